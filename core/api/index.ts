@@ -1,0 +1,7 @@
+export * from './account.ts';
+export * from './api.constants.ts';
+export * from './api-error.ts';
+export * from './auth.ts';
+export * from './client.ts';
+export * from './envelope.ts';
+export * from './translations.ts';
