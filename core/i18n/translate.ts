@@ -1,0 +1,51 @@
+import type { Language, TranslationTable } from '../api/translations.ts';
+
+/** Values put into `:name` placeholders; `count` also picks the plural form. */
+export type TranslateParams = Record<string, string | number>;
+
+/** Loaded texts: group name to its table, for one language. */
+export type TranslationCatalog = Record<string, TranslationTable>;
+
+const PLACEHOLDER = /:([a-zA-Z_][a-zA-Z0-9_]*)/g;
+
+/** Replaces each `:name` with its value; a placeholder without a value stays as written. */
+export function interpolate(text: string, params: TranslateParams = {}): string {
+  return text.replace(PLACEHOLDER, (match, name: string) =>
+    Object.hasOwn(params, name) ? String(params[name]) : match,
+  );
+}
+
+function lookup(catalog: TranslationCatalog, group: string, key: string): string | undefined {
+  const table = catalog[group];
+  return table && Object.hasOwn(table, key) ? table[key] : undefined;
+}
+
+/**
+ * The text for `group.key`: with a numeric `count`, the language's plural form `key.one|few|many|other`
+ * is preferred (Ukrainian and Russian have four); a missing key falls back to the fallback catalog,
+ * then to the key itself so a gap is visible rather than blank.
+ */
+export function translate(
+  language: Language,
+  catalogs: { current: TranslationCatalog; fallback?: TranslationCatalog },
+  fullKey: string,
+  params?: TranslateParams,
+): string {
+  const dot = fullKey.indexOf('.');
+  const group = dot === -1 ? 'common' : fullKey.slice(0, dot);
+  const key = dot === -1 ? fullKey : fullKey.slice(dot + 1);
+  const count = params?.count;
+  const candidates: string[] = [];
+  if (typeof count === 'number') {
+    candidates.push(`${key}.${new Intl.PluralRules(language).select(count)}`, `${key}.other`);
+  }
+  candidates.push(key);
+  for (const catalog of [catalogs.current, catalogs.fallback]) {
+    if (!catalog) continue;
+    for (const candidate of candidates) {
+      const text = lookup(catalog, group, candidate);
+      if (text !== undefined) return interpolate(text, params);
+    }
+  }
+  return fullKey;
+}
