@@ -1,0 +1,2 @@
+export * from './expert-menu.ts';
+export * from './page-title.ts';
