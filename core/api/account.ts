@@ -115,7 +115,11 @@ export const userProductsResponseSchema = v.object({
 });
 
 /** `GET /is_prod` */
-export const isProdSchema = v.object({ status: v.boolean() });
+export const isProdSchema = v.object({
+  status: v.boolean(),
+  /** Whether the machine inspector at /dev/machines is open on this server (LECTERN_INSPECTOR=1). */
+  inspector: v.optional(v.boolean(), false),
+});
 
 /** `GET /alerts`: notices for the signed-in user shown above the page. */
 export const alertSchema = v.object({
