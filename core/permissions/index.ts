@@ -1,3 +1,25 @@
+export { formatPermission } from './format-permission.ts';
+export { hasAtLeast } from './has-at-least.ts';
+export { hasExactly } from './has-exactly.ts';
+export { hasPermission } from './has-permission.ts';
+export {
+  canAnalyse,
+  canCreate,
+  canCurate,
+  canDelete,
+  canEdit,
+  canExport,
+  canPersonalize,
+  hasScoped,
+} from './has-scoped.ts';
+export { parseActionDemand } from './parse-action-demand.ts';
+export {
+  isPermissionAction,
+  isPermissionObject,
+  isPermissionSub,
+  isSubScopedAction,
+  parsePermission,
+} from './parse-permission.ts';
 export type {
   ActionDemand,
   CabinetRole,
@@ -7,6 +29,7 @@ export type {
   PermissionObject,
   SubScopedAction,
 } from './permission.types.ts';
+export { impliedBy, type ObjectGrants, objectGrants } from './permission-grants.ts';
 export {
   ACTION_IMPLICATIONS,
   CABINET_ROLES,

@@ -22,8 +22,6 @@ const STUDENT_PERMISSIONS = [
   'comment_create',
   'certificate_read',
   'certificate_list',
-  'order_list',
-  'order_read',
 ];
 
 function ownerPermissions(): string[] {
