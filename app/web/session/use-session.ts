@@ -1,0 +1,83 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ApiError, type LoginRequest, type RegisterRequest, type User } from '../../../core/api/index.ts';
+import { api } from '../api.ts';
+
+export const sessionKeys = {
+  user: ['user'] as const,
+  menu: ['profile-menu'] as const,
+  permissions: ['permissions'] as const,
+  products: (search: string) => ['user-products', search] as const,
+  alerts: ['alerts'] as const,
+  pendingPayments: ['pending-payments'] as const,
+  isProd: ['is-prod'] as const,
+};
+
+/** The signed-in user, `null` when signed out (401), undefined while loading. */
+export function useUser() {
+  return useQuery({
+    queryKey: sessionKeys.user,
+    queryFn: async (): Promise<User | null> => {
+      try {
+        return (await api.user()).data;
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 401) return null;
+        throw error;
+      }
+    },
+    staleTime: 60_000,
+  });
+}
+
+/** Cabinets for the switcher and the current one. */
+export function useProfileMenu(enabled = true) {
+  return useQuery({
+    queryKey: sessionKeys.menu,
+    queryFn: async () => (await api.profileMenu()).data,
+    enabled,
+    staleTime: 60_000,
+  });
+}
+
+/** The permission strings of the current cabinet. */
+export function usePermissions(enabled = true) {
+  return useQuery({
+    queryKey: sessionKeys.permissions,
+    queryFn: async () => (await api.permissions()).data,
+    enabled,
+    staleTime: 60_000,
+  });
+}
+
+/** Sign in, sign up and sign out; each resets what the previous session had loaded. */
+export function useAuthActions() {
+  const queryClient = useQueryClient();
+  const signedIn = (user: User) => {
+    queryClient.removeQueries();
+    queryClient.setQueryData(sessionKeys.user, user);
+  };
+  return {
+    login: useMutation({
+      mutationFn: async (body: LoginRequest) => (await api.login(body)).data,
+      onSuccess: signedIn,
+    }),
+    register: useMutation({
+      mutationFn: async (body: RegisterRequest) => (await api.register(body)).data,
+      onSuccess: signedIn,
+    }),
+    logout: useMutation({
+      mutationFn: () => api.logout(),
+      onSettled: () => {
+        queryClient.removeQueries();
+        queryClient.setQueryData(sessionKeys.user, null);
+      },
+    }),
+    switchCabinet: useMutation({
+      mutationFn: async (cabinetId: number) => (await api.switchCabinet({ cabinet_id: cabinetId })).data,
+      onSuccess: (menu) => {
+        queryClient.setQueryData(sessionKeys.menu, menu);
+        void queryClient.invalidateQueries({ queryKey: sessionKeys.permissions });
+        void queryClient.invalidateQueries({ queryKey: sessionKeys.user });
+      },
+    }),
+  };
+}
