@@ -5,3 +5,4 @@ export * from './auth.ts';
 export * from './client.ts';
 export * from './envelope.ts';
 export * from './translations.ts';
+export * from './field-errors.ts';
