@@ -25,7 +25,13 @@ export const EXPERT_MENU: readonly ExpertMenuSection[] = [
   {
     id: 'products',
     items: [
-      { id: 'courses', path: '/expert/courses', icon: 'book', permissionObject: 'course', query: { new: true } },
+      {
+        id: 'courses',
+        path: '/expert/courses',
+        icon: 'book',
+        permissionObject: 'course',
+        query: { new: true },
+      },
       {
         id: 'marathons',
         path: '/expert/marathons',
@@ -42,7 +48,13 @@ export const EXPERT_MENU: readonly ExpertMenuSection[] = [
     id: 'learning',
     items: [
       { id: 'practices', path: '/expert/practices', icon: 'pencil', permissionObject: 'practice' },
-      { id: 'quizzes', path: '/expert/quiz/list', icon: 'check', permissionObject: 'quiz', query: { new: true } },
+      {
+        id: 'quizzes',
+        path: '/expert/quiz/list',
+        icon: 'check',
+        permissionObject: 'quiz',
+        query: { new: true },
+      },
       { id: 'webinars', path: '/expert/webinars-calendar', icon: 'video', permissionObject: 'webinar' },
     ],
   },
@@ -56,7 +68,12 @@ export const EXPERT_MENU: readonly ExpertMenuSection[] = [
         permissionObject: 'contact',
         query: { viewSettings: true },
       },
-      { id: 'contact_lists', path: '/expert/crm/contact-lists', icon: 'list', permissionObject: 'contact_list' },
+      {
+        id: 'contact_lists',
+        path: '/expert/crm/contact-lists',
+        icon: 'list',
+        permissionObject: 'contact_list',
+      },
       { id: 'orders', path: '/expert/crm/orders', icon: 'cart', permissionObject: 'order' },
       { id: 'deals', path: '/expert/crm/deals', icon: 'briefcase', disabled: true },
       { id: 'tasks', path: '/expert/crm/tasks', icon: 'tasks', disabled: true },
@@ -101,13 +118,23 @@ export const EXPERT_MENU: readonly ExpertMenuSection[] = [
         icon: 'coins',
         permissionObject: 'transaction',
       },
-      { id: 'webinar_analytics', path: '/expert/analytics-webinars', icon: 'presentation', permissionObject: 'report' },
+      {
+        id: 'webinar_analytics',
+        path: '/expert/analytics-webinars',
+        icon: 'presentation',
+        permissionObject: 'report',
+      },
     ],
   },
   {
     id: 'settings',
     items: [
-      { id: 'certificates', path: '/expert/certificate/list', icon: 'award', permissionObject: 'certificate' },
+      {
+        id: 'certificates',
+        path: '/expert/certificate/list',
+        icon: 'award',
+        permissionObject: 'certificate',
+      },
       { id: 'integrations', path: '/expert/integrations/all', icon: 'plug', permissionObject: 'integration' },
       { id: 'api', path: '/expert/settings/api', icon: 'code', permissionObject: 'api' },
     ],

@@ -1,2 +1,3 @@
 export * from './expert-menu.ts';
 export * from './page-title.ts';
+export * from './visible-menu.ts';

@@ -4,7 +4,17 @@ import { LanguageSwitcher } from '../language/language-switcher.tsx';
 import styles from './auth-layout.module.css';
 
 /** The frame of the sign-in and sign-up pages: brand, a card with the form, the language switcher. */
-export function AuthLayout({ title, lead, children, footer }: { title: string; lead: string; children: ReactNode; footer: ReactNode }) {
+export function AuthLayout({
+  title,
+  lead,
+  children,
+  footer,
+}: {
+  title: string;
+  lead: string;
+  children: ReactNode;
+  footer: ReactNode;
+}) {
   const { t } = useTranslation();
   return (
     <div className={styles.page}>

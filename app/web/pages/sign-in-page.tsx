@@ -7,8 +7,8 @@ import { FormAlert } from '../forms/form-alert.tsx';
 import { useFormErrors } from '../forms/use-form-errors.ts';
 import { safeNextPath } from '../routing/safe-next-path.ts';
 import { useAuthActions } from '../session/use-session.ts';
-import { AuthLayout } from './auth-layout.tsx';
 import styles from './auth-form.module.css';
+import { AuthLayout } from './auth-layout.tsx';
 
 /** Sign in with email and password; comes back to the page that asked for it. */
 export function SignInPage() {
@@ -39,7 +39,8 @@ export function SignInPage() {
       lead={t('auth.sign_in_lead')}
       footer={
         <>
-          {t('auth.no_account')} <Link to={{ pathname: '/sign-up', search: params.toString() }}>{t('auth.to_sign_up')}</Link>
+          {t('auth.no_account')}{' '}
+          <Link to={{ pathname: '/sign-up', search: params.toString() }}>{t('auth.to_sign_up')}</Link>
         </>
       }
     >

@@ -7,8 +7,8 @@ import { FormAlert } from '../forms/form-alert.tsx';
 import { useFormErrors } from '../forms/use-form-errors.ts';
 import { safeNextPath } from '../routing/safe-next-path.ts';
 import { useAuthActions } from '../session/use-session.ts';
-import { AuthLayout } from './auth-layout.tsx';
 import styles from './auth-form.module.css';
+import { AuthLayout } from './auth-layout.tsx';
 
 /** Create an account with name, email and password; signs in at once. */
 export function SignUpPage() {
@@ -40,7 +40,8 @@ export function SignUpPage() {
       lead={t('auth.sign_up_lead')}
       footer={
         <>
-          {t('auth.have_account')} <Link to={{ pathname: '/sign-in', search: params.toString() }}>{t('auth.to_sign_in')}</Link>
+          {t('auth.have_account')}{' '}
+          <Link to={{ pathname: '/sign-in', search: params.toString() }}>{t('auth.to_sign_in')}</Link>
         </>
       }
     >

@@ -1,0 +1,65 @@
+import { useId } from 'react';
+import { useNavigate } from 'react-router';
+import type { Cabinet } from '../../../core/api/index.ts';
+import { useTranslation } from '../../../ui/i18n/i18n-context.tsx';
+import { useAuthActions, useProfileMenu } from '../session/use-session.ts';
+import styles from './cabinet-switcher.module.css';
+
+/** Where a cabinet opens: a school's expert area, or the study cabinet. */
+export function cabinetHome(cabinet: Pick<Cabinet, 'type'>): string {
+  return cabinet.type === 'expert' ? '/expert/courses' : '/cabinet';
+}
+
+/** Picks the current cabinet among the schools the person studies in and those they run. */
+export function CabinetSwitcher() {
+  const { t } = useTranslation();
+  const id = useId();
+  const navigate = useNavigate();
+  const menu = useProfileMenu();
+  const { switchCabinet } = useAuthActions();
+  if (!menu.data) return null;
+  const { student_cabinets: studying, expert_cabinets: running, current_cabinet: current } = menu.data;
+  const all = [...studying, ...running];
+  const optionValue = (cabinet: Cabinet) => `${cabinet.type}:${cabinet.id}`;
+
+  async function choose(value: string) {
+    const cabinet = all.find((candidate) => optionValue(candidate) === value);
+    if (!cabinet) return;
+    const next = await switchCabinet.mutateAsync(cabinet.id);
+    navigate(cabinetHome(next.current_cabinet));
+  }
+
+  return (
+    <div className={styles.switcher}>
+      <label htmlFor={id} className={styles.label}>
+        {t('common.switch_cabinet')}
+      </label>
+      <select
+        id={id}
+        className={styles.select}
+        value={optionValue(current)}
+        disabled={switchCabinet.isPending || all.length < 2}
+        onChange={(event) => void choose(event.target.value)}
+      >
+        {studying.length > 0 ? (
+          <optgroup label={t('common.student_cabinets')}>
+            {studying.map((cabinet) => (
+              <option key={optionValue(cabinet)} value={optionValue(cabinet)}>
+                {cabinet.user_cabinet ? t('menu.my_learning') : cabinet.name}
+              </option>
+            ))}
+          </optgroup>
+        ) : null}
+        {running.length > 0 ? (
+          <optgroup label={t('common.expert_cabinets')}>
+            {running.map((cabinet) => (
+              <option key={optionValue(cabinet)} value={optionValue(cabinet)}>
+                {cabinet.name}
+              </option>
+            ))}
+          </optgroup>
+        ) : null}
+      </select>
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+import { useMemo } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { activeMenuItem, visibleExpertMenu } from '../../../core/navigation/index.ts';
+import { useTranslation } from '../../../ui/i18n/i18n-context.tsx';
+import type { SideMenuSection } from '../../../ui/layout/index.ts';
+import { Button, EmptyState } from '../../../ui/primitives/index.ts';
+import { FullPageMessage } from '../pages/full-page-message.tsx';
+import { usePermissions } from '../session/use-session.ts';
+import { AppShell } from './app-shell.tsx';
+import { MenuIcon } from './menu-icons.tsx';
+
+/** The expert area: the whole expert menu for the current school, then the page. */
+export function ExpertLayout() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const permissions = usePermissions();
+  const active = activeMenuItem(pathname);
+
+  const sections = useMemo<SideMenuSection[]>(
+    () =>
+      visibleExpertMenu(permissions.data?.permissions ?? []).map((section) => ({
+        id: section.id,
+        title: t(`menu.section_${section.id}`),
+        items: section.items.map((item) => ({
+          href: item.path,
+          label: t(`menu.${item.id}`),
+          icon: <MenuIcon name={item.icon} />,
+          disabled: item.disabled,
+          active: item.id === active?.id,
+          badge: item.disabled ? t('menu.coming_soon') : undefined,
+        })),
+      })),
+    [permissions.data, t, active?.id],
+  );
+
+  if (permissions.isPending) return <FullPageMessage loading />;
+  if (permissions.isError)
+    return <FullPageMessage error={permissions.error} onRetry={() => void permissions.refetch()} />;
+  if (permissions.data.cabinet_type !== 'expert') {
+    return (
+      <AppShell>
+        <EmptyState
+          title={t('errors.forbidden')}
+          text={t('expert.courses_description')}
+          action={<Button href="/cabinet">{t('menu.my_learning')}</Button>}
+        />
+      </AppShell>
+    );
+  }
+  return (
+    <AppShell sections={sections}>
+      <Outlet />
+    </AppShell>
+  );
+}

@@ -1,0 +1,60 @@
+import { DropdownMenu } from 'radix-ui';
+import { useNavigate } from 'react-router';
+import { useTranslation } from '../../../ui/i18n/i18n-context.tsx';
+import { useAuthActions, useProfileMenu, useUser } from '../session/use-session.ts';
+import styles from './user-menu.module.css';
+
+function initials(name: string): string {
+  const parts = name.trim().split(/\s+/).filter(Boolean);
+  return ((parts[0]?.[0] ?? '') + (parts.length > 1 ? (parts.at(-1)?.[0] ?? '') : '')).toUpperCase() || '?';
+}
+
+/** The account button: who is signed in, the partner dashboard for partners, and signing out. */
+export function UserMenu() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const user = useUser().data;
+  const menu = useProfileMenu(Boolean(user)).data;
+  const { logout } = useAuthActions();
+  if (!user) return null;
+
+  async function signOut() {
+    await logout.mutateAsync().catch(() => undefined);
+    navigate('/sign-in', { replace: true });
+  }
+
+  return (
+    <DropdownMenu.Root>
+      <DropdownMenu.Trigger className={styles.trigger} aria-label={`${t('common.account')}: ${user.name}`}>
+        <span className={styles.avatar} style={{ background: user.bg_color }} aria-hidden="true">
+          {user.avatar_url ? <img src={user.avatar_url} alt="" /> : initials(user.name)}
+        </span>
+        <span className={styles.name}>{user.name}</span>
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content className={styles.content} align="end" sideOffset={8}>
+          <DropdownMenu.Label className={styles.who}>
+            <strong>{user.name}</strong>
+            <span>{user.email}</span>
+          </DropdownMenu.Label>
+          <DropdownMenu.Separator className={styles.separator} />
+          <DropdownMenu.Item className={styles.item} onSelect={() => navigate('/cabinet')}>
+            {t('menu.my_learning')}
+          </DropdownMenu.Item>
+          {menu?.partner_dashboard_url ? (
+            <DropdownMenu.Item
+              className={styles.item}
+              onSelect={() => navigate(menu.partner_dashboard_url ?? '/')}
+            >
+              {t('menu.partner_dashboard')}
+            </DropdownMenu.Item>
+          ) : null}
+          <DropdownMenu.Separator className={styles.separator} />
+          <DropdownMenu.Item className={styles.item} onSelect={() => void signOut()}>
+            {t('common.sign_out')}
+          </DropdownMenu.Item>
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}

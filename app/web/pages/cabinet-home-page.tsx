@@ -1,0 +1,101 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useDeferredValue, useState } from 'react';
+import type { Product } from '../../../core/api/index.ts';
+import { useTranslation } from '../../../ui/i18n/i18n-context.tsx';
+import { Grid, PageHeader } from '../../../ui/layout/index.ts';
+import { Button, Card, EmptyState, TextField } from '../../../ui/primitives/index.ts';
+import { api } from '../api.ts';
+import { sessionKeys, useUser } from '../session/use-session.ts';
+import styles from './cabinet-home-page.module.css';
+import { FullPageMessage } from './full-page-message.tsx';
+
+function ProductCard({ product }: { product: Product }) {
+  const { t } = useTranslation();
+  const total = product.lessons_count;
+  const done = Math.min(product.completed_lessons_count, total);
+  const percent = total === 0 ? 0 : Math.round((done / total) * 100);
+  return (
+    <Card className={styles.card}>
+      <div className={styles.cover} aria-hidden="true">
+        {product.image ? <img src={product.image} alt="" /> : <span>{product.title.slice(0, 1)}</span>}
+      </div>
+      <div className={styles.body}>
+        <h2 className={styles.title}>{product.title}</h2>
+        <p className={styles.school}>{t('cabinet.from_school', { school: product.cabinet_name })}</p>
+        <div
+          className={styles.progress}
+          role="progressbar"
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={percent}
+          aria-label={t('cabinet.progress', { done, total })}
+        >
+          <span style={{ width: `${percent}%` }} />
+        </div>
+        <p className={styles.progressText}>{t('cabinet.progress', { done, total })}</p>
+        <Button href={product.url} variant={done > 0 ? 'primary' : 'secondary'} className={styles.action}>
+          {done > 0 ? t('cabinet.continue') : t('cabinet.start')}
+        </Button>
+      </div>
+    </Card>
+  );
+}
+
+/** The student's cabinet: every course they hold, with progress and a way back in. */
+export function CabinetHomePage() {
+  const { t } = useTranslation();
+  const user = useUser().data;
+  const [search, setSearch] = useState('');
+  const query = useDeferredValue(search.trim());
+  const products = useQuery({
+    queryKey: sessionKeys.products(query),
+    queryFn: () => api.userProducts(query ? { search: query, per_page: 100 } : { per_page: 100 }),
+    placeholderData: keepPreviousData,
+  });
+
+  if (products.isPending) return <FullPageMessage loading />;
+  if (products.isError)
+    return <FullPageMessage error={products.error} onRetry={() => void products.refetch()} />;
+  const list = products.data.data;
+  const hasAny = list.length > 0 || query !== '';
+
+  return (
+    <>
+      <PageHeader
+        eyebrow={t('cabinet.home_title')}
+        title={
+          user
+            ? t('cabinet.greeting', { name: user.name.split(' ')[0] ?? user.name })
+            : t('cabinet.home_title')
+        }
+        description={t('cabinet.lead')}
+      />
+      {hasAny ? (
+        <div className={styles.search}>
+          <TextField
+            label={t('cabinet.search_courses')}
+            hideLabel
+            type="search"
+            placeholder={t('cabinet.search_courses')}
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+          />
+        </div>
+      ) : null}
+      {list.length > 0 ? (
+        <Grid as="ul" minItemWidth={280} className={styles.list}>
+          {list.map((product) => (
+            <li key={product.id}>
+              <ProductCard product={product} />
+            </li>
+          ))}
+        </Grid>
+      ) : (
+        <EmptyState
+          title={query ? t('cabinet.no_match', { query }) : t('cabinet.empty_title')}
+          text={query ? undefined : t('cabinet.empty_text')}
+        />
+      )}
+    </>
+  );
+}

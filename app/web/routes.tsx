@@ -1,0 +1,90 @@
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { EXPERT_SECONDARY_ROUTES, expertMenuItems } from '../../core/navigation/index.ts';
+import { CabinetLayout } from './layouts/cabinet-layout.tsx';
+import { ExpertLayout } from './layouts/expert-layout.tsx';
+import { RedirectIfSignedIn, RequireSession } from './layouts/require-session.tsx';
+import { RootLayout } from './layouts/root-layout.tsx';
+import { CabinetHomePage } from './pages/cabinet-home-page.tsx';
+import { CoursePage } from './pages/course-page.tsx';
+import { ExpertAreaPage } from './pages/expert-area-page.tsx';
+import { HomeRedirect } from './pages/home-redirect.tsx';
+import { NotFoundPage } from './pages/not-found-page.tsx';
+import { PartnerDashboardPage } from './pages/partner-dashboard-page.tsx';
+import { SignInPage } from './pages/sign-in-page.tsx';
+import { SignUpPage } from './pages/sign-up-page.tsx';
+
+/** `/expert/crm/contacts` → `crm/contacts`, relative to the expert layout. */
+const underExpert = (path: string) => path.replace(/^\/expert\//, '');
+
+const expertRoutes: RouteObject[] = [
+  { index: true, element: <Navigate to="/expert/courses" replace /> },
+  ...expertMenuItems().map((item) => ({
+    path: underExpert(item.path),
+    element: <ExpertAreaPage areaId={item.id} />,
+  })),
+  ...EXPERT_SECONDARY_ROUTES.map((route) => ({
+    path: underExpert(route.path),
+    element: <ExpertAreaPage areaId={route.id} />,
+  })),
+  { path: '*', element: <NotFoundPage /> },
+];
+
+/** Every page of the web app. */
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    children: [
+      {
+        path: '/',
+        element: (
+          <RequireSession>
+            <HomeRedirect />
+          </RequireSession>
+        ),
+      },
+      {
+        path: '/sign-in',
+        element: (
+          <RedirectIfSignedIn>
+            <SignInPage />
+          </RedirectIfSignedIn>
+        ),
+      },
+      {
+        path: '/sign-up',
+        element: (
+          <RedirectIfSignedIn>
+            <SignUpPage />
+          </RedirectIfSignedIn>
+        ),
+      },
+      {
+        path: '/expert',
+        element: (
+          <RequireSession>
+            <ExpertLayout />
+          </RequireSession>
+        ),
+        children: expertRoutes,
+      },
+      {
+        element: (
+          <RequireSession>
+            <CabinetLayout />
+          </RequireSession>
+        ),
+        children: [
+          { path: '/cabinet', element: <CabinetHomePage /> },
+          { path: '/courses/:courseSlug/*', element: <CoursePage /> },
+          { path: '/partners/dashboard', element: <PartnerDashboardPage /> },
+        ],
+      },
+      { path: '/dev/machines', lazy: () => import('./pages/machines-route.tsx') },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}
