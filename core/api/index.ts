@@ -6,3 +6,4 @@ export * from './client.ts';
 export * from './envelope.ts';
 export * from './translations.ts';
 export * from './field-errors.ts';
+export * from './quiz.ts';

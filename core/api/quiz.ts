@@ -169,7 +169,9 @@ export const questionSchema = v.object({
   attempt_question_result: v.nullish(v.object({ is_correct: v.nullable(v.boolean()) })),
   text_answer: v.nullish(v.string()),
   text_answer_type_id: v.nullish(v.number()),
-  text_answer_type: v.nullish(v.object({ id: v.optional(v.number()), slug: v.optional(textAnswerTypeSchema) })),
+  text_answer_type: v.nullish(
+    v.object({ id: v.optional(v.number()), slug: v.optional(textAnswerTypeSchema) }),
+  ),
   is_video_comment_enabled: v.optional(v.boolean(), false),
   is_audio_comment_enabled: v.optional(v.boolean(), false),
   can_upload: v.optional(v.boolean(), false),
@@ -280,7 +282,10 @@ export const quizSchema = v.object({
   ),
   start_type: v.optional(v.object({ id: v.number() }), { id: QUIZ_START_TYPE.default }),
   start_info: v.nullish(v.object({ text: v.nullish(v.string()), button: v.nullish(v.string()) })),
-  estimate: v.optional(v.object({ is_on: v.boolean(), is_show: v.boolean() }), { is_on: false, is_show: false }),
+  estimate: v.optional(v.object({ is_on: v.boolean(), is_show: v.boolean() }), {
+    is_on: false,
+    is_show: false,
+  }),
   common_scores_min: v.nullish(v.number()),
   common_scores_max: v.nullish(v.number()),
   can_start_attempt: v.optional(v.boolean(), true),
@@ -352,7 +357,10 @@ export const answerResponseSchema = dataEnvelope(
         comment: v.nullish(v.string()),
         comment_files: v.optional(v.array(quizFileSchema), []),
         attempt_question_result: v.nullish(v.object({ is_correct: v.nullable(v.boolean()) })),
-        correct_answers: v.optional(v.array(v.object({ text: v.nullish(v.string()), image: imageSchema })), []),
+        correct_answers: v.optional(
+          v.array(v.object({ text: v.nullish(v.string()), image: imageSchema })),
+          [],
+        ),
       }),
     ),
     finish_attempt_result: v.nullish(finishAttemptResultSchema),
@@ -365,7 +373,9 @@ export type AnswerResponse = v.InferOutput<typeof answerResponseSchema>['data'];
 export const quizListResponseSchema = dataEnvelope(v.array(quizSchema));
 export const quizResponseSchema = dataEnvelope(quizSchema);
 /** `GET {base}/quizzes/{quiz_id}/quiz-questions?attempt_id=`. */
-export const quizQuestionsQuerySchema = v.object({ attempt_id: v.optional(v.pipe(v.unknown(), v.transform(Number), id)) });
+export const quizQuestionsQuerySchema = v.object({
+  attempt_id: v.optional(v.pipe(v.unknown(), v.transform(Number), id)),
+});
 export const quizQuestionsResponseSchema = dataEnvelope(v.array(questionSchema));
 /** `GET {base}/quizzes/{quiz_id}/start-attempt`. */
 export const startAttemptResponseSchema = dataEnvelope(attemptSchema);
@@ -376,7 +386,12 @@ export const clearAttemptResponseSchema = dataEnvelope(attemptSchema);
 /** `POST /quiz-attempts/{attempt_id}/finish` takes an array payload (answers still to store). */
 export const finishAttemptRequestSchema = v.array(answerRequestSchema);
 export const finishAttemptResponseSchema = dataEnvelope(
-  v.object({ success: v.boolean(), attempt: v.nullish(attemptSchema), message: v.nullish(v.string()), questions: v.optional(idList, []) }),
+  v.object({
+    success: v.boolean(),
+    attempt: v.nullish(attemptSchema),
+    message: v.nullish(v.string()),
+    questions: v.optional(idList, []),
+  }),
 );
 /** The finish call's data. */
 export type FinishAttemptResponse = v.InferOutput<typeof finishAttemptResponseSchema>['data'];
@@ -388,7 +403,11 @@ export const attemptQuestionResponseSchema = dataEnvelope(
 );
 
 /** Interview aggregate: share of learners per option (spec 2 §3). */
-export const interviewAggregateSchema = v.object({ quiz_answer_id: id, percent: v.number(), count: v.number() });
+export const interviewAggregateSchema = v.object({
+  quiz_answer_id: id,
+  percent: v.number(),
+  count: v.number(),
+});
 /** One option's poll figures. */
 export type InterviewAggregate = v.InferOutput<typeof interviewAggregateSchema>;
 
@@ -400,7 +419,11 @@ export const quizResultQuerySchema = v.object({
   statement_id: v.optional(v.pipe(v.unknown(), v.transform(Number), id)),
   is_student: v.optional(v.picklist(['1', 1])),
 });
-const correctAnswerSchema = v.object({ text: v.nullish(v.string()), type: v.nullish(v.number()), image: imageSchema });
+const correctAnswerSchema = v.object({
+  text: v.nullish(v.string()),
+  type: v.nullish(v.number()),
+  image: imageSchema,
+});
 /** Quiz result (spec 2 §3): the correct answers and the stored answers per attempt. */
 export const quizResultSchema = v.object({
   correct_answers: v.array(correctAnswerSchema),
@@ -418,7 +441,9 @@ export const quizResultSchema = v.object({
       answer_group_id: v.nullish(id),
       quiz_question_id: id,
       quiz_statement_id: v.nullish(id),
-      additional: v.nullish(v.object({ words_diff: v.nullish(v.array(v.object({ word: v.string(), is_correct: v.boolean() }))) })),
+      additional: v.nullish(
+        v.object({ words_diff: v.nullish(v.array(v.object({ word: v.string(), is_correct: v.boolean() }))) }),
+      ),
     }),
   ),
 });

@@ -1,0 +1,83 @@
+// The quiz engine's public surface: question types, scoring, review, and the quiz statecharts.
+
+export type {
+  AnswerState,
+  Bind,
+  ChoiceAnswer,
+  GapEntry,
+  GapsAnswer,
+  LettersAnswer,
+  LetterTile,
+  ListAnswer,
+  MatchingAnswer,
+  SortingAnswer,
+  TextAnswer,
+  WordOrderAnswer,
+} from './answer-kinds/answer-state.types.ts';
+export { emptyChoice, selectOne, setCustomText, toggleChoice } from './answer-kinds/choice-answer.ts';
+export {
+  chooseGap,
+  gapOptions,
+  inputGap,
+  isGapFilled,
+  isSharedPool,
+  remainingPool,
+} from './answer-kinds/gaps-answer.ts';
+export {
+  appendLetter,
+  builtWord,
+  type LetterPlace,
+  placeLetter,
+  removeLastLetter,
+  swapLetters,
+} from './answer-kinds/letters-answer.ts';
+export { chooseFromList, clearList } from './answer-kinds/list-answer.ts';
+export {
+  bind,
+  toggleBind,
+  unbind,
+  unboundAnswers,
+  unboundStatements,
+} from './answer-kinds/matching-answer.ts';
+export { formatQuizDate, isValidQuizDate, parseQuizDate } from './answer-kinds/quiz-date.ts';
+export { reorder } from './answer-kinds/sorting-answer.ts';
+export {
+  abandonUpload,
+  attachFile,
+  inputKindOf,
+  removeFile,
+  setText,
+  startUpload,
+} from './answer-kinds/text-answer.ts';
+export { placeWord, poolWords, returnWord } from './answer-kinds/word-order-answer.ts';
+export {
+  type AnswerFlags,
+  answerPayload,
+  initialAnswerOf,
+  isAnswered,
+  isQuestionRequired,
+  isQuestionValid,
+  reviewQuestion,
+  scoreAnswer,
+} from './question-answer.ts';
+export type { ChoiceReview, ChoiceType, Selection } from './question-types/choice-type.ts';
+export type { MatchingReview } from './question-types/conformity-answer.ts';
+export type { GapsReview } from './question-types/gaps-type.ts';
+export type { ListReview } from './question-types/list-type.ts';
+export type { QuestionType } from './question-types/question-type.types.ts';
+export { QUESTION_TYPES, questionTypeOf } from './question-types/question-type-registry.ts';
+export type { WordOrderReview } from './question-types/sentence-from-words.ts';
+export type { SortingReview } from './question-types/sorting.ts';
+export type { TextReview } from './question-types/text-media-answer.ts';
+export type { LettersReview } from './question-types/word-from-chars.ts';
+export * from './quiz.constants.ts';
+export { type HistorySegment, historyStrip } from './review/history-strip.ts';
+export { type PollFigure, pollFigures } from './review/poll-figures.ts';
+export type { Mark, QuestionReview, ReviewContext } from './review/question-review.types.ts';
+export { type ResultDisplay, resultDisplay } from './review/result-display.ts';
+export { type ReviewFlags, reviewFlags } from './review/review-flags.ts';
+export { correctOrder } from './scoring/correct-order.ts';
+export { normalizeTypedAnswer, typedAnswerMatches } from './scoring/normalize-typed-answer.ts';
+export type { PartVerdict, Score, Verdict } from './scoring/score.types.ts';
+export { correctWord } from './scoring/score-word-from-chars.ts';
+export { correctSentence, sentenceDiff, wordsDiff } from './scoring/score-word-order.ts';
