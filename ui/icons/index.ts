@@ -1,0 +1,2 @@
+export { type IconProps, SvgIcon } from './icon.tsx';
+export * from './icons.tsx';
