@@ -10,7 +10,9 @@ const SECRET_MIN_LENGTH = 32;
 /** A configuration problem found at start; the message names every bad variable. */
 export class ConfigError extends Error {
   constructor(problems: string[]) {
-    super(`Lectern cannot start, the configuration is invalid:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    super(
+      `Lectern cannot start, the configuration is invalid:\n${problems.map((p) => `  - ${p}`).join('\n')}`,
+    );
     this.name = 'ConfigError';
   }
 }
@@ -27,13 +29,16 @@ const url = (name: string, protocols: string[]) =>
   v.optional(
     v.pipe(
       v.string(),
-      v.check((value) => {
-        try {
-          return protocols.includes(new URL(value).protocol);
-        } catch {
-          return false;
-        }
-      }, `${name} must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}.`),
+      v.check(
+        (value) => {
+          try {
+            return protocols.includes(new URL(value).protocol);
+          } catch {
+            return false;
+          }
+        },
+        `${name} must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}.`,
+      ),
     ),
   );
 
@@ -50,7 +55,10 @@ const envSchema = v.object({
     '3000',
   ),
   HOST: v.optional(v.pipe(v.string(), v.nonEmpty('HOST must not be empty.')), '0.0.0.0'),
-  LECTERN_DATA_DIR: v.optional(v.pipe(v.string(), v.nonEmpty('LECTERN_DATA_DIR must not be empty.')), '.data'),
+  LECTERN_DATA_DIR: v.optional(
+    v.pipe(v.string(), v.nonEmpty('LECTERN_DATA_DIR must not be empty.')),
+    '.data',
+  ),
   DATABASE_URL: url('DATABASE_URL', ['postgres:', 'postgresql:']),
   LECTERN_DEMO: flag('LECTERN_DEMO'),
   NODE_ENV: v.optional(
@@ -73,7 +81,9 @@ const envSchema = v.object({
     'info',
   ),
   SMTP_URL: url('SMTP_URL', ['smtp:', 'smtps:']),
-  SMTP_FROM: v.optional(v.pipe(v.string(), v.email('SMTP_FROM must be an email address, like lectern@example.com.'))),
+  SMTP_FROM: v.optional(
+    v.pipe(v.string(), v.email('SMTP_FROM must be an email address, like lectern@example.com.')),
+  ),
   STORAGE_DRIVER: v.optional(v.picklist(['local', 's3'], 'STORAGE_DRIVER must be local or s3.'), 'local'),
   S3_BUCKET: nonEmpty('S3_BUCKET'),
   S3_REGION: nonEmpty('S3_REGION'),
@@ -104,7 +114,14 @@ export interface Config {
   smtp: { url: string; from: string } | undefined;
   storage:
     | { driver: 'local' }
-    | { driver: 's3'; bucket: string; region: string; endpoint: string | undefined; accessKeyId: string; secretAccessKey: string };
+    | {
+        driver: 's3';
+        bucket: string;
+        region: string;
+        endpoint: string | undefined;
+        accessKeyId: string;
+        secretAccessKey: string;
+      };
   /** The address people use to reach the server, e.g. https://learn.example.com. */
   publicUrl: string | undefined;
   /** Origins allowed to sign in and register besides the server's own. */
@@ -127,15 +144,22 @@ function readOrCreateSecret(dataDir: string): string {
  * Reads and checks the environment. Throws `ConfigError` naming each bad variable.
  * In embedded mode a missing LECTERN_SECRET is generated once and kept in the data directory.
  */
-export function loadConfig(env: Record<string, string | undefined> = process.env, cwd = process.cwd()): Config {
-  const given = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
+export function loadConfig(
+  env: Record<string, string | undefined> = process.env,
+  cwd = process.cwd(),
+): Config {
+  const given = Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
+  );
   const result = v.safeParse(envSchema, given);
   if (!result.success) {
     throw new ConfigError(
       result.issues.map((issue) => {
         const name = issue.path?.map((item) => String(item.key)).join('.') ?? 'environment';
         const given = typeof issue.input === 'string' ? ` (got "${issue.input}")` : '';
-        return issue.message.includes(name) ? `${issue.message}${given}` : `${name}: ${issue.message}${given}`;
+        return issue.message.includes(name)
+          ? `${issue.message}${given}`
+          : `${name}: ${issue.message}${given}`;
       }),
     );
   }

@@ -76,7 +76,10 @@ export async function openPostgres(url: string, options: { max?: number } = {}):
 }
 
 /** Opens the configured database: PostgreSQL when `databaseUrl` is set, else PGlite under the data dir. */
-export function openDatabase(options: { databaseUrl?: string | undefined; dataDir: string }): Promise<Database> {
+export function openDatabase(options: {
+  databaseUrl?: string | undefined;
+  dataDir: string;
+}): Promise<Database> {
   return options.databaseUrl
     ? openPostgres(options.databaseUrl)
     : openPglite(embeddedDatabaseDir(options.dataDir));

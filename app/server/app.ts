@@ -1,0 +1,88 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { HTTPException } from 'hono/http-exception';
+import type { Logger } from 'pino';
+import { API_PREFIX } from '../../core/api/api.constants.ts';
+import type { Config } from './config.ts';
+import type { Db } from './db/client.ts';
+import type { AppEnv } from './http/app-env.ts';
+import { requestIsHttps } from './http/client-address.ts';
+import { HttpError, INTERNAL_ERROR_MESSAGE } from './http/http-error.ts';
+import { requestContext } from './http/request-context.ts';
+import { securityHeaders } from './http/security-headers.ts';
+import { accountRoutes } from './routes/account.ts';
+import { authRoutes } from './routes/auth.ts';
+import { cabinetRoutes } from './routes/cabinets.ts';
+import { healthRoutes } from './routes/health.ts';
+import { translationRoutes } from './routes/translations.ts';
+import { webRoutes } from './web/serve-web.ts';
+
+/** Largest JSON body the API reads. */
+export const API_BODY_LIMIT_BYTES = 1024 * 1024;
+
+/** What the app is built from; `webRoot` serves a built web app (production). */
+export interface CreateAppOptions {
+  db: Db;
+  config: Config;
+  logger: Logger;
+  webRoot?: string | undefined;
+}
+
+/** The whole HTTP application: API under /api/v1, /healthz, and the web app when `webRoot` is given. */
+export function createApp({ db, config, logger, webRoot }: CreateAppOptions) {
+  const deps = { db, config, logger };
+  const app = new Hono<AppEnv>();
+
+  app.use(requestContext(logger));
+  app.use(securityHeaders((url, proto) => requestIsHttps(url, proto, config.trustProxy)));
+  app.use(
+    `${API_PREFIX}/*`,
+    bodyLimit({
+      maxSize: API_BODY_LIMIT_BYTES,
+      onError: (c) => c.json({ message: 'The request body is too large (at most 1 MB).' }, 413),
+    }),
+  );
+  app.use(`${API_PREFIX}/*`, async (c, next) => {
+    await next();
+    if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
+  });
+
+  const api = new Hono<AppEnv>();
+  api.route('/', authRoutes(deps));
+  api.route('/', accountRoutes(deps));
+  api.route('/', cabinetRoutes(deps));
+  api.route('/', translationRoutes(deps));
+  app.route(API_PREFIX, api);
+  app.route('/', healthRoutes(deps));
+
+  app.all('/api/*', (c) => c.json({ message: `There is no API call ${c.req.method} ${c.req.path}.` }, 404));
+  if (webRoot) app.route('/', webRoutes(webRoot));
+
+  app.notFound((c) => c.json({ message: `Nothing here: ${c.req.method} ${c.req.path}.` }, 404));
+
+  app.onError((error, c) => {
+    if (error instanceof HttpError) {
+      for (const [name, value] of Object.entries(error.headers)) c.header(name, value);
+      return c.json(
+        error.errors ? { message: error.message, errors: error.errors } : { message: error.message },
+        error.status,
+      );
+    }
+    if (error instanceof HTTPException) {
+      const message = /malformed json/i.test(error.message)
+        ? 'The request body is not valid JSON.'
+        : error.message || 'The request could not be handled.';
+      return c.json({ message }, error.status);
+    }
+    (c.get('logger') ?? logger).error(
+      { err: error, method: c.req.method, path: c.req.path },
+      'unhandled error',
+    );
+    return c.json({ message: INTERNAL_ERROR_MESSAGE }, 500);
+  });
+
+  return app;
+}
+
+/** The Hono app type, for specs and the server entry. */
+export type App = ReturnType<typeof createApp>;

@@ -1,0 +1,143 @@
+import { existsSync } from 'node:fs';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { getRequestListener } from '@hono/node-server';
+import type { Logger } from 'pino';
+import { createApp } from './app.ts';
+import { deleteExpiredSessions } from './auth/session-store.ts';
+import { type Config, ConfigError, loadConfig } from './config.ts';
+import { type Database, openDatabase } from './db/client.ts';
+import { createLogger } from './logger.ts';
+import { seedDemo } from './seed/seed-demo.ts';
+import { WEB_DIST_DIR } from './web/serve-web.ts';
+
+/** How long shutdown waits for requests in flight before closing their connections. */
+export const SHUTDOWN_GRACE_MS = 10_000;
+const SESSION_SWEEP_INTERVAL_MS = 60 * 60 * 1000;
+const REPOSITORY_ROOT = path.resolve(fileURLToPath(new URL('../..', import.meta.url)));
+
+/** A running server: where it listens and how to stop it gracefully. */
+export interface RunningServer {
+  url: string;
+  database: Database;
+  logger: Logger;
+  close(): Promise<void>;
+}
+
+/** How the web app is served: the built files (production), Vite with HMR (dev), or not at all. */
+export type WebMode = 'static' | 'vite' | 'none';
+
+/**
+ * Opens the database, runs migrations, writes demo data when configured, and listens. The web app
+ * comes from dist/web in production and from Vite's dev middleware in dev.
+ */
+export async function startServer(options: {
+  config: Config;
+  logger?: Logger;
+  web?: WebMode;
+}): Promise<RunningServer> {
+  const { config } = options;
+  const logger = options.logger ?? createLogger({ level: config.logLevel });
+  const web = options.web ?? (config.isProduction ? 'static' : 'none');
+
+  const database = await openDatabase(config);
+  await database.migrate();
+  logger.info({ database: database.kind }, 'database ready, migrations applied');
+  if (config.demo && (await seedDemo(database.db))) logger.info('demo data written');
+
+  let webRoot: string | undefined;
+  if (web === 'static') {
+    if (existsSync(path.join(WEB_DIST_DIR, 'index.html'))) webRoot = WEB_DIST_DIR;
+    else logger.warn({ dir: WEB_DIST_DIR }, 'no built web app found; run `npm run build` to serve it');
+  }
+  const app = createApp({ db: database.db, config, logger, webRoot });
+  const honoListener = getRequestListener(app.fetch);
+
+  const server: Server = createServer();
+  let handler: (request: IncomingMessage, response: ServerResponse) => void = honoListener;
+  let closeVite: () => Promise<void> = async () => {};
+  if (web === 'vite') {
+    const { createServer: createViteServer } = await import('vite');
+    const vite = await createViteServer({
+      configFile: path.join(REPOSITORY_ROOT, 'vite.config.ts'),
+      server: { middlewareMode: true, hmr: { server } },
+      appType: 'spa',
+    });
+    closeVite = () => vite.close();
+    handler = (request, response) => {
+      const url = request.url ?? '/';
+      if (url.startsWith('/api/') || url.startsWith('/healthz')) return void honoListener(request, response);
+      vite.middlewares(request, response, () => void honoListener(request, response));
+    };
+  }
+  server.on('request', (request, response) => handler(request, response));
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(config.port, config.host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  const address = server.address() as AddressInfo;
+  const shownHost = ['0.0.0.0', '::'].includes(config.host) ? 'localhost' : config.host;
+  const url = `http://${shownHost}:${address.port}`;
+  logger.info({ url, web }, 'listening');
+
+  const sweep = setInterval(() => {
+    deleteExpiredSessions(database.db).catch((error) => logger.warn({ err: error }, 'session sweep failed'));
+  }, SESSION_SWEEP_INTERVAL_MS);
+  sweep.unref();
+
+  let closing: Promise<void> | undefined;
+  const close = () =>
+    (closing ??= (async () => {
+      clearInterval(sweep);
+      const stopped = new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeIdleConnections();
+      const force = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
+      await stopped;
+      clearTimeout(force);
+      await closeVite();
+      await database.close();
+      logger.info('stopped');
+    })());
+
+  return { url, database, logger, close };
+}
+
+/** Stops the server gracefully on SIGTERM and SIGINT: in-flight requests finish, then the database closes. */
+export function closeOnSignals(running: RunningServer): void {
+  const stop = (signal: NodeJS.Signals) => {
+    running.logger.info({ signal }, 'shutting down');
+    running.close().then(
+      () => process.exit(0),
+      (error) => {
+        running.logger.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
+  };
+  process.once('SIGTERM', stop);
+  process.once('SIGINT', stop);
+}
+
+/** Loads the configuration, or prints what is wrong with it and exits. */
+export function configOrExit(env: NodeJS.ProcessEnv = process.env): Config {
+  try {
+    return loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const running = await startServer({ config: configOrExit() });
+  closeOnSignals(running);
+}

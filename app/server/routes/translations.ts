@@ -1,0 +1,57 @@
+import { Hono } from 'hono';
+import * as v from 'valibot';
+import { LANGUAGE_HEADER } from '../../../core/api/api.constants.ts';
+import { resolveLanguage, translationGroupsQuerySchema } from '../../../core/api/translations.ts';
+import type { AppDeps, AppEnv } from '../http/app-env.ts';
+import { invalidInput, issuesToFieldErrors } from '../http/validation.ts';
+import {
+  loadTranslations,
+  type TranslationCatalogue,
+  translationsVersion,
+} from '../i18n/translation-store.ts';
+
+/** How long browsers and proxies may reuse an answer before asking again (the ETag makes that cheap). */
+const TRANSLATIONS_CACHE_CONTROL = 'public, max-age=300, stale-while-revalidate=86400';
+
+/**
+ * `GET /translation-groups?groups[]=common&groups[]=menu&lang=uk`: the asked groups' texts in the
+ * asked language (`lang`, else the X-Language header, else the default). In production the files
+ * are read once; elsewhere on every call, so edited texts show at once.
+ */
+export function translationRoutes(deps: AppDeps) {
+  const routes = new Hono<AppEnv>();
+  let cached: TranslationCatalogue | undefined;
+  const catalogue = () => {
+    if (!deps.config.isProduction) return loadTranslations();
+    cached ??= loadTranslations();
+    return cached;
+  };
+
+  routes.get('/translation-groups', (c) => {
+    const asked = [...(c.req.queries('groups[]') ?? []), ...(c.req.queries('groups') ?? [])].flatMap((item) =>
+      item
+        .split(',')
+        .map((group) => group.trim())
+        .filter(Boolean),
+    );
+    const parsed = v.safeParse(translationGroupsQuerySchema, {
+      groups: asked,
+      lang: c.req.query('lang'),
+    });
+    if (!parsed.success) return invalidInput(c, issuesToFieldErrors(parsed.issues));
+    const lang = resolveLanguage(parsed.output.lang || c.req.header(LANGUAGE_HEADER));
+    const tables = catalogue()[lang];
+    const data = Object.fromEntries(
+      [...new Set(parsed.output.groups)].map((group) => [group, tables[group as keyof typeof tables] ?? {}]),
+    );
+    const version = translationsVersion(data);
+    const etag = `"${lang}-${version}"`;
+    c.header('ETag', etag);
+    c.header('Cache-Control', TRANSLATIONS_CACHE_CONTROL);
+    c.header('Vary', LANGUAGE_HEADER);
+    if (c.req.header('If-None-Match') === etag) return c.body(null, 304);
+    return c.json({ data, meta: { lang, version } });
+  });
+
+  return routes;
+}

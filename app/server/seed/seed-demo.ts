@@ -1,0 +1,79 @@
+import { eq } from 'drizzle-orm';
+import { hashPassword } from '../auth/password.ts';
+import type { Db } from '../db/client.ts';
+import {
+  alerts,
+  cabinetMembers,
+  cabinets,
+  courses,
+  lessonProgress,
+  lessons,
+  subscriptions,
+  users,
+} from '../db/schema.ts';
+import { DEMO_ACCOUNTS, DEMO_ALERT, DEMO_COURSE, DEMO_PASSWORD, DEMO_SCHOOL } from './demo-data.ts';
+
+/**
+ * Writes the demo accounts, school, course, subscription, progress and alert, in one transaction.
+ * Idempotent: does nothing when the demo expert already exists. Answers whether it wrote anything.
+ */
+export async function seedDemo(db: Db): Promise<boolean> {
+  const [existing] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, DEMO_ACCOUNTS.expert.email));
+  if (existing) return false;
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  return db.transaction(async (tx) => {
+    const inserted = await tx
+      .insert(users)
+      .values([
+        { ...DEMO_ACCOUNTS.expert, passwordHash, bgColor: '#7B61FF' },
+        { ...DEMO_ACCOUNTS.student, passwordHash, bgColor: '#00A389' },
+        { ...DEMO_ACCOUNTS.partner, passwordHash, bgColor: '#FF8A00', isPartner: true },
+      ])
+      .onConflictDoNothing({ target: users.email })
+      .returning();
+    const expert = inserted.find((user) => user.email === DEMO_ACCOUNTS.expert.email);
+    const student = inserted.find((user) => user.email === DEMO_ACCOUNTS.student.email);
+    if (!expert || !student) return false;
+
+    const [school] = await tx
+      .insert(cabinets)
+      .values({ name: DEMO_SCHOOL.name, ownerId: expert.id })
+      .returning();
+    await tx.insert(cabinetMembers).values({ cabinetId: school!.id, userId: expert.id, role: 'owner' });
+    await tx.update(users).set({ currentCabinetId: school!.id }).where(eq(users.id, expert.id));
+
+    const [course] = await tx
+      .insert(courses)
+      .values({
+        cabinetId: school!.id,
+        title: DEMO_COURSE.title,
+        slug: DEMO_COURSE.slug,
+        description: DEMO_COURSE.description,
+        type: 'course',
+        status: 'published',
+      })
+      .returning();
+    const courseLessons = await tx
+      .insert(lessons)
+      .values(
+        DEMO_COURSE.lessons.map((lesson, index) => ({
+          ...lesson,
+          courseId: course!.id,
+          position: index + 1,
+        })),
+      )
+      .returning();
+
+    await tx.insert(subscriptions).values({ userId: student.id, courseId: course!.id });
+    await tx.insert(cabinetMembers).values({ cabinetId: school!.id, userId: student.id, role: 'student' });
+    const first = courseLessons.find((lesson) => lesson.position === 1)!;
+    await tx
+      .insert(lessonProgress)
+      .values({ userId: student.id, lessonId: first.id, completedAt: new Date() });
+    await tx.insert(alerts).values({ userId: student.id, ...DEMO_ALERT });
+    return true;
+  });
+}
