@@ -16,6 +16,7 @@ import {
 import { API_PREFIX, CSRF_HEADER, LANGUAGE_HEADER } from './api.constants.ts';
 import { ApiError } from './api-error.ts';
 import type { LoginRequest, RegisterRequest } from './auth.ts';
+import { type CourseType, type CreateCourseRequest, courseCardSchema } from './courses.ts';
 import { dataEnvelope, errorBodySchema } from './envelope.ts';
 import { type TranslationGroup, translationGroupsResponseSchema } from './translations.ts';
 
@@ -106,6 +107,12 @@ export function createApiClient(options: ApiClientOptions = {}) {
       call(dataEnvelope(pendingPaymentsResponseSchema), 'get', 'orders/payments/pending'),
     savePersonalSettings: (body: PersonalSettingsRequest) =>
       call(dataEnvelope(personalSettingsResponseSchema), 'post', 'user-personal-settings', { json: body }),
+    courseCards: (query: { type?: CourseType; per_page?: number; page?: number } = {}) =>
+      call(dataEnvelope(v.array(courseCardSchema)), 'get', 'courses-cards', {
+        searchParams: Object.fromEntries(Object.entries(query).filter(([, value]) => value !== undefined)),
+      }),
+    createCourse: (body: CreateCourseRequest) =>
+      call(dataEnvelope(courseCardSchema), 'post', 'courses', { json: body }),
     translationGroups: (groups: readonly TranslationGroup[], lang: string) => {
       const searchParams = new URLSearchParams();
       for (const group of groups) searchParams.append('groups[]', group);

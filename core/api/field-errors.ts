@@ -20,5 +20,7 @@ export function validateInput<TSchema extends v.GenericSchema>(
   input: unknown,
 ): { ok: true; output: v.InferOutput<TSchema> } | { ok: false; errors: FieldErrors } {
   const result = v.safeParse(schema, input);
-  return result.success ? { ok: true, output: result.output } : { ok: false, errors: issuesToFieldErrors(result.issues) };
+  return result.success
+    ? { ok: true, output: result.output }
+    : { ok: false, errors: issuesToFieldErrors(result.issues) };
 }
