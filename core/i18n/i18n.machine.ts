@@ -9,9 +9,9 @@ import type {
 } from './i18n.types.ts';
 import {
   fetchErrorMessage,
-  loadedFromResponse,
   loadedFromStorage,
   toCachedTranslations,
+  withFetchedTables,
 } from './loaded-translations.ts';
 import { writeTranslationCache } from './translation-cache.ts';
 
@@ -48,14 +48,9 @@ export const i18nMachine = setup({
     }),
     serveAskedLanguage: assign({ servedLanguage: ({ context }) => context.language }),
     serveDefaultLanguage: assign({ servedLanguage: () => DEFAULT_LANGUAGE }),
-    storeFetchedTables: assign(({ context }, params: { response: FetchTranslationsOutput }) => {
-      const loaded = loadedFromResponse(params.response, context.now());
-      return {
-        loaded: { ...context.loaded, [loaded.language]: loaded },
-        servedLanguage: loaded.language,
-        error: null,
-      };
-    }),
+    storeFetchedTables: assign(({ context }, params: { response: FetchTranslationsOutput }) =>
+      withFetchedTables(context, params.response),
+    ),
     recordError: assign({ error: (_, params: { error: unknown }) => fetchErrorMessage(params.error) }),
     writeCache: ({ context }, params: { language: Language }) => {
       const loaded = context.loaded[params.language];

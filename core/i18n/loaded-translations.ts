@@ -1,5 +1,5 @@
 import { LANGUAGES, type Language } from '../api/translations.ts';
-import type { FetchTranslationsOutput, LoadedTranslations } from './i18n.types.ts';
+import type { FetchTranslationsOutput, I18nContext, LoadedTranslations } from './i18n.types.ts';
 import { type CachedTranslations, readTranslationCache } from './translation-cache.ts';
 import type { TranslationStorage } from './translation-storage.ts';
 
@@ -49,4 +49,20 @@ export function fetchErrorMessage(error: unknown): string {
   if (error instanceof Error) return error.message;
   if (typeof error === 'string') return error;
   return 'Translations could not be loaded.';
+}
+
+/**
+ * The loader's memory after a fetch answered: the tables are kept and shown; the last error is cleared
+ * only when they are the asked language's (a fallback keeps the reason the asked one is missing).
+ */
+export function withFetchedTables(
+  context: I18nContext,
+  response: FetchTranslationsOutput,
+): Pick<I18nContext, 'loaded' | 'servedLanguage' | 'error'> {
+  const loaded = loadedFromResponse(response, context.now());
+  return {
+    loaded: { ...context.loaded, [loaded.language]: loaded },
+    servedLanguage: loaded.language,
+    error: loaded.language === context.language ? null : context.error,
+  };
 }
