@@ -26,10 +26,12 @@ export interface CreateAppOptions {
   config: Config;
   logger: Logger;
   webRoot?: string | undefined;
+  /** Folder of `{lang}/{group}.json` interface texts; app/server/translations by default. */
+  translationsDir?: string | undefined;
 }
 
 /** The whole HTTP application: API under /api/v1, /healthz, and the web app when `webRoot` is given. */
-export function createApp({ db, config, logger, webRoot }: CreateAppOptions) {
+export function createApp({ db, config, logger, webRoot, translationsDir }: CreateAppOptions) {
   const deps = { db, config, logger };
   const app = new Hono<AppEnv>();
 
@@ -51,7 +53,7 @@ export function createApp({ db, config, logger, webRoot }: CreateAppOptions) {
   api.route('/', authRoutes(deps));
   api.route('/', accountRoutes(deps));
   api.route('/', cabinetRoutes(deps));
-  api.route('/', translationRoutes(deps));
+  api.route('/', translationRoutes(deps, translationsDir));
   app.route(API_PREFIX, api);
   app.route('/', healthRoutes(deps));
 

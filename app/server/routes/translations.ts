@@ -6,6 +6,7 @@ import type { AppDeps, AppEnv } from '../http/app-env.ts';
 import { invalidInput, issuesToFieldErrors } from '../http/validation.ts';
 import {
   loadTranslations,
+  TRANSLATIONS_DIR,
   type TranslationCatalogue,
   translationsVersion,
 } from '../i18n/translation-store.ts';
@@ -18,12 +19,12 @@ const TRANSLATIONS_CACHE_CONTROL = 'public, max-age=300, stale-while-revalidate=
  * asked language (`lang`, else the X-Language header, else the default). In production the files
  * are read once; elsewhere on every call, so edited texts show at once.
  */
-export function translationRoutes(deps: AppDeps) {
+export function translationRoutes(deps: AppDeps, dir = TRANSLATIONS_DIR) {
   const routes = new Hono<AppEnv>();
   let cached: TranslationCatalogue | undefined;
   const catalogue = () => {
-    if (!deps.config.isProduction) return loadTranslations();
-    cached ??= loadTranslations();
+    if (!deps.config.isProduction) return loadTranslations(dir);
+    cached ??= loadTranslations(dir);
     return cached;
   };
 
