@@ -1,4 +1,4 @@
-import type { Language, TranslationTable } from '../api/translations.ts';
+import { DEFAULT_LANGUAGE, type Language, type TranslationTable } from '../api/translations.ts';
 
 /** Values put into `:name` placeholders; `count` also picks the plural form. */
 export type TranslateParams = Record<string, string | number>;
@@ -16,36 +16,41 @@ export function interpolate(text: string, params: TranslateParams = {}): string 
 }
 
 function lookup(catalog: TranslationCatalog, group: string, key: string): string | undefined {
-  const table = catalog[group];
+  const table = Object.hasOwn(catalog, group) ? catalog[group] : undefined;
   return table && Object.hasOwn(table, key) ? table[key] : undefined;
 }
 
 /**
  * The text for `group.key`: with a numeric `count`, the language's plural form `key.one|few|many|other`
- * is preferred (Ukrainian and Russian have four); a missing key falls back to the fallback catalog,
- * then to the key itself so a gap is visible rather than blank.
+ * is preferred (Ukrainian and Russian have four); a missing key falls back to the fallback catalog
+ * (written in `fallbackLanguage`, the default language unless told), then to the key itself so a gap
+ * is visible rather than blank.
  */
 export function translate(
   language: Language,
-  catalogs: { current: TranslationCatalog; fallback?: TranslationCatalog },
+  catalogs: { current: TranslationCatalog; fallback?: TranslationCatalog; fallbackLanguage?: Language },
   fullKey: string,
   params?: TranslateParams,
 ): string {
   const dot = fullKey.indexOf('.');
   const group = dot === -1 ? 'common' : fullKey.slice(0, dot);
   const key = dot === -1 ? fullKey : fullKey.slice(dot + 1);
-  const count = params?.count;
-  const candidates: string[] = [];
-  if (typeof count === 'number') {
-    candidates.push(`${key}.${new Intl.PluralRules(language).select(count)}`, `${key}.other`);
-  }
-  candidates.push(key);
-  for (const catalog of [catalogs.current, catalogs.fallback]) {
+  const sources: Array<[TranslationCatalog | undefined, Language]> = [
+    [catalogs.current, language],
+    [catalogs.fallback, catalogs.fallbackLanguage ?? DEFAULT_LANGUAGE],
+  ];
+  for (const [catalog, catalogLanguage] of sources) {
     if (!catalog) continue;
-    for (const candidate of candidates) {
+    for (const candidate of keyCandidates(catalogLanguage, key, params?.count)) {
       const text = lookup(catalog, group, candidate);
       if (text !== undefined) return interpolate(text, params);
     }
   }
   return fullKey;
+}
+
+/** Keys to try in order: the plural form of `count` in `language`, then `other`, then the bare key. */
+function keyCandidates(language: Language, key: string, count: string | number | undefined): string[] {
+  if (typeof count !== 'number') return [key];
+  return [`${key}.${new Intl.PluralRules(language).select(count)}`, `${key}.other`, key];
 }
