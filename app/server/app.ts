@@ -13,6 +13,7 @@ import { securityHeaders } from './http/security-headers.ts';
 import { accountRoutes } from './routes/account.ts';
 import { authRoutes } from './routes/auth.ts';
 import { cabinetRoutes } from './routes/cabinets.ts';
+import { courseRoutes } from './routes/courses.ts';
 import { healthRoutes } from './routes/health.ts';
 import { translationRoutes } from './routes/translations.ts';
 import { webRoutes } from './web/serve-web.ts';
@@ -53,6 +54,7 @@ export function createApp({ db, config, logger, webRoot, translationsDir }: Crea
   api.route('/', authRoutes(deps));
   api.route('/', accountRoutes(deps));
   api.route('/', cabinetRoutes(deps));
+  api.route('/', courseRoutes(deps));
   api.route('/', translationRoutes(deps, translationsDir));
   app.route(API_PREFIX, api);
   app.route('/', healthRoutes(deps));

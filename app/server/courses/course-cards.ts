@@ -1,4 +1,4 @@
-import { and, count, desc, eq, like, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, like, or } from 'drizzle-orm';
 import type { CourseCard, CourseType } from '../../../core/api/courses.ts';
 import { slugify, uniqueSlug } from '../../../core/courses/index.ts';
 import type { Db } from '../db/client.ts';
@@ -7,17 +7,19 @@ import { courses, lessons, subscriptions } from '../db/schema.ts';
 const UNIQUE_VIOLATION = '23505';
 const MAX_SLUG_ATTEMPTS = 5;
 
-const cardColumns = {
-  id: courses.id,
-  title: courses.title,
-  slug: courses.slug,
-  type: courses.type,
-  status: courses.status,
-  image: courses.image,
-  createdAt: courses.createdAt,
-  lessonsCount: sql<number>`(select count(*)::int from ${lessons} where ${lessons.courseId} = ${courses.id})`,
-  studentsCount: sql<number>`(select count(*)::int from ${subscriptions} where ${subscriptions.courseId} = ${courses.id})`,
-};
+function cardColumns(db: Db) {
+  return {
+    id: courses.id,
+    title: courses.title,
+    slug: courses.slug,
+    type: courses.type,
+    status: courses.status,
+    image: courses.image,
+    createdAt: courses.createdAt,
+    lessonsCount: db.$count(lessons, eq(lessons.courseId, courses.id)),
+    studentsCount: db.$count(subscriptions, eq(subscriptions.courseId, courses.id)),
+  };
+}
 
 type CardRow = {
   id: number;
@@ -54,7 +56,7 @@ export async function listCourseCards(
   const scope = and(eq(courses.cabinetId, cabinetId), eq(courses.type, options.type));
   const [rows, [totals]] = await Promise.all([
     db
-      .select(cardColumns)
+      .select(cardColumns(db))
       .from(courses)
       .where(scope)
       .orderBy(desc(courses.createdAt), desc(courses.id))
@@ -92,10 +94,7 @@ export async function createCourse(
         .insert(courses)
         .values({ cabinetId, title: input.title, slug, type: input.type, status: 'draft' })
         .returning({ id: courses.id });
-      const [card] = await db
-        .select(cardColumns)
-        .from(courses)
-        .where(eq(courses.id, created!.id));
+      const [card] = await db.select(cardColumns(db)).from(courses).where(eq(courses.id, created!.id));
       return toCard(card as CardRow);
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;

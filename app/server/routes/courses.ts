@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { courseCardsQuerySchema, createCourseRequestSchema } from '../../../core/api/courses.ts';
-import { requireCabinetPermission } from '../auth/cabinet-access.ts';
 import { requireUser } from '../auth/authenticate.ts';
+import { requireCabinetPermission } from '../auth/cabinet-access.ts';
 import { createCourse, listCourseCards } from '../courses/course-cards.ts';
 import type { AppDeps, AppEnv } from '../http/app-env.ts';
 import { jsonBody, queryParams } from '../http/validation.ts';

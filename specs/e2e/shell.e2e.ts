@@ -1,0 +1,104 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchChromium, newContext, screenshot, seriousAxeViolations, signIn } from './support/browser.ts';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('the expert finds their way around', () => {
+  it('signs in, opens three menu areas, switches to Ukrainian, keeps it after a reload and signs out', async () => {
+    const context = await newContext(browser, baseUrl);
+    const page = await context.newPage();
+
+    await signIn(page, 'expert@lectern.test');
+    await page.waitForURL('**/expert/courses');
+    await expect.poll(() => page.title()).toBe('Courses · Lectern');
+    const nav = page.getByRole('navigation', { name: 'Main navigation' });
+
+    for (const [label, path, heading] of [
+      ['Contacts', '/expert/crm/contacts', 'Contacts'],
+      ['Quizzes', '/expert/quiz/list', 'Quizzes'],
+      ['Orders', '/expert/crm/orders', 'Orders'],
+    ] as const) {
+      await nav.getByRole('link', { name: label }).click();
+      await page.waitForURL(`**${path}`);
+      await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(heading);
+    }
+    expect(await page.title()).toBe('Orders · CRM · Lectern');
+    await expect
+      .poll(() => nav.getByText('Consultations').locator('xpath=ancestor-or-self::*[@aria-disabled="true"][1]').count())
+      .toBe(1);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await screenshot(page, 'expert-orders-en');
+
+    await page.getByLabel('Language').selectOption('uk');
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Замовлення');
+    await page.reload();
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Замовлення');
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('uk');
+    await screenshot(page, 'expert-orders-uk');
+
+    await page.getByRole('button', { name: /Обліковий запис/ }).click();
+    await page.getByRole('menuitem', { name: 'Вийти' }).click();
+    await page.waitForURL('**/sign-in');
+    await page.goto('/expert/courses');
+    await page.waitForURL('**/sign-in?next=*');
+    await context.close();
+  });
+
+  it('honours new=true and view=settings', async () => {
+    const context = await newContext(browser, baseUrl);
+    const page = await context.newPage();
+    await signIn(page, 'expert@lectern.test');
+    await page.waitForURL('**/expert/courses');
+    await page.goto('/expert/crm/contacts?view=settings');
+    await expect.poll(() => page.getByRole('tab', { name: 'Settings' }).getAttribute('aria-selected')).toBe('true');
+    await expect.poll(() => page.getByText('Contact fields').count()).toBeGreaterThan(0);
+    await context.close();
+  });
+});
+
+describe('the student', () => {
+  it('signs in and sees the demo course in the cabinet', async () => {
+    const context = await newContext(browser, baseUrl);
+    const page = await context.newPage();
+    await signIn(page, 'student@lectern.test');
+    await page.waitForURL('**/cabinet');
+    await expect.poll(() => page.getByRole('heading', { name: 'Ukrainian for Beginners' }).count()).toBe(1);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await screenshot(page, 'student-cabinet-en');
+    await context.close();
+  });
+
+  it('is told plainly when the password is wrong', async () => {
+    const context = await newContext(browser, baseUrl);
+    const page = await context.newPage();
+    await signIn(page, 'student@lectern.test', 'not-the-password');
+    await expect.poll(() => page.getByRole('alert').textContent()).toMatch(/email or password/i);
+    expect(page.url()).toContain('/sign-in');
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await context.close();
+  });
+
+  it('gets the phone drawer and a readable cabinet at 390×844', async () => {
+    const context = await newContext(browser, baseUrl, { width: 390, height: 844 });
+    const page = await context.newPage();
+    await signIn(page, 'expert@lectern.test');
+    await page.waitForURL('**/expert/courses');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const drawer = page.getByRole('dialog');
+    await drawer.getByRole('link', { name: 'Letters' }).click();
+    await page.waitForURL('**/expert/mailing');
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+    await screenshot(page, 'expert-mailing-phone');
+    await context.close();
+  });
+});
