@@ -46,7 +46,9 @@ export async function openPglite(dir?: string): Promise<Database> {
     db: db as unknown as Db,
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_DIR }),
-    close: () => client.close(),
+    close: async () => {
+      if (!client.closed) await client.close();
+    },
   };
 }
 

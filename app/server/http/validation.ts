@@ -1,18 +1,41 @@
 import { vValidator } from '@hono/valibot-validator';
 import type { Context, ValidationTargets } from 'hono';
-import type * as v from 'valibot';
+import * as v from 'valibot';
 import type { AppEnv } from './app-env.ts';
 import type { FieldErrors } from './http-error.ts';
 
 const JSON_MEDIA_TYPE = /^application\/([\w.-]+\+)?json$/i;
 
-/** Maps valibot issues to `{ field: [messages] }`; a problem with the whole body is under `body`. */
-export function issuesToFieldErrors(issues: readonly v.BaseIssue<unknown>[]): FieldErrors {
+/** The message a field's own schema gives for a missing value, found by walking the path. */
+function missingValueMessage(root: v.GenericSchema | undefined, keys: readonly unknown[]): string {
+  let schema: unknown = root;
+  for (const key of keys) {
+    const current = schema as { entries?: Record<string, unknown>; item?: unknown } | undefined;
+    schema = current?.entries ? current.entries[String(key)] : current?.item;
+  }
+  if (schema && typeof schema === 'object' && '~standard' in schema) {
+    const result = v.safeParse(schema as v.GenericSchema, undefined);
+    if (!result.success && result.issues[0]) return result.issues[0].message;
+  }
+  return 'This field is required.';
+}
+
+/**
+ * Maps valibot issues to `{ field: [messages] }` (nested fields as `a.0.b`); a problem with the
+ * whole body is under `body`. A missing key gets its field's own message, e.g. 'Enter your email.'.
+ */
+export function issuesToFieldErrors(
+  issues: readonly v.BaseIssue<unknown>[],
+  schema?: v.GenericSchema,
+): FieldErrors {
   const errors: FieldErrors = {};
   for (const issue of issues) {
-    const field = issue.path?.map((item) => String(item.key)).join('.') || 'body';
+    const keys = issue.path?.map((item) => item.key) ?? [];
+    const field = keys.map(String).join('.') || 'body';
+    const missingKey =
+      issue.kind === 'schema' && issue.type === 'object' && issue.input === undefined && keys.length > 0;
     errors[field] ??= [];
-    errors[field].push(issue.message);
+    errors[field].push(missingKey ? missingValueMessage(schema, keys) : issue.message);
   }
   return errors;
 }
@@ -29,6 +52,7 @@ function failure(
   result: { success: boolean; issues?: readonly v.BaseIssue<unknown>[] },
   target: keyof ValidationTargets,
   c: Context,
+  schema: v.GenericSchema,
 ): Response | undefined {
   if (result.success) return undefined;
   if (target === 'json') {
@@ -37,13 +61,13 @@ function failure(
       return c.json({ message: 'Send the request body as JSON with Content-Type: application/json.' }, 415);
     }
   }
-  return invalidInput(c, issuesToFieldErrors(result.issues ?? []));
+  return invalidInput(c, issuesToFieldErrors(result.issues ?? [], schema));
 }
 
 /** Validates the JSON body with a core schema: 415 when it is not JSON, 422 with field errors. */
 export const jsonBody = <TSchema extends v.GenericSchema>(schema: TSchema) =>
-  vValidator('json', schema, (result, c: Context<AppEnv>) => failure(result, 'json', c));
+  vValidator('json', schema, (result, c: Context<AppEnv>) => failure(result, 'json', c, schema));
 
 /** Validates the query string with a core schema: 422 with field errors. */
 export const queryParams = <TSchema extends v.GenericSchema>(schema: TSchema) =>
-  vValidator('query', schema, (result, c: Context<AppEnv>) => failure(result, 'query', c));
+  vValidator('query', schema, (result, c: Context<AppEnv>) => failure(result, 'query', c, schema));

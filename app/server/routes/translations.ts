@@ -39,7 +39,8 @@ export function translationRoutes(deps: AppDeps, dir = TRANSLATIONS_DIR) {
       groups: asked,
       lang: c.req.query('lang'),
     });
-    if (!parsed.success) return invalidInput(c, issuesToFieldErrors(parsed.issues));
+    if (!parsed.success)
+      return invalidInput(c, issuesToFieldErrors(parsed.issues, translationGroupsQuerySchema));
     const lang = resolveLanguage(parsed.output.lang || c.req.header(LANGUAGE_HEADER));
     const tables = catalogue()[lang];
     const data = Object.fromEntries(

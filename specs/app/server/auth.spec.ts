@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sessionIdOf } from '../../../app/server/auth/session-store.ts';
+import { loginHistory, sessions, users } from '../../../app/server/db/schema.ts';
 import { userSchema } from '../../../core/api/account.ts';
 import { CSRF_COOKIE, SESSION_COOKIE } from '../../../core/api/api.constants.ts';
 import { dataEnvelope } from '../../../core/api/envelope.ts';
-import { sessionIdOf } from '../../../app/server/auth/session-store.ts';
-import { loginHistory, sessions, users } from '../../../app/server/db/schema.ts';
 import { setCookiesOf } from './support/cookie-jar.ts';
 import { API, browser, createTestServer, postJson, signIn, type TestServer } from './support/test-server.ts';
 
@@ -35,7 +35,11 @@ describe('POST /auth/register', () => {
   });
 
   it('stores an argon2id hash, never the password', async () => {
-    await postJson(server, `${API}/auth/register`, { name: 'Hash Check', email: 'hash@example.com', password: 'hunter2hunter2' });
+    await postJson(server, `${API}/auth/register`, {
+      name: 'Hash Check',
+      email: 'hash@example.com',
+      password: 'hunter2hunter2',
+    });
     const [row] = await server.database.db.select().from(users).where(eq(users.email, 'hash@example.com'));
     expect(row?.passwordHash.startsWith('$argon2id$')).toBe(true);
     expect(row?.passwordHash).not.toContain('hunter2hunter2');
@@ -54,7 +58,10 @@ describe('POST /auth/register', () => {
   });
 
   it('answers 422 naming each bad field', async () => {
-    const response = await postJson(server, `${API}/auth/register`, { email: 'not-an-email', password: 'short' });
+    const response = await postJson(server, `${API}/auth/register`, {
+      email: 'not-an-email',
+      password: 'short',
+    });
     expect(response.status).toBe(422);
     const body = (await response.json()) as { errors: Record<string, string[]> };
     expect(Object.keys(body.errors).sort()).toEqual(['email', 'name', 'password']);
@@ -107,22 +114,34 @@ describe('POST /auth/login', () => {
   it('keeps only the hash of the token in the sessions table', async () => {
     const client = await signIn(server, 'partner@lectern.test');
     const token = client.jar.get(SESSION_COOKIE)!;
-    const [row] = await server.database.db.select().from(sessions).where(eq(sessions.id, sessionIdOf(token)));
+    const [row] = await server.database.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.id, sessionIdOf(token)));
     expect(row).toBeDefined();
     const all = await server.database.db.select({ id: sessions.id }).from(sessions);
     expect(all.some((session) => session.id === token)).toBe(false);
   });
 
   it('records a login-history row with the IP and the user agent', async () => {
-    const [student] = await server.database.db.select().from(users).where(eq(users.email, 'student@lectern.test'));
-    const before = await server.database.db.select().from(loginHistory).where(eq(loginHistory.userId, student!.id));
+    const [student] = await server.database.db
+      .select()
+      .from(users)
+      .where(eq(users.email, 'student@lectern.test'));
+    const before = await server.database.db
+      .select()
+      .from(loginHistory)
+      .where(eq(loginHistory.userId, student!.id));
     await postJson(
       server,
       `${API}/auth/login`,
       { email: 'student@lectern.test', password: 'lectern-demo' },
       { 'User-Agent': 'SpecBrowser/1.0' },
     );
-    const after = await server.database.db.select().from(loginHistory).where(eq(loginHistory.userId, student!.id));
+    const after = await server.database.db
+      .select()
+      .from(loginHistory)
+      .where(eq(loginHistory.userId, student!.id));
     expect(after).toHaveLength(before.length + 1);
     const latest = after.find((row) => !before.some((old) => old.id === row.id));
     expect(latest?.userAgent).toBe('SpecBrowser/1.0');
@@ -132,7 +151,10 @@ describe('POST /auth/login', () => {
   it('rotates the session at sign-in: a new token, and the old session ends', async () => {
     const client = await signIn(server, 'expert@lectern.test');
     const first = client.jar.get(SESSION_COOKIE)!;
-    const again = await client.send('POST', `${API}/auth/login`, { email: 'expert@lectern.test', password: 'lectern-demo' });
+    const again = await client.send('POST', `${API}/auth/login`, {
+      email: 'expert@lectern.test',
+      password: 'lectern-demo',
+    });
     expect(again.status).toBe(200);
     const second = client.jar.get(SESSION_COOKIE)!;
     expect(second).not.toBe(first);
@@ -142,8 +164,14 @@ describe('POST /auth/login', () => {
   });
 
   it('answers 401 with one message for a wrong password and for an unknown email', async () => {
-    const wrong = await postJson(server, `${API}/auth/login`, { email: 'expert@lectern.test', password: 'not it at all' });
-    const unknown = await postJson(server, `${API}/auth/login`, { email: 'nobody@lectern.test', password: 'whatever1' });
+    const wrong = await postJson(server, `${API}/auth/login`, {
+      email: 'expert@lectern.test',
+      password: 'not it at all',
+    });
+    const unknown = await postJson(server, `${API}/auth/login`, {
+      email: 'nobody@lectern.test',
+      password: 'whatever1',
+    });
     expect(wrong.status).toBe(401);
     expect(unknown.status).toBe(401);
     expect(((await wrong.json()) as { message: string }).message).toBe(
@@ -196,7 +224,10 @@ describe('POST /auth/logout', () => {
     const cleared = setCookiesOf(response);
     expect(cleared.find((cookie) => cookie.name === SESSION_COOKIE)?.attributes['max-age']).toBe('0');
     expect(cleared.find((cookie) => cookie.name === CSRF_COOKIE)?.attributes['max-age']).toBe('0');
-    const [row] = await server.database.db.select().from(sessions).where(eq(sessions.id, sessionIdOf(token)));
+    const [row] = await server.database.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.id, sessionIdOf(token)));
     expect(row).toBeUndefined();
     const replay = await server.request(`${API}/user`, { headers: { Cookie: `${SESSION_COOKIE}=${token}` } });
     expect(replay.status).toBe(401);

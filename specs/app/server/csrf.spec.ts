@@ -26,11 +26,15 @@ describe('cookie-authenticated writes need the CSRF token', () => {
     const client = await signIn(server, 'student@lectern.test');
     const other = await signIn(server, 'student@lectern.test');
     for (const token of ['forged', other.csrf()]) {
-      const response = await client.send('POST', `${API}/user-personal-settings`, settings, { [CSRF_HEADER]: token });
+      const response = await client.send('POST', `${API}/user-personal-settings`, settings, {
+        [CSRF_HEADER]: token,
+      });
       expect(response.status).toBe(403);
     }
     const saved = await client.get(`${API}/user`);
-    expect(((await saved.json()) as { data: { user_personal_settings: unknown[] } }).data.user_personal_settings).toEqual([]);
+    expect(
+      ((await saved.json()) as { data: { user_personal_settings: unknown[] } }).data.user_personal_settings,
+    ).toEqual([]);
   });
 
   it('accepts the write with the token from the lectern_csrf cookie', async () => {
@@ -42,7 +46,9 @@ describe('cookie-authenticated writes need the CSRF token', () => {
 
   it('lets reads through without a token', async () => {
     const client = await signIn(server, 'student@lectern.test');
-    const response = await server.request(`${API}/profile/menu`, { headers: { Cookie: client.jar.header() } });
+    const response = await server.request(`${API}/profile/menu`, {
+      headers: { Cookie: client.jar.header() },
+    });
     expect(response.status).toBe(200);
   });
 
@@ -50,7 +56,10 @@ describe('cookie-authenticated writes need the CSRF token', () => {
     const client = await signIn(server, 'partner@lectern.test');
     const response = await server.request(`${API}/user-personal-settings`, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${client.jar.get(SESSION_COOKIE)}` },
+      headers: {
+        'Content-Type': 'application/json',
+        Authorization: `Bearer ${client.jar.get(SESSION_COOKIE)}`,
+      },
       body: JSON.stringify(settings),
     });
     expect(response.status).toBe(200);

@@ -14,14 +14,18 @@ const login = (email: string, password: string, ip: string) =>
 describe('failed sign-ins are limited', () => {
   it('answers 429 with Retry-After once an email has too many failures, even for the right password', async () => {
     for (let attempt = 0; attempt < LOGIN_RATE_LIMIT.maxFailures; attempt += 1) {
-      expect((await login('expert@lectern.test', 'wrong password', `10.0.0.${attempt + 1}`)).status).toBe(401);
+      expect((await login('expert@lectern.test', 'wrong password', `10.0.0.${attempt + 1}`)).status).toBe(
+        401,
+      );
     }
     const blocked = await login('expert@lectern.test', 'lectern-demo', '10.0.0.99');
     expect(blocked.status).toBe(429);
     const retryAfter = Number(blocked.headers.get('Retry-After'));
     expect(retryAfter).toBeGreaterThan(0);
     expect(retryAfter).toBeLessThanOrEqual(LOGIN_RATE_LIMIT.windowMs / 1000);
-    expect(((await blocked.json()) as { message: string }).message).toMatch(/Too many failed sign-in attempts/);
+    expect(((await blocked.json()) as { message: string }).message).toMatch(
+      /Too many failed sign-in attempts/,
+    );
   });
 
   it('does not lock out other accounts signing in from elsewhere', async () => {

@@ -1,9 +1,9 @@
 import { Writable } from 'node:stream';
-import { CSRF_COOKIE, CSRF_HEADER, SESSION_COOKIE } from '../../../../core/api/api.constants.ts';
 import { type App, createApp } from '../../../../app/server/app.ts';
 import { type Config, loadConfig } from '../../../../app/server/config.ts';
 import { createLogger } from '../../../../app/server/logger.ts';
 import { seedDemo } from '../../../../app/server/seed/seed-demo.ts';
+import { CSRF_COOKIE, CSRF_HEADER, SESSION_COOKIE } from '../../../../core/api/api.constants.ts';
 import { CookieJar } from './cookie-jar.ts';
 import { createTestDatabase, type TestDatabase } from './test-database.ts';
 
@@ -72,7 +72,10 @@ export function browser(server: TestServer): Browser {
   const jar = new CookieJar();
   const call = async (path: string, init: RequestInit & { headers: Record<string, string> }) => {
     const cookie = jar.header();
-    const response = await server.request(path, { ...init, headers: { ...(cookie ? { Cookie: cookie } : {}), ...init.headers } });
+    const response = await server.request(path, {
+      ...init,
+      headers: { ...(cookie ? { Cookie: cookie } : {}), ...init.headers },
+    });
     jar.store(response);
     return response;
   };
@@ -97,13 +100,19 @@ export function browser(server: TestServer): Browser {
 export async function signIn(server: TestServer, email: string, password = 'lectern-demo'): Promise<Browser> {
   const client = browser(server);
   const response = await client.send('POST', `${API}/auth/login`, { email, password });
-  if (response.status !== 200) throw new Error(`sign-in of ${email} answered ${response.status}: ${await response.text()}`);
+  if (response.status !== 200)
+    throw new Error(`sign-in of ${email} answered ${response.status}: ${await response.text()}`);
   if (!client.jar.get(SESSION_COOKIE)) throw new Error('sign-in set no session cookie');
   return client;
 }
 
 /** POSTs JSON without any cookie. */
-export function postJson(server: TestServer, path: string, body: unknown, headers: Record<string, string> = {}) {
+export function postJson(
+  server: TestServer,
+  path: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+) {
   return server.request(path, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...headers },
