@@ -50,6 +50,8 @@ export {
   startUpload,
 } from './answer-kinds/text-answer.ts';
 export { placeWord, poolWords, returnWord } from './answer-kinds/word-order-answer.ts';
+export { nextFinalizeFlag } from './finalize-flag.ts';
+export { idempotencyKey, isNetworkFailure, memoryOutboxStorage } from './outbox.ts';
 export {
   type AnswerFlags,
   answerPayload,
@@ -60,6 +62,13 @@ export {
   reviewQuestion,
   scoreAnswer,
 } from './question-answer.ts';
+export {
+  isNavigable,
+  isQuestionMovable,
+  isQuestionReadOnly,
+  nextNavigableIndex,
+  previousNavigableIndex,
+} from './question-navigation.ts';
 export type { ChoiceReview, ChoiceType, Selection } from './question-types/choice-type.ts';
 export type { MatchingReview } from './question-types/conformity-answer.ts';
 export type { GapsReview } from './question-types/gaps-type.ts';
@@ -71,6 +80,35 @@ export type { SortingReview } from './question-types/sorting.ts';
 export type { TextReview } from './question-types/text-media-answer.ts';
 export type { LettersReview } from './question-types/word-from-chars.ts';
 export * from './quiz.constants.ts';
+export { quizMachine } from './quiz.machine.ts';
+export {
+  type QuizNavigationItem,
+  type QuizPhase,
+  type QuizSnapshot,
+  type QuizView,
+  selectIsQuestionDisabled,
+  selectIsUploading,
+  selectPhase,
+  selectQuizView,
+} from './quiz.select.ts';
+export type {
+  AttemptIdInput,
+  CheckResult,
+  FinishAttemptInput,
+  OutboxItem,
+  OutboxStorage,
+  QuestionTimerInput,
+  QuizApi,
+  QuizContext,
+  QuizError,
+  QuizEvent,
+  QuizInput,
+  QuizOutput,
+  SendAnswerInput,
+  StartAttemptInput,
+  TimerOutput,
+} from './quiz.types.ts';
+export { canProceed, uncompletedQuestions } from './quiz-readiness.ts';
 export { type HistorySegment, historyStrip } from './review/history-strip.ts';
 export { type PollFigure, pollFigures } from './review/poll-figures.ts';
 export type { Mark, QuestionReview, ReviewContext } from './review/question-review.types.ts';

@@ -1,0 +1,105 @@
+import type { AnswerResponse, Attempt, Question, Quiz } from '../api/quiz.ts';
+import { QUIZ_TIMER_TYPE } from '../api/quiz.ts';
+import type { AnswerState } from './answer-kinds/answer-state.types.ts';
+import { nextFinalizeFlag } from './finalize-flag.ts';
+import { memoryOutboxStorage } from './outbox.ts';
+import { initialAnswerOf } from './question-answer.ts';
+import type { CheckResult, QuizContext, QuizInput } from './quiz.types.ts';
+
+/** Every question's loaded answer, restored from the attempt's results. */
+export function initialAnswers(
+  questions: readonly Question[],
+  attempt: Attempt | null,
+): Record<number, AnswerState> {
+  const results = attempt?.results ?? [];
+  return Object.fromEntries(questions.map((question) => [question.id, initialAnswerOf(question, results)]));
+}
+
+/** Seconds left per timed question: the server's left time, else the full duration. */
+export function initialQuestionSeconds(questions: readonly Question[]): Record<number, number> {
+  return Object.fromEntries(
+    questions
+      .filter(
+        (question) => question.timer && (question.left_time_in_seconds ?? question.timer_duration) != null,
+      )
+      .map((question) => [question.id, question.left_time_in_seconds ?? question.timer_duration ?? 0]),
+  );
+}
+
+/** Seconds left of the attempt; null when the quiz has no countdown. */
+export function attemptSeconds(quiz: Quiz, attempt: Attempt | null): number | null {
+  if (quiz.options.timer_type?.id === QUIZ_TIMER_TYPE.stopwatch) return null;
+  if (attempt?.left_time_in_seconds != null) return attempt.left_time_in_seconds;
+  return quiz.options.timer_duration ?? null;
+}
+
+/** The flow's starting context. */
+export function createQuizContext(input: QuizInput): QuizContext {
+  const attempt = input.attempt ?? input.quiz.attempt ?? null;
+  const questions = input.quiz.questions;
+  const storage = input.storage ?? memoryOutboxStorage();
+  const firstOpen = questions.findIndex((question) => !question.completed);
+  return {
+    quiz: input.quiz,
+    initialQuestions: questions,
+    questions,
+    answers: initialAnswers(questions, attempt),
+    currentIndex: Math.max(0, firstOpen),
+    attempt,
+    finalize: input.quiz.finalize || nextFinalizeFlag(null, attempt?.status_id ?? null, false),
+    outbox: storage.load(),
+    sequence: 0,
+    keySeed: input.keySeed ?? globalThis.crypto.randomUUID(),
+    online: input.online ?? true,
+    uploading: {},
+    dirty: [],
+    attemptSecondsLeft: attemptSeconds(input.quiz, attempt),
+    questionSecondsLeft: initialQuestionSeconds(questions),
+    timedOut: [],
+    checkResult: null,
+    checkKey: null,
+    failingQuestionIds: [],
+    error: null,
+    finishMode: 'normal',
+    storage,
+  };
+}
+
+/** Merges an answer response: the attempt, the finalize flag, and the question's new facts. */
+export function applyAnswerResponse(
+  context: QuizContext,
+  questionId: number,
+  response: AnswerResponse,
+): Partial<QuizContext> {
+  const { quiz_question: facts, finish_attempt_result: _finish, ...attempt } = response;
+  const questions = context.questions.map((question) =>
+    question.id === questionId && facts
+      ? {
+          ...question,
+          has_result_answer: facts.has_result_answer,
+          is_skipped: facts.is_skipped,
+          has_stopped_info: facts.has_stopped_info ?? question.has_stopped_info,
+          comment: facts.comment ?? question.comment,
+          comment_files: facts.comment_files ?? question.comment_files,
+          attempt_question_result: facts.attempt_question_result ?? question.attempt_question_result,
+        }
+      : question,
+  );
+  return {
+    questions,
+    attempt,
+    finalize: nextFinalizeFlag(context.attempt?.status_id ?? null, attempt.status_id, context.finalize),
+  };
+}
+
+/** The status banner of a checked answer. */
+export function checkResultOf(questionId: number, response: AnswerResponse): CheckResult {
+  const facts = response.quiz_question;
+  const isCorrect = facts?.attempt_question_result?.is_correct ?? null;
+  const verdict = facts?.is_skipped ? 'skipped' : isCorrect ? 'correct' : 'incorrect';
+  return {
+    questionId,
+    verdict,
+    correctAnswers: (facts?.correct_answers ?? []).map((answer) => answer.text ?? ''),
+  };
+}
