@@ -6,6 +6,8 @@ import * as v from 'valibot';
 /** Where the secret lives in embedded mode when LECTERN_SECRET is not given. */
 export const SECRET_FILE_NAME = 'secret';
 const SECRET_MIN_LENGTH = 32;
+/** Variables whose values may hold credentials, so error messages never repeat them. */
+const SENSITIVE_VARIABLE = /SECRET|KEY|PASSWORD|^DATABASE_URL$|^SMTP_URL$/;
 
 /** A configuration problem found at start; the message names every bad variable. */
 export class ConfigError extends Error {
@@ -156,10 +158,9 @@ export function loadConfig(
     throw new ConfigError(
       result.issues.map((issue) => {
         const name = issue.path?.map((item) => String(item.key)).join('.') ?? 'environment';
-        const given = typeof issue.input === 'string' ? ` (got "${issue.input}")` : '';
-        return issue.message.includes(name)
-          ? `${issue.message}${given}`
-          : `${name}: ${issue.message}${given}`;
+        const value = SENSITIVE_VARIABLE.test(name) ? undefined : given[name];
+        const sentence = issue.message.includes(name) ? issue.message : `${name}: ${issue.message}`;
+        return value === undefined ? sentence : `${sentence.replace(/\.$/, '')} (got "${value}").`;
       }),
     );
   }
