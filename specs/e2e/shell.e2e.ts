@@ -34,7 +34,9 @@ describe('the expert finds their way around', () => {
     }
     expect(await page.title()).toBe('Orders · CRM · Lectern');
     await expect
-      .poll(() => nav.getByText('Consultations').locator('xpath=ancestor-or-self::*[@aria-disabled="true"][1]').count())
+      .poll(() =>
+        nav.getByText('Consultations').locator('xpath=ancestor-or-self::*[@aria-disabled="true"][1]').count(),
+      )
       .toBe(1);
     expect(await seriousAxeViolations(page)).toEqual([]);
     await screenshot(page, 'expert-orders-en');
@@ -60,7 +62,9 @@ describe('the expert finds their way around', () => {
     await signIn(page, 'expert@lectern.test');
     await page.waitForURL('**/expert/courses');
     await page.goto('/expert/crm/contacts?view=settings');
-    await expect.poll(() => page.getByRole('tab', { name: 'Settings' }).getAttribute('aria-selected')).toBe('true');
+    await expect
+      .poll(() => page.getByRole('tab', { name: 'Settings' }).getAttribute('aria-selected'))
+      .toBe('true');
     await expect.poll(() => page.getByText('Contact fields').count()).toBeGreaterThan(0);
     await context.close();
   });

@@ -15,7 +15,7 @@ export function useFormErrors() {
       setFormError(null);
     },
     showFailure(error: unknown) {
-      if (error instanceof ApiError && Object.keys(error.errors).length > 0) {
+      if (error instanceof ApiError && error.status === 422 && Object.keys(error.errors).length > 0) {
         setFieldErrors(error.errors);
         setFormError(null);
         return;

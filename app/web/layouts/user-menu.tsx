@@ -26,7 +26,11 @@ export function UserMenu() {
   return (
     <DropdownMenu.Root>
       <DropdownMenu.Trigger className={styles.trigger} aria-label={`${t('common.account')}: ${user.name}`}>
-        <span className={styles.avatar} style={{ background: user.bg_color }} aria-hidden="true">
+        <span
+          className={styles.avatar}
+          style={{ background: `color-mix(in srgb, ${user.bg_color} 22%, white)` }}
+          aria-hidden="true"
+        >
           {user.avatar_url ? <img src={user.avatar_url} alt="" /> : initials(user.name)}
         </span>
         <span className={styles.name}>{user.name}</span>

@@ -6,7 +6,11 @@ import { NotFoundPage } from './not-found-page.tsx';
 
 /** `/dev/machines`: open in development builds, and in production only when the server says so. */
 export function Component() {
-  const isProd = useQuery({ queryKey: sessionKeys.isProd, queryFn: api.isProd, enabled: !import.meta.env.DEV });
+  const isProd = useQuery({
+    queryKey: sessionKeys.isProd,
+    queryFn: api.isProd,
+    enabled: !import.meta.env.DEV,
+  });
   if (!import.meta.env.DEV) {
     if (isProd.isPending) return <FullPageMessage loading />;
     if (!isProd.data?.data.inspector) return <NotFoundPage />;

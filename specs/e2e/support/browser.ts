@@ -7,7 +7,8 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /** Debian's Chromium, headless, with the flags this closed network needs. */
 export async function launchChromium(): Promise<Browser> {
-  if (!existsSync(CHROMIUM)) throw new Error(`Chromium is not installed at ${CHROMIUM} (apt-get install chromium).`);
+  if (!existsSync(CHROMIUM))
+    throw new Error(`Chromium is not installed at ${CHROMIUM} (apt-get install chromium).`);
   return chromium.launch({
     executablePath: CHROMIUM,
     headless: true,
@@ -24,19 +25,21 @@ export async function launchChromium(): Promise<Browser> {
 }
 
 /** A fresh browser context (its own cookies and storage) at the given viewport. */
-export function newContext(
+export async function newContext(
   browser: Browser,
   baseURL: string,
   viewport = { width: 1280, height: 800 },
 ): Promise<BrowserContext> {
-  return browser.newContext({ baseURL, viewport, locale: 'en-US' });
+  const context = await browser.newContext({ baseURL, viewport, locale: 'en-US' });
+  context.setDefaultTimeout(10_000);
+  return context;
 }
 
 /** Signs in through the sign-in page as a person would. */
 export async function signIn(page: Page, email: string, password = 'lectern-demo'): Promise<void> {
   await page.goto('/sign-in');
   await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
@@ -45,7 +48,10 @@ export async function seriousAxeViolations(page: Page): Promise<string[]> {
   const result = await new AxeBuilder({ page }).analyze();
   return result.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`);
+    .map(
+      (violation) =>
+        `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
+    );
 }
 
 /** Saves a screenshot under screenshots/ for a person to look at. */

@@ -35,10 +35,15 @@ async function waitForHealth(url: string, child: ChildProcess, log: () => string
 
 /** Builds the web app, starts the production server on the embedded database with demo data, and stops it after. */
 export default async function setup(project: TestProject) {
-  execFileSync(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], {
-    cwd: root,
-    stdio: 'inherit',
-  });
+  execFileSync(
+    process.execPath,
+    [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'],
+    {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, NODE_ENV: 'production' },
+    },
+  );
   const dataDir = mkdtempSync(join(tmpdir(), 'lectern-e2e-'));
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
