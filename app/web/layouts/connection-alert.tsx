@@ -1,4 +1,0 @@
-/** Placeholder until ui/network lands; replaced in the same session. */
-export function ConnectionAlert() {
-  return null;
-}
