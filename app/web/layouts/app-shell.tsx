@@ -9,11 +9,11 @@ import {
   type SideMenuSection,
   useSideMenuState,
 } from '../../../ui/layout/index.ts';
+import { NetworkConnectionAlert } from '../../../ui/network/index.ts';
 import { LanguageSwitcher } from '../language/language-switcher.tsx';
 import { AccountAlerts } from './account-alerts.tsx';
 import styles from './app-shell.module.css';
 import { CabinetSwitcher } from './cabinet-switcher.tsx';
-import { ConnectionAlert } from './connection-alert.tsx';
 import { UserMenu } from './user-menu.tsx';
 
 /** The signed-in frame: header with cabinet, language and account, an optional side menu, alerts, the page. */
@@ -54,7 +54,9 @@ export function AppShell({ sections, children }: { sections?: SideMenuSection[];
             left={<CabinetSwitcher />}
             right={
               <div className={styles.actions}>
-                <LanguageSwitcher />
+                <div className={styles.language}>
+                  <LanguageSwitcher />
+                </div>
                 <UserMenu />
               </div>
             }
@@ -62,7 +64,7 @@ export function AppShell({ sections, children }: { sections?: SideMenuSection[];
         }
         sideMenu={sideMenu}
       >
-        <ConnectionAlert />
+        <NetworkConnectionAlert />
         <AccountAlerts />
         {children}
       </AppLayout>

@@ -1,6 +1,8 @@
 import { DropdownMenu } from 'radix-ui';
 import { useNavigate } from 'react-router';
+import { LANGUAGES, type Language } from '../../../core/api/index.ts';
 import { useTranslation } from '../../../ui/i18n/i18n-context.tsx';
+import { useLanguage } from '../language/use-language.ts';
 import { useAuthActions, useProfileMenu, useUser } from '../session/use-session.ts';
 import styles from './user-menu.module.css';
 
@@ -16,6 +18,7 @@ export function UserMenu() {
   const user = useUser().data;
   const menu = useProfileMenu(Boolean(user)).data;
   const { logout } = useAuthActions();
+  const [language, setLanguage] = useLanguage();
   if (!user) return null;
 
   async function signOut() {
@@ -53,6 +56,18 @@ export function UserMenu() {
               {t('menu.partner_dashboard')}
             </DropdownMenu.Item>
           ) : null}
+          <DropdownMenu.Separator className={styles.separator} />
+          <DropdownMenu.Label className={styles.groupLabel}>{t('common.language')}</DropdownMenu.Label>
+          <DropdownMenu.RadioGroup value={language} onValueChange={(value) => setLanguage(value as Language)}>
+            {LANGUAGES.map((code) => (
+              <DropdownMenu.RadioItem key={code} value={code} lang={code} className={styles.item}>
+                <span className={styles.radioMark} aria-hidden="true">
+                  <DropdownMenu.ItemIndicator>✓</DropdownMenu.ItemIndicator>
+                </span>
+                {t(`common.language_${code}`)}
+              </DropdownMenu.RadioItem>
+            ))}
+          </DropdownMenu.RadioGroup>
           <DropdownMenu.Separator className={styles.separator} />
           <DropdownMenu.Item className={styles.item} onSelect={() => void signOut()}>
             {t('common.sign_out')}

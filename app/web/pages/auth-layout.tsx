@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../../ui/i18n/i18n-context.tsx';
+import { NetworkConnectionAlert } from '../../../ui/network/index.ts';
 import { LanguageSwitcher } from '../language/language-switcher.tsx';
 import styles from './auth-layout.module.css';
 
@@ -27,7 +28,8 @@ export function AuthLayout({
         </span>
         <LanguageSwitcher />
       </header>
-      <main id="content" className={styles.main}>
+      <main id="main" className={styles.main}>
+        <NetworkConnectionAlert />
         <section className={styles.card} aria-labelledby="auth-title">
           <h1 id="auth-title" className={styles.title}>
             {title}
