@@ -82,6 +82,18 @@ describe('the student', () => {
     await context.close();
   });
 
+  it('sees the offline bar when the connection drops, and it goes when the connection returns', async () => {
+    const context = await newContext(browser, baseUrl);
+    const page = await context.newPage();
+    await signIn(page, 'student@lectern.test');
+    await page.waitForURL('**/cabinet');
+    await context.setOffline(true);
+    await expect.poll(() => page.getByText('No internet connection. Check your network.').count()).toBe(1);
+    await context.setOffline(false);
+    await expect.poll(() => page.getByText('No internet connection. Check your network.').count()).toBe(0);
+    await context.close();
+  });
+
   it('is told plainly when the password is wrong', async () => {
     const context = await newContext(browser, baseUrl);
     const page = await context.newPage();
