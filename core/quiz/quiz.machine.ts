@@ -98,7 +98,8 @@ export const quizMachine = setup({
       context.quiz.finish_type_id === 1 ||
       isAllOnPage(context) ||
       isLastIndex(context),
-    canClear: ({ context }) => context.quiz.is_allow_clear && context.attempt !== null,
+    canClear: ({ context }) =>
+      context.quiz.is_allow_clear && context.attempt !== null && context.outbox.length === 0,
     isCheckAnswer: ({ context, event }) =>
       (event.type === 'answer.sent' || event.type === 'answer.rejected') && event.key === context.checkKey,
     isOutboxEmpty: ({ context }) => context.outbox.length === 0,
@@ -510,6 +511,7 @@ export const quizMachine = setup({
           on: { 'page.visible': { target: 'refreshing' } },
         },
         refreshing: {
+          always: { guard: stateIn({ flow: 'finished' }), target: 'stopped' },
           invoke: {
             id: 'fetchAttemptTimer',
             src: 'fetchAttemptTimer',
@@ -518,7 +520,10 @@ export const quizMachine = setup({
             onError: { target: 'running' },
           },
         },
-        expired: { entry: 'raiseTimeUp' },
+        expired: {
+          entry: 'raiseTimeUp',
+          always: { guard: stateIn({ flow: 'finished' }), target: 'stopped' },
+        },
         stopped: {},
       },
     },
@@ -532,7 +537,10 @@ export const quizMachine = setup({
           ],
         },
         starting: {
-          always: { guard: 'hasNoAttempt', target: 'running' },
+          always: [
+            { guard: stateIn({ flow: 'finished' }), target: 'stopped' },
+            { guard: 'hasNoAttempt', target: 'running' },
+          ],
           invoke: {
             id: 'startQuestionTimer',
             src: 'startQuestionTimer',
@@ -544,14 +552,15 @@ export const quizMachine = setup({
         running: {
           always: [
             { guard: stateIn({ flow: 'finished' }), target: 'stopped' },
-            { guard: 'isQuestionTimeUp', target: 'expired' },
+            {
+              guard: and(['isQuestionTimeUp', 'isLastQuestion']),
+              target: 'off',
+              actions: ['queueTimedOutQuestion', 'raiseTimeUp'],
+            },
+            { guard: 'isQuestionTimeUp', target: 'off', actions: 'queueTimedOutQuestion' },
           ],
           after: { timerTick: { target: 'running', reenter: true, actions: 'tickQuestionTimer' } },
           on: { 'question.changed': { target: 'off' }, 'time.up': { target: 'off' } },
-        },
-        expired: {
-          entry: 'queueTimedOutQuestion',
-          always: [{ guard: 'isLastQuestion', target: 'off', actions: 'raiseTimeUp' }, { target: 'off' }],
         },
         stopped: {},
       },

@@ -456,6 +456,14 @@ describe('quiz flow: status 3, clear', () => {
     expect(context.currentIndex).toBe(0);
   });
 
+  it('refuses to clear while answers are still waiting to be sent', () => {
+    const { actor } = startQuiz({ is_allow_clear: true, questions_display_type_id: 2 }, { online: false });
+    actor.send(choose(1, 11));
+    expect(view(actor).canClear).toBe(false);
+    actor.send({ type: 'quiz.clear' });
+    expect(view(actor).phase).toBe('answering');
+  });
+
   it('offers no clear when the quiz does not allow it', () => {
     expect(view(startQuiz().actor).canClear).toBe(false);
     expect(view(startQuiz({ is_allow_clear: true }).actor).canClear).toBe(true);
