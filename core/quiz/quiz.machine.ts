@@ -66,7 +66,7 @@ export const quizMachine = setup({
     canProceed: ({ context }) => canProceed(context),
     mustShowResultBeforeMoving: ({ context }) => {
       const question = currentQuestion(context);
-      return question != null && question.has_stopped_info && !question.viewed_result && canProceed(context);
+      return question?.has_stopped_info === true && !question.viewed_result && canProceed(context);
     },
     isLastAndCanProceed: ({ context }) => canProceed(context) && isLastIndex(context),
     isLastQuestion: ({ context }) => isLastIndex(context),
