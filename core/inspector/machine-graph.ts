@@ -48,9 +48,10 @@ export function describeGuard(guard: unknown): string | null {
   if (typeof guard === 'string') return guard;
   const like = guard as GuardLike;
   const inner = Array.isArray(like.guards) ? like.guards.map((part) => describeGuard(part) ?? '?') : null;
-  if (inner && like.type === 'xstate.and') return inner.join(' and ');
-  if (inner && like.type === 'xstate.or') return inner.join(' or ');
-  if (inner && like.type === 'xstate.not') return `not ${inner.join(' ')}`;
+  const combinator = typeof like.type === 'string' ? like.type.replace(/^xstate\./, '') : like.name;
+  if (inner && combinator === 'and') return inner.join(' and ');
+  if (inner && combinator === 'or') return inner.join(' or ');
+  if (inner && combinator === 'not') return `not ${inner.join(' ')}`;
   if (typeof like.type === 'string') return like.type;
   if (typeof guard === 'function' && typeof like.name === 'string' && like.name !== '') return like.name;
   return 'inline guard';
