@@ -73,7 +73,7 @@ describe('the embedded database on disk', () => {
     } finally {
       await second.close();
     }
-  });
+  }, 120_000);
 });
 
 describe('graceful shutdown', () => {
@@ -89,7 +89,7 @@ describe('graceful shutdown', () => {
     expect(await request.done).toBe('HTTP/1.1 200 OK');
     await closed;
     await expect(fetch(`${running.url}/healthz`)).rejects.toThrow();
-  });
+  }, 60_000);
 });
 
 describe('serving the built web app', () => {
