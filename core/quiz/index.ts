@@ -50,6 +50,7 @@ export {
   startUpload,
 } from './answer-kinds/text-answer.ts';
 export { placeWord, poolWords, returnWord } from './answer-kinds/word-order-answer.ts';
+export { type AttemptStatusMessage, attemptStatusMessage } from './attempt-status-message.ts';
 export { nextFinalizeFlag } from './finalize-flag.ts';
 export { idempotencyKey, isNetworkFailure, memoryOutboxStorage } from './outbox.ts';
 export {
@@ -108,6 +109,28 @@ export type {
   StartAttemptInput,
   TimerOutput,
 } from './quiz.types.ts';
+export { type QuizAccess, quizAccess } from './quiz-access.ts';
+export * from './quiz-page.constants.ts';
+export { quizPageMachine } from './quiz-page.machine.ts';
+export {
+  type QuizPageScreen,
+  type QuizPageSnapshot,
+  type QuizPageView,
+  selectQuizPageView,
+} from './quiz-page.select.ts';
+export type {
+  CommentTarget,
+  FinishExpiredAttemptInput,
+  LoadAttemptReviewInput,
+  LoadQuestionsInput,
+  LoadQuizInput,
+  PageStartAttemptInput,
+  QuizPageContext,
+  QuizPageEmitted,
+  QuizPageEvent,
+  QuizPageInput,
+  QuizPageUrlParams,
+} from './quiz-page.types.ts';
 export { canProceed, uncompletedQuestions } from './quiz-readiness.ts';
 export { type HistorySegment, historyStrip } from './review/history-strip.ts';
 export { type PollFigure, pollFigures } from './review/poll-figures.ts';
@@ -119,3 +142,10 @@ export { normalizeTypedAnswer, typedAnswerMatches } from './scoring/normalize-ty
 export type { PartVerdict, Score, Verdict } from './scoring/score.types.ts';
 export { correctWord } from './scoring/score-word-from-chars.ts';
 export { correctSentence, sentenceDiff, wordsDiff } from './scoring/score-word-order.ts';
+export {
+  hasQuizTimer,
+  isTextGraphicQuiz,
+  type StartButton,
+  showsPreviewFirst,
+  startButton,
+} from './start-button.ts';
