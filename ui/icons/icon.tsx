@@ -9,7 +9,6 @@ export interface IconProps extends Omit<SVGProps<SVGSVGElement>, 'children'> {
 /** A 24-unit stroked icon drawn with the current text colour. */
 export function SvgIcon({ size = 20, title, children, ...rest }: IconProps & { children: ReactNode }) {
   return (
-    // biome-ignore lint/a11y/noSvgWithoutTitle: decorative unless a title is given, then it is labelled
     <svg
       width={size}
       height={size}

@@ -36,7 +36,11 @@ export function Field({ label, required, hint, error, hideLabel, id, className, 
   const describedBy = [errorId, hintId].filter(Boolean).join(' ') || undefined;
   return (
     <div className={[styles.field, className].filter(Boolean).join(' ')}>
-      <label htmlFor={controlId} className={hideLabel ? 'visually-hidden' : styles.label}>
+      <label
+        id={`${controlId}-label`}
+        htmlFor={controlId}
+        className={hideLabel ? 'visually-hidden' : styles.label}
+      >
         {label}
         {required ? (
           <>

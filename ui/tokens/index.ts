@@ -7,3 +7,4 @@ import './base.css';
 
 export { type BrandingStyle, brandingStyle } from './branding-style.ts';
 export { MOBILE_MEDIA_QUERY, PHONE_MAX_WIDTH } from './breakpoints.ts';
+export { readableTextColour, relativeLuminance } from './readable-text-colour.ts';
