@@ -6,6 +6,7 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { embeddedDatabaseDir } from '../app/server/db/client.ts';
 import { closeOnSignals, configOrExit, startServer } from '../app/server/main.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../app/server/seed/demo-data.ts';
 import { WEB_DIST_DIR } from '../app/server/web/serve-web.ts';
@@ -46,12 +47,14 @@ await buildWebIfStale();
 const running = await startServer({ config, web: 'static' });
 closeOnSignals(running);
 
+const relativeDataDir = path.relative(root, embeddedDatabaseDir(config.dataDir));
+const shownDataDir = relativeDataDir.startsWith('..') ? embeddedDatabaseDir(config.dataDir) : relativeDataDir;
 const accounts = Object.entries(DEMO_ACCOUNTS)
   .map(([role, account]) => `    ${role.padEnd(8)} ${account.email}`)
   .join('\n');
 console.log(`
   Lectern is running at ${config.publicUrl ?? running.url}
-  Database: ${running.database.kind === 'pglite' ? `embedded, in ${path.relative(root, config.dataDir) || '.'}/db` : 'PostgreSQL (DATABASE_URL)'}
+  Database: ${running.database.kind === 'pglite' ? `embedded, in ${shownDataDir}` : 'PostgreSQL (DATABASE_URL)'}
 ${config.demo ? `\n  Demo accounts (password: ${DEMO_PASSWORD}):\n${accounts}\n` : ''}
   Stop with Ctrl+C.
 `);
