@@ -1,11 +1,12 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import type { AppEnv } from '../http/app-env.ts';
 
 /** Where `vite build` writes the web app. */
-export const WEB_DIST_DIR = path.resolve(import.meta.dirname ?? '.', '../../../dist/web');
+export const WEB_DIST_DIR = fileURLToPath(new URL('../../../dist/web', import.meta.url));
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 

@@ -257,3 +257,34 @@ describe('POST /auth/logout', () => {
     expect(await response.json()).toEqual({ data: { signed_out: false } });
   });
 });
+
+describe('session lifetime', () => {
+  it('extends a session that is used, renewing the cookies, and refuses one that expired', async () => {
+    const client = await signIn(server, 'student@lectern.test');
+    const id = sessionIdOf(client.jar.get(SESSION_COOKIE)!);
+    const db = server.database.db;
+    const inTenDays = new Date(Date.now() + 10 * 24 * 60 * 60 * 1000);
+    await db.update(sessions).set({ expiresAt: inTenDays }).where(eq(sessions.id, id));
+    const used = await client.get(`${API}/user`);
+    expect(used.status).toBe(200);
+    expect(
+      setCookiesOf(used)
+        .map((cookie) => cookie.name)
+        .sort(),
+    ).toEqual([CSRF_COOKIE, SESSION_COOKIE]);
+    const [extended] = await db.select().from(sessions).where(eq(sessions.id, id));
+    expect(extended!.expiresAt.getTime()).toBeGreaterThan(Date.now() + 29 * 24 * 60 * 60 * 1000);
+
+    await db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.id, id));
+    expect((await client.get(`${API}/user`)).status).toBe(401);
+  });
+
+  it('does not touch a session used again soon after sign-in', async () => {
+    const client = await signIn(server, 'student@lectern.test');
+    const response = await client.get(`${API}/user`);
+    expect(setCookiesOf(response)).toEqual([]);
+  });
+});
