@@ -13,6 +13,7 @@ import {
   unique,
 } from 'drizzle-orm/pg-core';
 
+const identity = () => integer('id').primaryKey().generatedAlwaysAsIdentity();
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -32,7 +33,7 @@ const inList = (column: string, values: readonly string[]) =>
 export const users = pgTable(
   'users',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identity(),
     name: text('name').notNull(),
     email: text('email').notNull().unique(),
     passwordHash: text('password_hash').notNull(),
@@ -55,9 +56,15 @@ export const users = pgTable(
   ],
 );
 
+/** The owning user of a row; the row goes when the user goes. */
+const userReference = () =>
+  integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
+
 /** Schools: the cabinets experts run. The user's own study cabinet (id 0) has no row. */
 export const cabinets = pgTable('cabinets', {
-  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  id: identity(),
   name: text('name').notNull(),
   ownerId: integer('owner_id')
     .notNull()
@@ -71,13 +78,11 @@ export const cabinets = pgTable('cabinets', {
 export const cabinetMembers = pgTable(
   'cabinet_members',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identity(),
     cabinetId: integer('cabinet_id')
       .notNull()
       .references(() => cabinets.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userReference(),
     role: text('role').$type<(typeof CABINET_MEMBER_ROLES)[number]>().notNull(),
     createdAt: createdAt(),
   },
@@ -93,9 +98,7 @@ export const sessions = pgTable(
   'sessions',
   {
     id: text('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userReference(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createdAt: createdAt(),
     userAgent: text('user_agent'),
@@ -108,10 +111,8 @@ export const sessions = pgTable(
 export const loginHistory = pgTable(
   'login_history',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: identity(),
+    userId: userReference(),
     ip: text('ip'),
     userAgent: text('user_agent'),
     createdAt: createdAt(),
@@ -123,7 +124,7 @@ export const loginHistory = pgTable(
 export const loginFailures = pgTable(
   'login_failures',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identity(),
     email: text('email').notNull(),
     ip: text('ip').notNull(),
     createdAt: createdAt(),
@@ -137,10 +138,8 @@ export const loginFailures = pgTable(
 export const userPersonalSettings = pgTable(
   'user_personal_settings',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: identity(),
+    userId: userReference(),
     key: text('key').notNull(),
     value: jsonb('value').$type<unknown>(),
     updatedAt: updatedAt(),
@@ -152,7 +151,7 @@ export const userPersonalSettings = pgTable(
 export const courses = pgTable(
   'courses',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identity(),
     cabinetId: integer('cabinet_id')
       .notNull()
       .references(() => cabinets.id, { onDelete: 'cascade' }),
@@ -176,7 +175,7 @@ export const courses = pgTable(
 export const lessons = pgTable(
   'lessons',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identity(),
     courseId: integer('course_id')
       .notNull()
       .references(() => courses.id, { onDelete: 'cascade' }),
@@ -198,10 +197,8 @@ export const lessons = pgTable(
 export const subscriptions = pgTable(
   'subscriptions',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: identity(),
+    userId: userReference(),
     courseId: integer('course_id')
       .notNull()
       .references(() => courses.id, { onDelete: 'cascade' }),
@@ -216,10 +213,8 @@ export const subscriptions = pgTable(
 export const lessonProgress = pgTable(
   'lesson_progress',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: identity(),
+    userId: userReference(),
     lessonId: integer('lesson_id')
       .notNull()
       .references(() => lessons.id, { onDelete: 'cascade' }),
@@ -233,10 +228,8 @@ export const lessonProgress = pgTable(
 export const alerts = pgTable(
   'alerts',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: identity(),
+    userId: userReference(),
     level: text('level').$type<(typeof ALERT_LEVELS)[number]>().notNull().default('info'),
     text: text('text').notNull(),
     link: text('link'),
@@ -249,10 +242,8 @@ export const alerts = pgTable(
 export const orders = pgTable(
   'orders',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: identity(),
+    userId: userReference(),
     courseId: integer('course_id')
       .notNull()
       .references(() => courses.id, { onDelete: 'cascade' }),
