@@ -1,4 +1,4 @@
-import type { AnyStateMachine, AnyStateNode, AnyTransitionDefinition } from 'xstate';
+import { type AnyStateMachine, type AnyStateNode, type AnyTransitionDefinition, and, not, or } from 'xstate';
 import { type DirectedGraphNode, toDirectedGraph } from 'xstate/graph';
 
 /** One transition as the inspector shows it. */
@@ -40,7 +40,15 @@ interface GuardLike {
   type?: unknown;
   guards?: unknown;
   name?: unknown;
+  check?: unknown;
 }
+
+/** Every `and`/`or`/`not` guard shares its combinator's check function; names do not survive minifying. */
+const COMBINATOR_CHECKS = new Map<unknown, 'and' | 'or' | 'not'>([
+  [(and([]) as GuardLike).check, 'and'],
+  [(or([]) as GuardLike).check, 'or'],
+  [(not('') as GuardLike).check, 'not'],
+]);
 
 /** Writes a guard as words; higher-order guards (`and`, `or`, `not`) are spelled out. */
 export function describeGuard(guard: unknown): string | null {
@@ -48,7 +56,7 @@ export function describeGuard(guard: unknown): string | null {
   if (typeof guard === 'string') return guard;
   const like = guard as GuardLike;
   const inner = Array.isArray(like.guards) ? like.guards.map((part) => describeGuard(part) ?? '?') : null;
-  const combinator = typeof like.type === 'string' ? like.type.replace(/^xstate\./, '') : like.name;
+  const combinator = COMBINATOR_CHECKS.get(like.check);
   if (inner && combinator === 'and') return inner.join(' and ');
   if (inner && combinator === 'or') return inner.join(' or ');
   if (inner && combinator === 'not') return `not ${inner.join(' ')}`;

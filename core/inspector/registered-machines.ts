@@ -8,7 +8,7 @@ import { i18nMachine, memoryStorage } from '../i18n/index.ts';
 import { connectionMachine } from '../network/index.ts';
 import { notificationsMachine, notificationTimerMachine } from '../notifications/index.ts';
 import { numberInputMachine } from '../number-input/index.ts';
-import { quizMachine } from '../quiz/index.ts';
+import { quizMachine, quizPageMachine } from '../quiz/index.ts';
 import { registerMachine } from './machine-registry.ts';
 
 function qaTranslations(language: Language) {
@@ -116,4 +116,12 @@ registerMachine({
       ],
     }),
   }),
+});
+
+registerMachine({
+  id: 'quizPage',
+  machine: quizPageMachine,
+  description:
+    'The quiz page around the quiz: access countdown, preview or attempt, start button, statuses, expired attempts and results (server calls are inert here).',
+  input: () => ({ quizId: 1, isAuthenticated: true, now: Date.now() }),
 });
