@@ -6,6 +6,24 @@ import type { FieldErrors } from './http-error.ts';
 
 const JSON_MEDIA_TYPE = /^application\/([\w.-]+\+)?json$/i;
 
+const TYPE_WORDS: Record<string, string> = {
+  string: 'text',
+  number: 'a number',
+  boolean: 'true or false',
+  Object: 'an object',
+  Array: 'a list',
+};
+
+/** valibot's built-in type message ('Invalid type: Expected …') in words for people. */
+function plainMessage(issue: v.BaseIssue<unknown>): string {
+  if (!issue.message.startsWith('Invalid type: ')) return issue.message;
+  const words = (issue.expected ?? '')
+    .split(' | ')
+    .map((type) => TYPE_WORDS[type] ?? type)
+    .join(' or ');
+  return words ? `This must be ${words}.` : 'This value has the wrong type.';
+}
+
 /** The message a field's own schema gives for a missing value, found by walking the path. */
 function missingValueMessage(root: v.GenericSchema | undefined, keys: readonly unknown[]): string {
   let schema: unknown = root;
@@ -15,7 +33,8 @@ function missingValueMessage(root: v.GenericSchema | undefined, keys: readonly u
   }
   if (schema && typeof schema === 'object' && '~standard' in schema) {
     const result = v.safeParse(schema as v.GenericSchema, undefined);
-    if (!result.success && result.issues[0]) return result.issues[0].message;
+    const first = result.success ? undefined : result.issues[0];
+    if (first && !first.message.startsWith('Invalid type: ')) return first.message;
   }
   return 'This field is required.';
 }
@@ -35,7 +54,7 @@ export function issuesToFieldErrors(
     const missingKey =
       issue.kind === 'schema' && issue.type === 'object' && issue.input === undefined && keys.length > 0;
     errors[field] ??= [];
-    errors[field].push(missingKey ? missingValueMessage(schema, keys) : issue.message);
+    errors[field].push(missingKey ? missingValueMessage(schema, keys) : plainMessage(issue));
   }
   return errors;
 }

@@ -53,10 +53,24 @@ describe('bad input gets a clear 4xx', () => {
     });
   });
 
+  it('answers 422 in plain words for nested fields missing or of the wrong type', async () => {
+    const client = await signIn(server, 'student@lectern.test');
+    const response = await client.send('POST', `${API}/user-personal-settings`, {
+      settings: [{ value: 1 }, { key: 7, value: 2 }],
+    });
+    expect(response.status).toBe(422);
+    expect(((await response.json()) as { errors: object }).errors).toEqual({
+      'settings.0.key': ['This field is required.'],
+      'settings.1.key': ['This must be text.'],
+    });
+  });
+
   it('answers 422 when the body is JSON but not an object', async () => {
     const response = await rawPost(`${API}/auth/login`, '"just text"');
     expect(response.status).toBe(422);
-    expect(Object.keys(((await response.json()) as { errors: object }).errors)).toEqual(['body']);
+    expect(((await response.json()) as { errors: object }).errors).toEqual({
+      body: ['This must be an object.'],
+    });
   });
 
   it('answers 413 for a body over the limit', async () => {
