@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, type SnapshotFrom } from 'xstate';
-import { getShortestPaths } from 'xstate/graph';
+import { getShortestPaths, getSimplePaths } from 'xstate/graph';
 import { listLeafStateIds } from '../../../core/inspector/machine-graph.ts';
 import {
   type ConnectionEvent,
@@ -80,6 +80,23 @@ describe('connection alert model', () => {
       }
     });
   }
+
+  it('keeps each state’s meaning along every simple path (no repeated state) from a good start', () => {
+    const events: ConnectionEvent[] = [
+      { type: 'network.went_offline' },
+      { type: 'network.went_online' },
+      { type: 'network.type_changed', effectiveType: '2g' },
+      { type: 'network.type_changed', effectiveType: '4g' },
+    ];
+    const paths = getSimplePaths(connectionMachine, { input: { online: true, effectiveType: '4g' }, events });
+    expect(paths.length).toBeGreaterThan(4);
+    for (const path of paths) {
+      for (const step of path.steps) assertMeaning(step.state);
+    }
+    expect(new Set(paths.map((path) => leafId(path.state)))).toEqual(
+      new Set(['connection.good', 'connection.bad', 'connection.none']),
+    );
+  });
 
   it('reaches every state of the machine', () => {
     expect([...reached].sort()).toEqual([...listLeafStateIds(connectionMachine)].sort());
