@@ -167,7 +167,8 @@ export function SideMenu({
             className={styles.drawer}
             aria-describedby={undefined}
             onOpenAutoFocus={() => {
-              returnFocusTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+              returnFocusTo.current =
+                document.activeElement instanceof HTMLElement ? document.activeElement : null;
             }}
             onCloseAutoFocus={(event) => {
               event.preventDefault();

@@ -38,7 +38,7 @@ export function Avatar({ name, src, bgColor, size = 20, decorative = false, clas
       aria-hidden={decorative || undefined}
     >
       {src ? <RadixAvatar.Image className={styles.image} src={src} alt="" /> : null}
-      <RadixAvatar.Fallback className={styles.initials} delayMs={src ? 300 : 0}>
+      <RadixAvatar.Fallback className={styles.initials} delayMs={src ? 300 : undefined}>
         {initialsOf(name)}
       </RadixAvatar.Fallback>
     </RadixAvatar.Root>
