@@ -4,6 +4,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Link, RouterProvider } from 'react-router';
 import { ApiError } from '../../core/api/index.ts';
+import { NotificationsProvider } from '../../ui/notifications/index.ts';
 import { type LinkComponentProps, LinkComponentProvider } from '../../ui/primitives/index.ts';
 import { AppI18nProvider } from './providers/app-i18n-provider.tsx';
 import { createAppRouter } from './routes.tsx';
@@ -29,9 +30,11 @@ createRoot(root).render(
   <StrictMode>
     <QueryClientProvider client={queryClient}>
       <AppI18nProvider>
-        <LinkComponentProvider component={RouterLink}>
-          <RouterProvider router={createAppRouter()} />
-        </LinkComponentProvider>
+        <NotificationsProvider>
+          <LinkComponentProvider component={RouterLink}>
+            <RouterProvider router={createAppRouter()} />
+          </LinkComponentProvider>
+        </NotificationsProvider>
       </AppI18nProvider>
     </QueryClientProvider>
   </StrictMode>,

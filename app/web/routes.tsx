@@ -7,6 +7,7 @@ import { RootLayout } from './layouts/root-layout.tsx';
 import { CabinetHomePage } from './pages/cabinet-home-page.tsx';
 import { CoursePage } from './pages/course-page.tsx';
 import { ExpertAreaPage } from './pages/expert-area-page.tsx';
+import { ExpertCoursesPage } from './pages/expert-courses-page.tsx';
 import { HomeRedirect } from './pages/home-redirect.tsx';
 import { NotFoundPage } from './pages/not-found-page.tsx';
 import { PartnerDashboardPage } from './pages/partner-dashboard-page.tsx';
@@ -18,10 +19,11 @@ const underExpert = (path: string) => path.replace(/^\/expert\//, '');
 
 const expertRoutes: RouteObject[] = [
   { index: true, element: <Navigate to="/expert/courses" replace /> },
-  ...expertMenuItems().map((item) => ({
-    path: underExpert(item.path),
-    element: <ExpertAreaPage areaId={item.id} />,
-  })),
+  { path: 'courses', element: <ExpertCoursesPage type="course" /> },
+  { path: 'marathons', element: <ExpertCoursesPage type="marathon" /> },
+  ...expertMenuItems()
+    .filter((item) => item.id !== 'courses' && item.id !== 'marathons')
+    .map((item) => ({ path: underExpert(item.path), element: <ExpertAreaPage areaId={item.id} /> })),
   ...EXPERT_SECONDARY_ROUTES.map((route) => ({
     path: underExpert(route.path),
     element: <ExpertAreaPage areaId={route.id} />,

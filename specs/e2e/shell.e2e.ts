@@ -56,11 +56,30 @@ describe('the expert finds their way around', () => {
     await context.close();
   });
 
-  it('honours new=true and view=settings', async () => {
+  it('creates a course from ?new=true, and honours view=settings', async () => {
     const context = await newContext(browser, baseUrl);
     const page = await context.newPage();
     await signIn(page, 'expert@lectern.test');
     await page.waitForURL('**/expert/courses');
+    await expect.poll(() => page.getByRole('heading', { name: 'Ukrainian for Beginners' }).count()).toBe(1);
+
+    await page.goto('/expert/courses?new=true');
+    const dialog = page.getByRole('dialog', { name: 'Create course' });
+    await dialog.getByRole('button', { name: 'Create' }).click();
+    await expect.poll(() => dialog.getByText('Give the course a title.').count()).toBe(1);
+    await dialog.getByLabel('Course title').fill('Українська для початківців');
+    await dialog.getByRole('button', { name: 'Create' }).click();
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+    await expect
+      .poll(() => page.getByRole('heading', { name: 'Українська для початківців' }).count())
+      .toBe(1);
+    expect(new URL(page.url()).searchParams.get('new')).toBeNull();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await page.reload();
+    await expect
+      .poll(() => page.getByRole('heading', { name: 'Українська для початківців' }).count())
+      .toBe(1);
+
     await page.goto('/expert/crm/contacts?view=settings');
     await expect
       .poll(() => page.getByRole('tab', { name: 'Settings' }).getAttribute('aria-selected'))

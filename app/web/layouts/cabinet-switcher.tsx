@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import { useNavigate } from 'react-router';
-import type { Cabinet } from '../../../core/api/index.ts';
+import { type Cabinet, errorMessage } from '../../../core/api/index.ts';
 import { useTranslation } from '../../../ui/i18n/i18n-context.tsx';
+import { useNotify } from '../../../ui/notifications/index.ts';
 import { useAuthActions, useProfileMenu } from '../session/use-session.ts';
 import styles from './cabinet-switcher.module.css';
 
@@ -17,6 +18,7 @@ export function CabinetSwitcher() {
   const navigate = useNavigate();
   const menu = useProfileMenu();
   const { switchCabinet } = useAuthActions();
+  const notify = useNotify();
   if (!menu.data) return null;
   const { student_cabinets: studying, expert_cabinets: running, current_cabinet: current } = menu.data;
   const all = [...studying, ...running];
@@ -25,8 +27,12 @@ export function CabinetSwitcher() {
   async function choose(value: string) {
     const cabinet = all.find((candidate) => optionValue(candidate) === value);
     if (!cabinet) return;
-    const next = await switchCabinet.mutateAsync(cabinet.id);
-    navigate(cabinetHome(next.current_cabinet));
+    try {
+      const next = await switchCabinet.mutateAsync(cabinet.id);
+      navigate(cabinetHome(next.current_cabinet));
+    } catch (error) {
+      notify.danger(t('common.something_went_wrong'), errorMessage(error));
+    }
   }
 
   return (

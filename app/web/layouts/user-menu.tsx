@@ -2,14 +2,10 @@ import { DropdownMenu } from 'radix-ui';
 import { useNavigate } from 'react-router';
 import { LANGUAGES, type Language } from '../../../core/api/index.ts';
 import { useTranslation } from '../../../ui/i18n/i18n-context.tsx';
+import { Avatar } from '../../../ui/primitives/index.ts';
 import { useLanguage } from '../language/use-language.ts';
 import { useAuthActions, useProfileMenu, useUser } from '../session/use-session.ts';
 import styles from './user-menu.module.css';
-
-function initials(name: string): string {
-  const parts = name.trim().split(/\s+/).filter(Boolean);
-  return ((parts[0]?.[0] ?? '') + (parts.length > 1 ? (parts.at(-1)?.[0] ?? '') : '')).toUpperCase() || '?';
-}
 
 /** The account button: who is signed in, the partner dashboard for partners, and signing out. */
 export function UserMenu() {
@@ -29,13 +25,7 @@ export function UserMenu() {
   return (
     <DropdownMenu.Root>
       <DropdownMenu.Trigger className={styles.trigger} aria-label={`${t('common.account')}: ${user.name}`}>
-        <span
-          className={styles.avatar}
-          style={{ background: `color-mix(in srgb, ${user.bg_color} 22%, white)` }}
-          aria-hidden="true"
-        >
-          {user.avatar_url ? <img src={user.avatar_url} alt="" /> : initials(user.name)}
-        </span>
+        <Avatar name={user.name} src={user.avatar_url} bgColor={user.bg_color} size={32} decorative />
         <span className={styles.name}>{user.name}</span>
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>

@@ -3,7 +3,7 @@ import { useDeferredValue, useState } from 'react';
 import type { Product } from '../../../core/api/index.ts';
 import { useTranslation } from '../../../ui/i18n/i18n-context.tsx';
 import { Grid, PageHeader } from '../../../ui/layout/index.ts';
-import { Button, Card, EmptyState, TextField } from '../../../ui/primitives/index.ts';
+import { Button, Card, EmptyState, ProgressBar, TextField } from '../../../ui/primitives/index.ts';
 import { api } from '../api.ts';
 import { sessionKeys, useUser } from '../session/use-session.ts';
 import styles from './cabinet-home-page.module.css';
@@ -13,7 +13,6 @@ function ProductCard({ product }: { product: Product }) {
   const { t } = useTranslation();
   const total = product.lessons_count;
   const done = Math.min(product.completed_lessons_count, total);
-  const percent = total === 0 ? 0 : Math.round((done / total) * 100);
   return (
     <Card className={styles.card}>
       <div className={styles.cover} aria-hidden="true">
@@ -22,17 +21,12 @@ function ProductCard({ product }: { product: Product }) {
       <div className={styles.body}>
         <h2 className={styles.title}>{product.title}</h2>
         <p className={styles.school}>{t('cabinet.from_school', { school: product.cabinet_name })}</p>
-        <div
-          className={styles.progress}
-          role="progressbar"
-          aria-valuemin={0}
-          aria-valuemax={100}
-          aria-valuenow={percent}
-          aria-label={t('cabinet.progress', { done, total })}
-        >
-          <span style={{ width: `${percent}%` }} />
-        </div>
-        <p className={styles.progressText}>{t('cabinet.progress', { done, total })}</p>
+        <ProgressBar
+          value={done}
+          max={Math.max(total, 1)}
+          label={t('cabinet.progress', { done, total })}
+          size="sm"
+        />
         <Button href={product.url} variant={done > 0 ? 'primary' : 'secondary'} className={styles.action}>
           {done > 0 ? t('cabinet.continue') : t('cabinet.start')}
         </Button>

@@ -2,13 +2,18 @@ import { useSearchParams } from 'react-router';
 import { EXPERT_SECONDARY_ROUTES, expertMenuItems } from '../../../core/navigation/index.ts';
 import { useTranslation } from '../../../ui/i18n/i18n-context.tsx';
 import { PageHeader } from '../../../ui/layout/index.ts';
-import { Button, EmptyState } from '../../../ui/primitives/index.ts';
+import {
+  Button,
+  EmptyState,
+  Tabs,
+  TabsContent,
+  TabsList,
+  TabsTrigger,
+} from '../../../ui/primitives/index.ts';
 import { MenuIcon } from '../layouts/menu-icons.tsx';
 import styles from './expert-area-page.module.css';
 
 const CREATE_LABEL: Record<string, string> = {
-  courses: 'expert.create_course',
-  marathons: 'expert.create_marathon',
   quizzes: 'expert.create_quiz',
 };
 
@@ -25,11 +30,18 @@ export function ExpertAreaPage({ areaId }: { areaId: string }) {
     item?.icon ?? expertMenuItems().find((candidate) => candidate.id === secondary?.parent)?.icon ?? 'layout';
   const createKey = CREATE_LABEL[areaId];
   const wantsCreate = item?.query?.new === true && params.get('new') === 'true';
-  const showsSettings = item?.query?.viewSettings === true && params.get('view') === 'settings';
 
-  const setView = (view: 'settings' | null) => {
+  const notOpen = (
+    <EmptyState
+      icon={<MenuIcon name={icon} size={28} />}
+      title={t('expert.not_available')}
+      text={item?.disabled ? t('expert.not_available_text') : t('expert.in_progress_text')}
+    />
+  );
+
+  const setView = (view: string) => {
     const next = new URLSearchParams(params);
-    if (view) next.set('view', view);
+    if (view === 'settings') next.set('view', 'settings');
     else next.delete('view');
     setParams(next, { replace: true });
   };
@@ -47,32 +59,29 @@ export function ExpertAreaPage({ areaId }: { areaId: string }) {
           ) : undefined
         }
       />
-      {item?.query?.viewSettings ? (
-        <div className={styles.tabs} role="tablist" aria-label={t(`menu.${areaId}`)}>
-          <button type="button" role="tab" aria-selected={!showsSettings} onClick={() => setView(null)}>
-            {t('expert.overview_tab')}
-          </button>
-          <button type="button" role="tab" aria-selected={showsSettings} onClick={() => setView('settings')}>
-            {t('expert.settings_tab')}
-          </button>
-        </div>
-      ) : null}
       {wantsCreate ? (
         <p className={styles.notice} role="status">
           {t('expert.creation_not_ready')}
         </p>
       ) : null}
-      <EmptyState
-        icon={<MenuIcon name={icon} size={28} />}
-        title={showsSettings ? t('expert.contacts_settings_title') : t('expert.not_available')}
-        text={
-          showsSettings
-            ? t('expert.contacts_settings_description')
-            : item?.disabled
-              ? t('expert.not_available_text')
-              : t('expert.in_progress_text')
-        }
-      />
+      {item?.query?.viewSettings ? (
+        <Tabs value={params.get('view') === 'settings' ? 'settings' : 'overview'} onValueChange={setView}>
+          <TabsList aria-label={t(`menu.${areaId}`)} className={styles.tabs}>
+            <TabsTrigger value="overview">{t('expert.overview_tab')}</TabsTrigger>
+            <TabsTrigger value="settings">{t('expert.settings_tab')}</TabsTrigger>
+          </TabsList>
+          <TabsContent value="overview">{notOpen}</TabsContent>
+          <TabsContent value="settings">
+            <EmptyState
+              icon={<MenuIcon name="users" size={28} />}
+              title={t('expert.contacts_settings_title')}
+              text={t('expert.contacts_settings_description')}
+            />
+          </TabsContent>
+        </Tabs>
+      ) : (
+        notOpen
+      )}
     </>
   );
 }
