@@ -31,7 +31,8 @@ describe('calendar grid', () => {
         const inMonth = grid.filter((cell) => cell.inMonth).map((cell) => cell.date.day);
         expect(inMonth).toEqual(Array.from({ length: daysInMonth(month) }, (_, index) => index + 1));
         expect(dayOfWeek(grid[0]!.date)).toBe(1);
-        for (const [index, cell] of grid.slice(1).entries()) expect(cell.date).toEqual(addDays(grid[index]!.date, 1));
+        for (const [index, cell] of grid.slice(1).entries())
+          expect(cell.date).toEqual(addDays(grid[index]!.date, 1));
         const leading = grid.findIndex((cell) => cell.inMonth);
         expect(grid.length).toBe(leading + daysInMonth(month) > 35 ? 42 : 35);
       }),
