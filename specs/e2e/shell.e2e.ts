@@ -89,6 +89,26 @@ describe('the expert finds their way around', () => {
   });
 });
 
+describe('a newcomer', () => {
+  it('creates an account, is told what is missing first, and lands in an empty cabinet', async () => {
+    const context = await newContext(browser, baseUrl);
+    const page = await context.newPage();
+    await page.goto('/sign-up');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expect.poll(() => page.getByText('Enter your name.').count()).toBe(1);
+    await page.getByLabel('Name').fill('Mariia Koval');
+    await page.getByLabel('Email').fill(`mariia.${Date.now()}@example.com`);
+    await page.getByLabel('Password').fill('short');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expect.poll(() => page.getByText('Use at least 8 characters.').count()).toBe(1);
+    await page.getByLabel('Password').fill('a-long-enough-password');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await page.waitForURL('**/cabinet');
+    await expect.poll(() => page.getByRole('heading', { name: 'No courses yet' }).count()).toBe(1);
+    await context.close();
+  });
+});
+
 describe('the student', () => {
   it('signs in and sees the demo course in the cabinet', async () => {
     const context = await newContext(browser, baseUrl);

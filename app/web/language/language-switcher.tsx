@@ -11,7 +11,7 @@ export function LanguageSwitcher() {
   const id = useId();
   return (
     <div className={styles.switcher}>
-      <label htmlFor={id} className={styles.label}>
+      <label htmlFor={id} className="visually-hidden">
         {t('common.language')}
       </label>
       <select

@@ -37,7 +37,7 @@ export function CabinetSwitcher() {
 
   return (
     <div className={styles.switcher}>
-      <label htmlFor={id} className={styles.label}>
+      <label htmlFor={id} className="visually-hidden">
         {t('common.switch_cabinet')}
       </label>
       <select

@@ -5,6 +5,7 @@ import { useTranslation } from '../../../ui/i18n/i18n-context.tsx';
 import { Grid, PageHeader } from '../../../ui/layout/index.ts';
 import { Button, Card, EmptyState, ProgressBar, TextField } from '../../../ui/primitives/index.ts';
 import { api } from '../api.ts';
+import { CourseCover } from '../components/course-cover.tsx';
 import { sessionKeys, useUser } from '../session/use-session.ts';
 import styles from './cabinet-home-page.module.css';
 import { FullPageMessage } from './full-page-message.tsx';
@@ -14,23 +15,25 @@ function ProductCard({ product }: { product: Product }) {
   const total = product.lessons_count;
   const done = Math.min(product.completed_lessons_count, total);
   return (
-    <Card className={styles.card}>
-      <div className={styles.cover} aria-hidden="true">
-        {product.image ? <img src={product.image} alt="" /> : <span>{product.title.slice(0, 1)}</span>}
-      </div>
-      <div className={styles.body}>
-        <h2 className={styles.title}>{product.title}</h2>
-        <p className={styles.school}>{t('cabinet.from_school', { school: product.cabinet_name })}</p>
-        <ProgressBar
-          value={done}
-          max={Math.max(total, 1)}
-          label={t('cabinet.progress', { done, total })}
-          size="sm"
-        />
-        <Button href={product.url} variant={done > 0 ? 'primary' : 'secondary'} className={styles.action}>
+    <Card
+      padding="none"
+      className={styles.card}
+      media={<CourseCover title={product.title} image={product.image} />}
+      title={product.title}
+      headingLevel={2}
+      description={t('cabinet.from_school', { school: product.cabinet_name })}
+      footer={
+        <Button href={product.url} variant={done > 0 ? 'primary' : 'secondary'}>
           {done > 0 ? t('cabinet.continue') : t('cabinet.start')}
         </Button>
-      </div>
+      }
+    >
+      <ProgressBar
+        value={done}
+        max={Math.max(total, 1)}
+        label={t('cabinet.progress', { done, total })}
+        size="sm"
+      />
     </Card>
   );
 }
@@ -77,7 +80,7 @@ export function CabinetHomePage() {
         </div>
       ) : null}
       {list.length > 0 ? (
-        <Grid as="ul" minItemWidth={280} className={styles.list}>
+        <Grid as="ul" minItemWidth={280}>
           {list.map((product) => (
             <li key={product.id}>
               <ProductCard product={product} />

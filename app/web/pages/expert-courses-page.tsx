@@ -16,6 +16,7 @@ import { Modal } from '../../../ui/modal/index.ts';
 import { useNotify } from '../../../ui/notifications/index.ts';
 import { Badge, Button, Card, EmptyState, TextField } from '../../../ui/primitives/index.ts';
 import { api } from '../api.ts';
+import { CourseCover } from '../components/course-cover.tsx';
 import { useFormErrors } from '../forms/use-form-errors.ts';
 import { MenuIcon } from '../layouts/menu-icons.tsx';
 import styles from './expert-courses-page.module.css';
@@ -42,20 +43,17 @@ const TEXTS = {
 function CourseCardView({ card }: { card: CourseCard }) {
   const { t } = useTranslation();
   return (
-    <Card className={styles.card}>
-      <div className={styles.cover} aria-hidden="true">
-        {card.image ? <img src={card.image} alt="" /> : <span>{card.title.slice(0, 1)}</span>}
-      </div>
-      <div className={styles.body}>
-        <Badge tone={card.status === 'published' ? 'success' : 'neutral'}>
-          {t(`expert.status_${card.status}`)}
-        </Badge>
-        <h2 className={styles.title}>{card.title}</h2>
-        <p className={styles.meta}>
-          {t('expert.lessons_count', { count: card.lessons_count })} ·{' '}
-          {t('expert.students_count', { count: card.students_count })}
-        </p>
-      </div>
+    <Card
+      padding="none"
+      className={styles.card}
+      media={<CourseCover title={card.title} image={card.image} />}
+      title={card.title}
+      headingLevel={2}
+      description={`${t('expert.lessons_count', { count: card.lessons_count })} · ${t('expert.students_count', { count: card.students_count })}`}
+    >
+      <Badge tone={card.status === 'published' ? 'success' : 'neutral'}>
+        {t(`expert.status_${card.status}`)}
+      </Badge>
     </Card>
   );
 }
@@ -128,7 +126,7 @@ export function ExpertCoursesPage({ type }: { type: CourseType }) {
           action={createButton}
         />
       ) : (
-        <Grid as="ul" minItemWidth={260} className={styles.list}>
+        <Grid as="ul" minItemWidth={260}>
           {cards.data.map((card) => (
             <li key={card.id}>
               <CourseCardView card={card} />
