@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import type { AnyMachineSnapshot } from 'xstate';
 import { DEFAULT_LANGUAGE, type Language } from '../api/index.ts';
 import { quizSchema } from '../api/quiz.ts';
+import { calendarDateOf, calendarMachine } from '../calendar/index.ts';
 import { colourPickerMachine } from '../colour-picker/index.ts';
 import { dropdownMachine } from '../dropdown/index.ts';
 import { i18nMachine, memoryStorage } from '../i18n/index.ts';
@@ -124,4 +125,26 @@ registerMachine({
   description:
     'The quiz page around the quiz: access countdown, preview or attempt, start button, statuses, expired attempts and results (server calls are inert here).',
   input: () => ({ quizId: 1, isAuthenticated: true, now: Date.now() }),
+});
+
+registerMachine({
+  id: 'calendar',
+  machine: calendarMachine,
+  description:
+    'The date picker: a 7-column grid of 35 or 42 days, month and year pickers, single-date or range clicks, disabled old and out-of-month days.',
+  input: () => ({ mode: 'range' as const, today: calendarDateOf(new Date()), allowOldDates: false }),
+  sampleEvents: (snapshot: AnyMachineSnapshot) => {
+    const { today } = (snapshot.context as { rules: { today: { year: number; month: number; day: number } } })
+      .rules;
+    return [
+      { type: 'day.select', date: today },
+      { type: 'day.select', date: { ...today, day: Math.min(today.day + 3, 28) } },
+      { type: 'month.next' },
+      { type: 'month.previous' },
+      { type: 'view.years' },
+      { type: 'year.select', year: today.year + 1 },
+      { type: 'month.select', month: 1 },
+      { type: 'selection.clear' },
+    ];
+  },
 });
