@@ -2,6 +2,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
 import { fromPromise } from 'xstate';
 import {
+  type ColourPickerContext,
   type ColourPickerView,
   colourPickerMachine,
   type SaveUsedColorsInput,
@@ -17,6 +18,8 @@ export interface UseColourPickerOptions {
   /** Saves `used_colors` to the user's preferences; the app passes the API call. */
   saveUsedColors?: (usedColors: string[]) => Promise<void>;
   onChange: (colour: string) => void;
+  /** Starts in this state instead of closed (stories and specs freeze a state this way). */
+  initialState?: { value: 'closed' | 'open' | 'custom' | 'saving'; context?: Partial<ColourPickerContext> };
 }
 
 /** The colour picker's view and the commands its parts send. */
@@ -49,7 +52,23 @@ export function useColourPicker(options: UseColourPickerOptions): ColourPickerBi
         }),
       },
     }),
-    { input: { value: options.value, usedColors: options.usedColors ?? [], signedIn: options.signedIn } },
+    {
+      input: { value: options.value, usedColors: options.usedColors ?? [], signedIn: options.signedIn },
+      snapshot: options.initialState
+        ? colourPickerMachine.resolveState({
+            value: options.initialState.value,
+            context: {
+              value: options.value,
+              usedColors: options.usedColors ?? [],
+              signedIn: options.signedIn,
+              hexInput: '',
+              opacity: 255,
+              saveError: null,
+              ...options.initialState.context,
+            },
+          })
+        : undefined,
+    },
   );
   const view = useSelector(actorRef, selectColourPickerView);
   useEffect(() => {

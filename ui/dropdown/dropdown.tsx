@@ -17,7 +17,7 @@ import { useMediaQuery } from '../primitives/use-media-query.ts';
 import { MOBILE_MEDIA_QUERY } from '../tokens/breakpoints.ts';
 import styles from './dropdown.module.css';
 import { DropdownOptionContent } from './dropdown-option-content.tsx';
-import { useDropdown } from './use-dropdown.ts';
+import { type UseDropdownOptions, useDropdown } from './use-dropdown.ts';
 
 /** Props of the Dropdown. */
 export interface DropdownProps<T extends DropdownOption = DropdownOption> {
@@ -46,6 +46,8 @@ export interface DropdownProps<T extends DropdownOption = DropdownOption> {
   /** 'auto' opens a bottom sheet on phones (≤ 640 px) and a popover elsewhere. */
   presentation?: 'auto' | 'popover' | 'sheet';
   id?: string;
+  /** Starts open or closed with this search/highlight (stories and specs). */
+  initialState?: UseDropdownOptions['initialState'];
 }
 
 function keysOf(value: string | null | readonly string[]): string[] {
@@ -73,6 +75,7 @@ export function Dropdown<T extends DropdownOption>({
   compact = false,
   presentation = 'auto',
   id,
+  initialState,
 }: DropdownProps<T>) {
   const { t } = useTranslation();
   const selectedKeys = keysOf(value);
@@ -89,6 +92,7 @@ export function Dropdown<T extends DropdownOption>({
   const dropdown = useDropdown({
     readOnly: readOnly || disabled,
     closeOnSelect: !multiple,
+    initialState,
     onSelect: (key) => {
       const option = options.find((candidate) => dropdownOptionKey(candidate) === key);
       if (!option || option.disabled) return;

@@ -1,12 +1,19 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
-import { type DropdownView, dropdownMachine, selectDropdownView } from '../../core/dropdown/index.ts';
+import {
+  type DropdownContext,
+  type DropdownView,
+  dropdownMachine,
+  selectDropdownView,
+} from '../../core/dropdown/index.ts';
 
 /** Options of useDropdown. */
 export interface UseDropdownOptions {
   readOnly?: boolean;
   closeOnSelect?: boolean;
   onSelect: (key: string) => void;
+  /** Starts in this state instead of closed (stories and specs freeze a state this way). */
+  initialState?: { value: 'closed' | 'open'; context?: Partial<DropdownContext> };
 }
 
 /** The dropdown machine's view and the commands a dropdown view sends. */

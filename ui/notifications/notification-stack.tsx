@@ -20,15 +20,17 @@ function NotificationCard({
   const { t } = useTranslation();
   const Icon = icons[notification.kind];
   return (
-    <li
-      className={[styles.notification, styles[notification.kind]].join(' ')}
-      role={notification.kind === 'danger' ? 'alert' : undefined}
-      aria-atomic="true"
-    >
-      <Icon size={20} className={styles.icon} />
-      <div className={styles.text}>
-        {notification.title ? <p className={styles.title}>{notification.title}</p> : null}
-        {notification.text ? <p className={styles.body}>{notification.text}</p> : null}
+    <li className={[styles.notification, styles[notification.kind]].join(' ')}>
+      <div
+        className={styles.row}
+        role={notification.kind === 'danger' ? 'alert' : undefined}
+        aria-atomic="true"
+      >
+        <Icon size={20} className={styles.icon} />
+        <div className={styles.text}>
+          {notification.title ? <p className={styles.title}>{notification.title}</p> : null}
+          {notification.text ? <p className={styles.body}>{notification.text}</p> : null}
+        </div>
       </div>
       <button type="button" className={styles.dismiss} aria-label={t('ui.dismiss')} onClick={onDismiss}>
         <CloseIcon size={16} />

@@ -4,7 +4,7 @@ import { MinusIcon, PlusIcon } from '../icons/index.ts';
 import fieldStyles from '../primitives/field.module.css';
 import { Field } from '../primitives/field.tsx';
 import styles from './number-input.module.css';
-import { useNumberInput } from './use-number-input.ts';
+import { type UseNumberInputOptions, useNumberInput } from './use-number-input.ts';
 
 /** Props of the NumberInput. */
 export interface NumberInputProps {
@@ -27,6 +27,8 @@ export interface NumberInputProps {
   placeholder?: string;
   name?: string;
   id?: string;
+  /** Starts in this state (stories). */
+  initialState?: UseNumberInputOptions['initialState'];
 }
 
 function format(value: number | null): string {
@@ -55,6 +57,7 @@ export function NumberInput({
   placeholder,
   name,
   id,
+  initialState,
 }: NumberInputProps) {
   const { t } = useTranslation();
   const {
@@ -67,6 +70,7 @@ export function NumberInput({
     max,
     allowEmpty: !required,
     onValueChange,
+    initialState,
   });
   const [text, setText] = useState(format(view.value));
 

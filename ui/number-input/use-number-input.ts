@@ -1,6 +1,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
 import {
+  type NumberInputContext,
   type NumberInputView,
   numberInputMachine,
   selectNumberInputView,
@@ -13,6 +14,8 @@ export interface UseNumberInputOptions {
   max?: number;
   allowEmpty?: boolean;
   onValueChange?: (value: number | null) => void;
+  /** Starts in this state (stories freeze the flash this way). */
+  initialState?: { value: 'idle' | 'flashing'; context?: Partial<NumberInputContext> };
 }
 
 /** What a number input view gets: the machine's view and the commands it may send. */

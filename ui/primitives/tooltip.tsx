@@ -12,6 +12,8 @@ export interface TooltipProps {
   /** Hides the tooltip, e.g. when the label is already visible. */
   disabled?: boolean;
   delayDuration?: number;
+  /** Shown from the start (stories). */
+  defaultOpen?: boolean;
 }
 
 /** A short label shown beside an element on hover and focus; Escape hides it. */
@@ -21,11 +23,12 @@ export function Tooltip({
   side = 'top',
   disabled = false,
   delayDuration = 300,
+  defaultOpen,
 }: TooltipProps) {
   if (disabled) return children;
   return (
     <RadixTooltip.Provider delayDuration={delayDuration}>
-      <RadixTooltip.Root>
+      <RadixTooltip.Root defaultOpen={defaultOpen}>
         <RadixTooltip.Trigger asChild>{children}</RadixTooltip.Trigger>
         <RadixTooltip.Portal>
           <RadixTooltip.Content side={side} sideOffset={6} className={styles.tooltip} collisionPadding={8}>

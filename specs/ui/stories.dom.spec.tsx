@@ -1,0 +1,71 @@
+import { act } from '@testing-library/react';
+import axe from 'axe-core';
+import type { ComponentType } from 'react';
+import { describe, expect, it } from 'vitest';
+import { colourPickerMachine } from '../../core/colour-picker/index.ts';
+import { dropdownMachine } from '../../core/dropdown/index.ts';
+import { listLeafStateIds } from '../../core/inspector/machine-graph.ts';
+import { notificationsMachine, notificationTimerMachine } from '../../core/notifications/index.ts';
+import { numberInputMachine } from '../../core/number-input/index.ts';
+import { renderUi } from './render-ui.tsx';
+
+type StoryModule = Record<string, unknown> & { coversStates?: string[] };
+
+const modules = import.meta.glob<StoryModule>('../../stories/**/*.stories.tsx', { eager: true });
+
+function storiesOf(module: StoryModule): [string, ComponentType][] {
+  return Object.entries(module).filter(
+    (entry): entry is [string, ComponentType] => /^[A-Z]/.test(entry[0]) && typeof entry[1] === 'function',
+  );
+}
+
+/** Colour contrast needs real layout: .ladle/check-stories.ts runs axe in Chromium for that. */
+const axeOptions: axe.RunOptions = {
+  rules: { 'color-contrast': { enabled: false }, region: { enabled: false } },
+  resultTypes: ['violations'],
+};
+
+/** With a modal open the page behind is hidden on purpose (aria-hidden by Radix): check the modal itself. */
+function axeContext(): Element {
+  const pageHidden = document.querySelector('[data-aria-hidden="true"]') !== null;
+  const modal = document.querySelector('[role="dialog"], [role="alertdialog"]');
+  return pageHidden && modal ? modal : document.body;
+}
+
+describe('every story renders and passes axe with no serious or critical violation', () => {
+  for (const [path, module] of Object.entries(modules)) {
+    for (const [name, Story] of storiesOf(module)) {
+      it(`${path.replace('../../stories/', '')} › ${name}`, async () => {
+        const { unmount } = renderUi(<Story />);
+        await act(async () => {
+          await new Promise((resolve) => setTimeout(resolve, 0));
+        });
+        const result = await axe.run(axeContext(), axeOptions);
+        const serious = result.violations
+          .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+          .map(
+            (violation) =>
+              `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+          );
+        expect(serious).toEqual([]);
+        unmount();
+      });
+    }
+  }
+});
+
+describe('stories cover the states of the machines behind the pieces', () => {
+  const covered = new Set(Object.values(modules).flatMap((module) => module.coversStates ?? []));
+  for (const machine of [
+    dropdownMachine,
+    colourPickerMachine,
+    numberInputMachine,
+    notificationsMachine,
+    notificationTimerMachine,
+  ]) {
+    it(`${machine.id}: each state has a story`, () => {
+      const missing = listLeafStateIds(machine).filter((id) => !covered.has(id));
+      expect(missing).toEqual([]);
+    });
+  }
+});
