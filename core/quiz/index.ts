@@ -34,6 +34,7 @@ export {
 export { chooseFromList, clearList } from './answer-kinds/list-answer.ts';
 export {
   bind,
+  matchingMode,
   toggleBind,
   unbind,
   unboundAnswers,
@@ -63,6 +64,7 @@ export {
   reviewQuestion,
   scoreAnswer,
 } from './question-answer.ts';
+export { lettersLayout, type MatchingLayout, matchingLayout } from './question-layout.ts';
 export {
   isNavigable,
   isQuestionMovable,

@@ -22,3 +22,18 @@ export const OUTBOX_RETRY_MS = 3000;
 export const DEFAULT_MAX_POINTS = 1;
 /** Fallback message of a failed start (spec 3 §8). */
 export const UNEXPECTED_ERROR_MESSAGE = 'Unexpected error occurred';
+/** Fill gaps sends its callout this long after a change (spec 2 §9). */
+export const FILL_GAPS_CALLOUT_DELAY_MS = 100;
+/** Matching suppresses a second callout within this window (spec 2 §9). */
+export const MATCHING_CALLOUT_SUPPRESSION_MS = 300;
+/** Letter slots are this wide; at or below the breakpoint letters are tapped and appended (spec 2 §2, §9). */
+export const LETTER_SLOT_WIDTH_PX = 50;
+export const LETTERS_MOBILE_MAX_WIDTH_PX = 640;
+/** One-to-one matching uses the desktop layout above this width (spec 2 §2, §9). */
+export const ONE_TO_ONE_DESKTOP_MIN_WIDTH_PX = 760;
+/** The custom answer's text area (spec 2 §2, spec 3 §9). */
+export const CUSTOM_ANSWER_TEXTAREA = { cols: 60, rows: 7 } as const;
+/** A collapsed question description is at least this tall; images default to this maximum (spec 2 §9). */
+export const COLLAPSED_DESCRIPTION_MIN_HEIGHT_PX = 120;
+export const QUESTION_IMAGE_MAX_HEIGHT_PX = 400;
+export const FILL_GAPS_IMAGE_MAX_HEIGHT_PX = 250;

@@ -1,5 +1,10 @@
 import { and, assign, emit, enqueueActions, fromPromise, raise, setup, stateIn } from 'xstate';
-import type { AnswerResponse, Attempt, FinishAttemptResponse } from '../api/quiz.ts';
+import {
+  type AnswerResponse,
+  ATTEMPT_STATUS,
+  type Attempt,
+  type FinishAttemptResponse,
+} from '../api/quiz.ts';
 import { clearedContext } from './clear-quiz.ts';
 import { failureMessage, isNetworkFailure } from './outbox.ts';
 import { provideMe } from './provide-me.ts';
@@ -40,7 +45,7 @@ export const quizMachine = setup({
     events: {} as QuizEvent,
     input: {} as QuizInput,
     output: {} as QuizOutput,
-    emitted: {} as { type: 'quiz.finished'; attempt: Attempt | null },
+    emitted: {} as { type: 'quiz.finished'; attempt: Attempt | null } | { type: 'content.refreshRequested' },
   },
   actors: {
     startAttempt: fromPromise<Attempt, StartAttemptInput>(provideMe('startAttempt')),
@@ -232,6 +237,7 @@ export const quizMachine = setup({
         ...applyAnswerResponse(context, item.payload.quiz_question_id, output),
         ...dequeueAnswer(context),
       });
+      if (output.status_id === ATTEMPT_STATUS.passed) enqueue.emit({ type: 'content.refreshRequested' });
       enqueue.raise({ type: 'answer.sent', key: item.key, response: output });
     }),
     dropRefusedAnswer: enqueueActions(({ context, event, enqueue }) => {
@@ -300,6 +306,15 @@ export const quizMachine = setup({
         : {},
     ),
     dismissError: assign({ error: null }),
+    assignComment: assign(({ context, event }) =>
+      event.type === 'question.commented'
+        ? {
+            questions: context.questions.map((question) =>
+              question.id === event.questionId ? { ...question, comment: event.comment } : question,
+            ),
+          }
+        : {},
+    ),
   },
 }).createMachine({
   id: 'quiz',
@@ -325,6 +340,7 @@ export const quizMachine = setup({
               actions: ['assignAnswer', 'requestAttempt', 'sendOnPageAnswer'],
             },
             'question.callout': { actions: 'requestAttempt' },
+            'question.commented': { actions: ['assignComment', 'requestAttempt'] },
             'question.next': [
               { guard: 'mustShowResultBeforeMoving', target: 'checking', actions: 'queueCheck' },
               { guard: 'isLastAndCanProceed', actions: ['queueCurrent', 'markCompleted', 'requestFinish'] },

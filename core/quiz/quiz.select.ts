@@ -52,6 +52,8 @@ export interface QuizView {
   /** The current question takes no more input. */
   isCurrentReadOnly: boolean;
   navigation: QuizNavigationItem[];
+  /** The navigation list shows question numbers (navigation_type_id 1). */
+  showsQuestionNumbers: boolean;
   canGoNext: boolean;
   canGoBack: boolean;
   canCheck: boolean;
@@ -117,6 +119,7 @@ export function selectQuizView(snapshot: QuizSnapshot): QuizView {
       failing: context.failingQuestionIds.includes(item.id),
       invalid: isQuestionBlocking(context, item),
     })),
+    showsQuestionNumbers: context.quiz.navigation_type_id === 1,
     canGoNext: (answering || phase === 'reviewing') && (phase === 'reviewing' || ready),
     canGoBack:
       answering &&

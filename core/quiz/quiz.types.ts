@@ -109,6 +109,7 @@ export type QuizEvent =
   | { type: 'answer.change'; questionId: number; answer: AnswerState; typed?: boolean }
   | { type: 'answer.flush'; questionId: number }
   | { type: 'question.callout'; questionId: number }
+  | { type: 'question.commented'; questionId: number; comment: string }
   | { type: 'question.next' }
   | { type: 'question.back' }
   | { type: 'question.goTo'; index: number }

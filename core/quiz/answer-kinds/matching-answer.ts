@@ -1,9 +1,15 @@
 import { type AnswerRequestInput, CONFORMITY_TYPE, type Question } from '../../api/quiz.ts';
 import type { Bind, MatchingAnswer } from './answer-state.types.ts';
 
+/** One-to-one when statements and answers are equal in number and the type is not many (spec 2 §2, §3). */
+export function matchingMode(question: Question): MatchingAnswer['mode'] {
+  const equal = question.statements.length === question.answers.length;
+  return question.conformity_type === CONFORMITY_TYPE.manyToOne || !equal ? 'many-to-one' : 'one-to-one';
+}
+
 /** The matching answer as loaded: statements, answers and the stored binds. */
 export function matchingFromQuestion(question: Question): MatchingAnswer {
-  const mode = question.conformity_type === CONFORMITY_TYPE.manyToOne ? 'many-to-one' : 'one-to-one';
+  const mode = matchingMode(question);
   const statementIds = question.statements.map((statement) => statement.id);
   const answerIds = question.answers.map((answer) => answer.id);
   const empty: MatchingAnswer = { kind: 'matching', mode, statementIds, answerIds, binds: [] };

@@ -559,3 +559,46 @@ describe('quiz flow: answers survive a dropped connection', () => {
     expect(view(actor).answersWaiting).toBe(0);
   });
 });
+
+describe('quiz flow: text-graphic questions and content refresh', () => {
+  it('a text-graphic question stops being required once commented, and the comment starts the attempt', async () => {
+    const { actor, api } = startQuiz(
+      { questions: [{ id: 1, type: { slug: 'text_graphic_answer' }, answers: [{ id: 11 }] }] },
+      { attempt: null },
+    );
+    expect(view(actor).canGoNext).toBe(false);
+    actor.send({ type: 'question.commented', questionId: 1, comment: 'My thoughts' });
+    await settle();
+    expect(view(actor).canGoNext).toBe(true);
+    expect(api.startAttempt).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks for a content refresh when an answer response brings status 1', async () => {
+    const { actor } = startQuiz(
+      { questions_display_type_id: 2 },
+      {
+        api: {
+          sendAnswer: async () => ({
+            ...makeAttempt({ status_id: 1 }),
+            quiz_question: {
+              has_result_answer: true,
+              is_skipped: false,
+              comment_files: [],
+              correct_answers: [],
+            },
+          }),
+        },
+      },
+    );
+    const refreshes: unknown[] = [];
+    actor.on('content.refreshRequested', (event) => refreshes.push(event));
+    actor.send(choose(1, 11));
+    await settle();
+    expect(refreshes).toHaveLength(1);
+  });
+
+  it('numbers the navigation when navigation_type_id is 1', () => {
+    expect(view(startQuiz({ navigation_type_id: 1 }).actor).showsQuestionNumbers).toBe(true);
+    expect(view(startQuiz({ navigation_type_id: 2 }).actor).showsQuestionNumbers).toBe(false);
+  });
+});
