@@ -6,6 +6,13 @@ import { memoryOutboxStorage } from './outbox.ts';
 import { initialAnswerOf } from './question-answer.ts';
 import type { CheckResult, QuizContext, QuizInput } from './quiz.types.ts';
 
+/** A seed unique to this page load (randomUUID needs a secure context, so plain http falls back). */
+function pageLoadSeed(): string {
+  const { crypto } = globalThis;
+  if (typeof crypto?.randomUUID === 'function') return crypto.randomUUID();
+  return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+}
+
 /** Every question's loaded answer, restored from the attempt's results. */
 export function initialAnswers(
   questions: readonly Question[],
@@ -49,7 +56,7 @@ export function createQuizContext(input: QuizInput): QuizContext {
     finalize: input.quiz.finalize || nextFinalizeFlag(null, attempt?.status_id ?? null, false),
     outbox: storage.load(),
     sequence: 0,
-    keySeed: input.keySeed ?? globalThis.crypto.randomUUID(),
+    keySeed: input.keySeed ?? pageLoadSeed(),
     online: input.online ?? true,
     uploading: {},
     dirty: [],

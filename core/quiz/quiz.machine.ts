@@ -98,11 +98,11 @@ export const quizMachine = setup({
       !(currentQuestion(context)?.viewed_result ?? true),
     hasUncompleted: ({ context, event }) =>
       !(event.type === 'quiz.finish' && event.force) && uncompletedQuestions(context).length > 0,
-    canFinish: ({ context, event }) =>
-      (event.type === 'quiz.finish' && event.force === true) ||
-      context.quiz.finish_type_id === 1 ||
-      isAllOnPage(context) ||
-      isLastIndex(context),
+    canFinish: ({ context, event }) => {
+      if (event.type === 'quiz.finish' && event.force === true) return true;
+      if (isAllOnPage(context)) return canProceed(context);
+      return context.quiz.finish_type_id === 1 || isLastIndex(context);
+    },
     canClear: ({ context }) =>
       context.quiz.is_allow_clear && context.attempt !== null && context.outbox.length === 0,
     isCheckAnswer: ({ context, event }) =>

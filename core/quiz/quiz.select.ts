@@ -127,7 +127,7 @@ export function selectQuizView(snapshot: QuizSnapshot): QuizView {
       previousNavigableIndex(context.quiz, context.questions, context.currentIndex, context.timedOut) !==
         null,
     canCheck: snapshot.can({ type: 'quiz.check' }),
-    canFinish: (answering || phase === 'reviewing') && snapshot.can({ type: 'quiz.finish' }) && ready,
+    canFinish: (answering || phase === 'reviewing') && snapshot.can({ type: 'quiz.finish' }),
     canClear: snapshot.can({ type: 'quiz.clear' }),
     isFinishConfirmOpen: phase === 'confirmingFinish',
     statusBanner: context.checkResult,

@@ -294,6 +294,19 @@ describe('quiz flow: finishing', () => {
     expect(current.navigation.filter((item) => item.failing).map((item) => item.questionId)).toEqual([2, 3]);
   });
 
+  it('separately, finish is not blocked by an unanswered current question: the confirmation covers it', () => {
+    const { actor } = startQuiz();
+    expect(view(actor).canFinish).toBe(true);
+    actor.send({ type: 'quiz.finish' });
+    expect(view(actor).isFinishConfirmOpen).toBe(true);
+  });
+
+  it('all on one page, finish does nothing while a question is invalid', () => {
+    const { actor } = startQuiz({ questions_display_type_id: 2 });
+    actor.send({ type: 'quiz.finish' });
+    expect(view(actor).phase).toBe('answering');
+  });
+
   it('finish is offered from any question only with finish_type_id 1', () => {
     const { actor } = startQuiz({ finish_type_id: 2 });
     actor.send(choose(1, 11));
