@@ -1,7 +1,8 @@
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { FieldErrors } from '../../../core/api/field-errors.ts';
 
 /** Field name to the messages about it, the `errors` of the error body. */
-export type FieldErrors = Record<string, string[]>;
+export type { FieldErrors };
 
 /** A failure a route throws on purpose; the error handler turns it into `{ message, errors? }`. */
 export class HttpError extends Error {

@@ -3,6 +3,7 @@ import { type Context, Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { CSRF_HEADER, SESSION_COOKIE } from '../../../core/api/api.constants.ts';
 import { loginRequestSchema, registerRequestSchema } from '../../../core/api/auth.ts';
+import { avatarColourFor } from '../../../core/avatar/index.ts';
 import { loadUserProfile } from '../account/user-profile.ts';
 import { clearAuthCookies, setAuthCookies } from '../auth/auth-cookies.ts';
 import { resolveAuthentication, secureCookies } from '../auth/authenticate.ts';
@@ -18,8 +19,6 @@ import { CSRF_REFUSED_MESSAGE, HttpError } from '../http/http-error.ts';
 import { jsonBody } from '../http/validation.ts';
 
 /** Avatar background colours handed out to new users. */
-const AVATAR_COLOURS = ['#3965FF', '#7B61FF', '#00A389', '#FF8A00', '#E8467C', '#2D9CDB'] as const;
-
 /** Sign-up, sign-in and sign-out: `/auth/register`, `/auth/login`, `/auth/logout`. */
 export function authRoutes(deps: AppDeps) {
   const { db, config } = deps;
@@ -51,7 +50,7 @@ export function authRoutes(deps: AppDeps) {
         name: body.name,
         email: body.email,
         passwordHash,
-        bgColor: AVATAR_COLOURS[body.email.length % AVATAR_COLOURS.length],
+        bgColor: avatarColourFor(body.email),
       })
       .onConflictDoNothing({ target: users.email })
       .returning();

@@ -1,9 +1,10 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import { LANGUAGE_HEADER } from '../../../core/api/api.constants.ts';
+import { issuesToFieldErrors } from '../../../core/api/field-errors.ts';
 import { resolveLanguage, translationGroupsQuerySchema } from '../../../core/api/translations.ts';
 import type { AppDeps, AppEnv } from '../http/app-env.ts';
-import { invalidInput, issuesToFieldErrors } from '../http/validation.ts';
+import { invalidInput } from '../http/validation.ts';
 import {
   loadTranslations,
   TRANSLATIONS_DIR,

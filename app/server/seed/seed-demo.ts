@@ -28,9 +28,9 @@ export async function seedDemo(db: Db): Promise<boolean> {
     const inserted = await tx
       .insert(users)
       .values([
-        { ...DEMO_ACCOUNTS.expert, passwordHash, bgColor: '#7B61FF' },
-        { ...DEMO_ACCOUNTS.student, passwordHash, bgColor: '#00A389' },
-        { ...DEMO_ACCOUNTS.partner, passwordHash, bgColor: '#FF8A00', isPartner: true },
+        { ...DEMO_ACCOUNTS.expert, passwordHash, bgColor: '#6d28d9' },
+        { ...DEMO_ACCOUNTS.student, passwordHash, bgColor: '#047857' },
+        { ...DEMO_ACCOUNTS.partner, passwordHash, bgColor: '#b45309', isPartner: true },
       ])
       .onConflictDoNothing({ target: users.email })
       .returning();
