@@ -1,6 +1,13 @@
 import fc from 'fast-check';
 import * as v from 'valibot';
-import { type Question, type QuestionInput, type QuestionSlug, questionSchema } from '../../core/api/quiz.ts';
+import {
+  type AnswerRequest,
+  type AttemptResult,
+  type Question,
+  type QuestionInput,
+  type QuestionSlug,
+  questionSchema,
+} from '../../core/api/quiz.ts';
 import {
   type AnswerState,
   appendLetter,
@@ -430,4 +437,31 @@ export function answerAfter(question: Question, gestures: readonly AnswerGesture
     (answer, gesture) => applyGesture(question, answer, gesture),
     initialAnswerOf(question),
   );
+}
+
+/** The result rows a server would store for a request body (the inverse of the review's payload rebuild). */
+export function resultsFromPayload(payload: AnswerRequest): AttemptResult[] {
+  const base = { quiz_question_id: payload.quiz_question_id, files: [] };
+  if (payload.answers.length > 0) {
+    return payload.answers.map((row, index) => ({
+      ...base,
+      quiz_statement_id: row.statement_id ?? null,
+      quiz_answer_group_id: row.answer_group_id ?? null,
+      quiz_answer_id: row.answer_id ?? null,
+      text_answer: row.text_answer ?? null,
+      answer_order: index,
+    }));
+  }
+  const files = payload.files.map((uuid) => ({ uuid }));
+  if (payload.answer_ids.length === 0) {
+    return payload.text_answer != null || files.length > 0
+      ? [{ ...base, text_answer: payload.text_answer, files }]
+      : [];
+  }
+  return payload.answer_ids.map((answerId, index) => ({
+    ...base,
+    quiz_answer_id: answerId,
+    answer_order: index,
+    text_answer: index === 0 ? payload.text_answer : null,
+  }));
 }
