@@ -9,7 +9,12 @@ const root = resolve(import.meta.dirname, '../..');
 const rules: ImportRule[] = [
   {
     from: 'core/',
-    forbidden: [/^(?:\.\.\/)+(ui|app|specs|stories)\//, /^react(-dom)?(\/|$)/, /^@xstate\/react/, /^radix-ui/],
+    forbidden: [
+      /^(?:\.\.\/)+(ui|app|specs|stories)\//,
+      /^react(-dom)?(\/|$)/,
+      /^@xstate\/react/,
+      /^radix-ui/,
+    ],
     why: 'core imports no other folder of the project and nothing of React',
   },
   { from: 'ui/', forbidden: [/^(?:\.\.\/)+app\//], why: 'ui imports core only' },
@@ -34,7 +39,10 @@ describe('import rules of DESIGN.md', () => {
       "import { useState } from 'react';\nimport { Button } from '../../ui/primitives/index.ts';",
       rules,
     );
-    expect(violations.map((violation) => violation.specifier)).toEqual(['react', '../../ui/primitives/index.ts']);
+    expect(violations.map((violation) => violation.specifier)).toEqual([
+      'react',
+      '../../ui/primitives/index.ts',
+    ]);
   });
 
   it('finds dynamic imports and re-exports too', () => {

@@ -11,7 +11,8 @@ export interface ImportViolation {
   why: string;
 }
 
-const IMPORT_SPECIFIER = /(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|import\s*\(\s*['"]([^'"]+)['"]\s*\)|import\s+['"]([^'"]+)['"]/g;
+const IMPORT_SPECIFIER =
+  /(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|import\s*\(\s*['"]([^'"]+)['"]\s*\)|import\s+['"]([^'"]+)['"]/g;
 
 /** Lists the imports of `source` (a file at `file`, relative to the root) that break a rule. */
 export function findImportViolations(file: string, source: string, rules: ImportRule[]): ImportViolation[] {

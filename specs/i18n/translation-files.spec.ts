@@ -24,7 +24,9 @@ describe('translation files', () => {
   it('hold only the fixed groups, in every language', () => {
     for (const language of LANGUAGES) {
       const groups = readdirSync(join(dir, language)).map((file) => file.replace(/\.json$/, ''));
-      expect(groups.filter((group) => !(TRANSLATION_GROUPS as readonly string[]).includes(group))).toEqual([]);
+      expect(groups.filter((group) => !(TRANSLATION_GROUPS as readonly string[]).includes(group))).toEqual(
+        [],
+      );
     }
   });
 
@@ -40,7 +42,10 @@ describe('translation files', () => {
       const english = table('en', group);
       for (const language of LANGUAGES) {
         for (const [key, text] of Object.entries(table(language, group))) {
-          const twin = english[key] ?? english[key.replace(PLURAL_SUFFIX, '.other')] ?? english[key.replace(PLURAL_SUFFIX, '')];
+          const twin =
+            english[key] ??
+            english[key.replace(PLURAL_SUFFIX, '.other')] ??
+            english[key.replace(PLURAL_SUFFIX, '')];
           if (twin === undefined) continue;
           expect({ language, key, placeholders: placeholders(text) }).toEqual({
             language,

@@ -33,6 +33,12 @@ export function AppI18nProvider({ children }: { children: ReactNode }) {
     [loader],
   );
   useEffect(() => {
+    // Texts fetched while offline may be stale: ask again once the connection is back.
+    const refresh = () => loader.send({ type: 'translations.refresh' });
+    window.addEventListener('online', refresh);
+    return () => window.removeEventListener('online', refresh);
+  }, [loader]);
+  useEffect(() => {
     document.documentElement.lang = view.servedLanguage ?? view.language;
   }, [view.servedLanguage, view.language]);
 

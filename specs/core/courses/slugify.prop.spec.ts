@@ -33,12 +33,16 @@ describe('slugify', () => {
 describe('uniqueSlug', () => {
   it('never returns a taken slug and keeps a free one as it is', () => {
     fc.assert(
-      fc.property(fc.stringMatching(/^[a-z0-9-]{0,12}$/), fc.uniqueArray(fc.stringMatching(/^[a-z0-9-]{1,14}$/)), (base, taken) => {
-        const set = new Set(taken);
-        const slug = uniqueSlug(base, set);
-        expect(set.has(slug)).toBe(false);
-        if (base && !set.has(base)) expect(slug).toBe(base);
-      }),
+      fc.property(
+        fc.stringMatching(/^[a-z0-9-]{0,12}$/),
+        fc.uniqueArray(fc.stringMatching(/^[a-z0-9-]{1,14}$/)),
+        (base, taken) => {
+          const set = new Set(taken);
+          const slug = uniqueSlug(base, set);
+          expect(set.has(slug)).toBe(false);
+          if (base && !set.has(base)) expect(slug).toBe(base);
+        },
+      ),
     );
   });
 
