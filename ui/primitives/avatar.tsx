@@ -1,8 +1,8 @@
 import { Avatar as RadixAvatar } from 'radix-ui';
 import type { CSSProperties } from 'react';
-import { readableTextColour } from '../tokens/readable-text-colour.ts';
+import { avatarBackground, readableTextColour } from '../../core/avatar/index.ts';
 import styles from './avatar.module.css';
-import { avatarColourFor, initialsOf } from './initials.ts';
+import { initialsOf } from './initials.ts';
 
 /** Spec 2 §9: avatars are 20 px by default and 32 px large; bigger sizes for profiles. */
 export type AvatarSize = 20 | 32 | 40 | 64;
@@ -13,7 +13,7 @@ export interface AvatarProps {
   name: string;
   /** avatar_url; initials show while it loads or when it fails. */
   src?: string | null;
-  /** bg_color behind the initials; a colour from the name otherwise. */
+  /** bg_color behind the initials; a palette colour from the name when there is none or it reads poorly. */
   bgColor?: string | null;
   size?: AvatarSize;
   /** Decorative when the name is written next to it. */
@@ -23,7 +23,7 @@ export interface AvatarProps {
 
 /** A round picture of a person, or their initials on their colour. */
 export function Avatar({ name, src, bgColor, size = 20, decorative = false, className }: AvatarProps) {
-  const background = bgColor || avatarColourFor(name);
+  const background = avatarBackground(bgColor, name);
   const style = {
     '--avatar-size': `${size}px`,
     '--avatar-bg': background,
