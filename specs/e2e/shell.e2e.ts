@@ -157,3 +157,76 @@ describe('the student', () => {
     await context.close();
   });
 });
+
+describe('cabinets, partners and QA', () => {
+  it('lets the expert switch to their study cabinet and back to the school', async () => {
+    const context = await newContext(browser, baseUrl);
+    const page = await context.newPage();
+    await signIn(page, 'expert@lectern.test');
+    await page.waitForURL('**/expert/courses');
+    await page.getByLabel('Switch cabinet').selectOption({ label: 'My learning' });
+    await page.waitForURL('**/cabinet');
+    await expect.poll(() => page.getByRole('heading', { name: 'No courses yet' }).count()).toBe(1);
+    await page.reload();
+    await page.goto('/');
+    await page.waitForURL('**/cabinet');
+    await page.getByLabel('Switch cabinet').selectOption({ label: 'Lectern Demo School' });
+    await page.waitForURL('**/expert/courses');
+    await context.close();
+  });
+
+  it('shows partners the partner dashboard link', async () => {
+    const context = await newContext(browser, baseUrl);
+    const page = await context.newPage();
+    await signIn(page, 'partner@lectern.test');
+    await page.waitForURL('**/cabinet');
+    await page.getByRole('button', { name: /Account/ }).click();
+    await page.getByRole('menuitem', { name: 'Partner dashboard' }).click();
+    await page.waitForURL('**/partners/dashboard');
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Partner dashboard');
+    await context.close();
+  });
+
+  it('reaches the page by keyboard: the skip link first, then the page itself', async () => {
+    const context = await newContext(browser, baseUrl);
+    const page = await context.newPage();
+    await signIn(page, 'expert@lectern.test');
+    await page.waitForURL('**/expert/courses');
+    await page.reload();
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Courses');
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Skip to content');
+    await page.keyboard.press('Enter');
+    expect(new URL(page.url()).hash).toBe('#main');
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Create course');
+    await context.close();
+  });
+
+  it('opens the machine inspector and drives a machine by hand', async () => {
+    const context = await newContext(browser, baseUrl);
+    const page = await context.newPage();
+    await page.goto('/dev/machines?machine=dropdown');
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Machines');
+    const before = await page.getByText(/"closed"/).count();
+    expect(before).toBeGreaterThan(0);
+    await page.getByRole('button', { name: 'dropdown.open', exact: true }).first().click();
+    await expect.poll(() => page.getByText(/"open"/).count()).toBeGreaterThan(0);
+    await context.close();
+  });
+
+  it('passes axe on the sign-in and sign-up pages in Ukrainian', async () => {
+    const context = await newContext(browser, baseUrl);
+    const page = await context.newPage();
+    await page.goto('/sign-in');
+    await page.getByLabel('Language').selectOption('uk');
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Вхід до Lectern');
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await page.getByRole('link', { name: 'Зареєструватися' }).click();
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).textContent())
+      .toBe('Створіть обліковий запис');
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await context.close();
+  });
+});
