@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   answerPayload,
   chooseGap,
+  type GapEntry,
   type GapsAnswer,
   initialAnswerOf,
   inputGap,
@@ -38,6 +39,22 @@ describe('fill_gaps', () => {
         const pool = remainingPool(question, answer).map((option) => option.id);
         const all = question.statements.flatMap((statement) => statement.answers.map((option) => option.id));
         expect([...pool, ...used].sort()).toEqual([...all].sort());
+      }),
+    );
+  });
+
+  it('in shared-pool mode, putting a used answer into another gap takes it out of the first', () => {
+    fc.assert(
+      fc.property(question$, gesturesArb, fc.nat(), (question, gestures, pick) => {
+        const answer = answerAfter(question, gestures) as GapsAnswer;
+        const choiceGaps = answer.gaps.filter((gap) => gap.input === 'choice');
+        fc.pre(answer.sharedPool && choiceGaps.length >= 2);
+        const [first, second] = choiceGaps as [GapEntry, GapEntry];
+        const options = question.statements[0]!.answers;
+        const moved = options[pick % options.length]!.id;
+        const after = chooseGap(chooseGap(answer, first.groupId, moved), second.groupId, moved);
+        expect(after.gaps.find((gap) => gap.groupId === first.groupId)?.answerId).toBeNull();
+        expect(after.gaps.find((gap) => gap.groupId === second.groupId)?.answerId).toBe(moved);
       }),
     );
   });
