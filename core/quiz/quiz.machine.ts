@@ -30,7 +30,18 @@ import type {
   StartAttemptInput,
   TimerOutput,
 } from './quiz.types.ts';
-import { applyAnswerResponse, attemptSeconds, checkResultOf, createQuizContext } from './quiz-context.ts';
+import { applyAnswerResponse, checkResultOf, createQuizContext } from './quiz-context.ts';
+import {
+  withAnswer,
+  withComment,
+  withCurrentCompleted,
+  withCurrentQuestionSeconds,
+  withCurrentQuestionTick,
+  withFinishFailure,
+  withResultViewed,
+  withStartedAttempt,
+  withUploadCounted,
+} from './quiz-flow-updates.ts';
 import { canProceed, currentQuestion, isAllOnPage, uncompletedQuestions } from './quiz-readiness.ts';
 
 const flushId = (questionId: number) => `flush-${questionId}`;
@@ -128,16 +139,9 @@ export const quizMachine = setup({
     isQuestionTimeUp: ({ context }) => (context.questionSecondsLeft[currentId(context)] ?? 1) <= 0,
   },
   actions: {
-    assignAnswer: assign(({ context, event }) => {
-      if (event.type !== 'answer.change') return {};
-      return {
-        answers: { ...context.answers, [event.questionId]: event.answer },
-        dirty: context.dirty.includes(event.questionId)
-          ? context.dirty
-          : [...context.dirty, event.questionId],
-        error: null,
-      };
-    }),
+    assignAnswer: assign(({ context, event }) =>
+      event.type === 'answer.change' ? withAnswer(context, event.questionId, event.answer) : {},
+    ),
     requestAttempt: enqueueActions(({ context, event, enqueue }) => {
       if (context.attempt !== null) return;
       const typed = event.type === 'answer.change' && event.typed === true;
@@ -173,11 +177,7 @@ export const quizMachine = setup({
       ...queueAnswer(context, currentId(context), { isTimeout: true }),
       timedOut: [...context.timedOut, currentId(context)],
     })),
-    markCompleted: assign(({ context }) => ({
-      questions: context.questions.map((question, index) =>
-        index === context.currentIndex ? { ...question, completed: true, active: false } : question,
-      ),
-    })),
+    markCompleted: assign(({ context }) => withCurrentCompleted(context)),
     moveNext: assign(({ context }) => ({
       currentIndex:
         nextNavigableIndex(context.quiz, context.questions, context.currentIndex, context.timedOut) ??
@@ -207,22 +207,15 @@ export const quizMachine = setup({
       if (event.type !== 'answer.sent') return {};
       const questionId = event.response.quiz_question?.id ?? currentId(context);
       return {
+        ...withResultViewed(context, questionId),
         checkResult: checkResultOf(questionId, event.response),
         checkKey: null,
-        questions: context.questions.map((question) =>
-          question.id === questionId ? { ...question, viewed_result: true, completed: true } : question,
-        ),
       };
     }),
     forgetCheck: assign({ checkKey: null }),
-    assignStartedAttempt: assign(({ context, event }) => {
-      const attempt = (event as { output?: Attempt }).output ?? null;
-      return {
-        attempt,
-        attemptSecondsLeft: attemptSeconds(context.quiz, attempt),
-        outbox: context.outbox.map((item) => ({ ...item, attemptId: item.attemptId ?? attempt?.id ?? null })),
-      };
-    }),
+    assignStartedAttempt: assign(({ context, event }) =>
+      withStartedAttempt(context, (event as { output?: Attempt }).output ?? null),
+    ),
     assignFailure: assign(({ event }) => ({
       error: {
         ...failureMessage((event as { error?: unknown }).error, UNEXPECTED_ERROR_MESSAGE),
@@ -254,16 +247,9 @@ export const quizMachine = setup({
       const output = (event as { output?: FinishAttemptResponse }).output;
       return { attempt: output?.attempt ?? context.attempt, dirty: [], error: null, failingQuestionIds: [] };
     }),
-    assignFinishFailure: assign(({ context, event }) => {
-      const output = (event as { output?: FinishAttemptResponse }).output;
-      const failing = output?.questions ?? [];
-      const firstIndex = context.questions.findIndex((question) => failing.includes(question.id));
-      return {
-        error: { message: output?.message ?? UNEXPECTED_ERROR_MESSAGE, questionId: failing[0] ?? null },
-        failingQuestionIds: failing,
-        currentIndex: firstIndex >= 0 ? firstIndex : context.currentIndex,
-      };
-    }),
+    assignFinishFailure: assign(({ context, event }) =>
+      withFinishFailure(context, (event as { output?: FinishAttemptResponse }).output),
+    ),
     notifyFinished: emit(({ context }) => ({ type: 'quiz.finished' as const, attempt: context.attempt })),
     assignCleared: assign(({ context, event }) =>
       clearedContext(context, (event as { output?: Attempt }).output ?? null),
@@ -274,46 +260,21 @@ export const quizMachine = setup({
     assignAttemptTimer: assign(({ event }) => ({
       attemptSecondsLeft: (event as { output?: TimerOutput }).output?.left_time_in_seconds ?? null,
     })),
-    tickQuestionTimer: assign(({ context }) => {
-      const questionId = currentId(context);
-      const left = context.questionSecondsLeft[questionId] ?? 0;
-      return { questionSecondsLeft: { ...context.questionSecondsLeft, [questionId]: left - 1 } };
-    }),
+    tickQuestionTimer: assign(({ context }) => withCurrentQuestionTick(context)),
     assignQuestionTimer: assign(({ context, event }) => {
       const output = (event as { output?: TimerOutput }).output;
-      if (!output) return {};
-      return {
-        questionSecondsLeft: {
-          ...context.questionSecondsLeft,
-          [currentId(context)]: output.left_time_in_seconds,
-        },
-      };
+      return output ? withCurrentQuestionSeconds(context, output.left_time_in_seconds) : {};
     }),
     raiseTimeUp: raise({ type: 'time.up' }),
     markOffline: assign({ online: false }),
     markOnline: assign({ online: true }),
-    countUpload: assign(({ context, event }) =>
-      event.type === 'upload.started' || event.type === 'upload.ended'
-        ? {
-            uploading: {
-              ...context.uploading,
-              [event.questionId]: Math.max(
-                0,
-                (context.uploading[event.questionId] ?? 0) + (event.type === 'upload.started' ? 1 : -1),
-              ),
-            },
-          }
-        : {},
-    ),
+    countUpload: assign(({ context, event }) => {
+      if (event.type === 'upload.started') return withUploadCounted(context, event.questionId, 1);
+      return event.type === 'upload.ended' ? withUploadCounted(context, event.questionId, -1) : {};
+    }),
     dismissError: assign({ error: null }),
     assignComment: assign(({ context, event }) =>
-      event.type === 'question.commented'
-        ? {
-            questions: context.questions.map((question) =>
-              question.id === event.questionId ? { ...question, comment: event.comment } : question,
-            ),
-          }
-        : {},
+      event.type === 'question.commented' ? withComment(context, event.questionId, event.comment) : {},
     ),
   },
 }).createMachine({
