@@ -40,6 +40,12 @@ export function attemptSeconds(quiz: Quiz, attempt: Attempt | null): number | nu
   return quiz.options.timer_duration ?? null;
 }
 
+/** Seconds a stopwatch quiz's attempt has run; null when the quiz has no stopwatch. */
+export function stopwatchSeconds(quiz: Quiz, attempt: Attempt | null): number | null {
+  if (quiz.options.timer_type?.id !== QUIZ_TIMER_TYPE.stopwatch) return null;
+  return attempt?.passed_time_in_seconds ?? 0;
+}
+
 /** The flow's starting context. */
 export function createQuizContext(input: QuizInput): QuizContext {
   const attempt = input.attempt ?? input.quiz.attempt ?? null;
@@ -61,6 +67,7 @@ export function createQuizContext(input: QuizInput): QuizContext {
     uploading: {},
     dirty: [],
     attemptSecondsLeft: attemptSeconds(input.quiz, attempt),
+    attemptSecondsPassed: stopwatchSeconds(input.quiz, attempt),
     questionSecondsLeft: initialQuestionSeconds(questions),
     timedOut: [],
     checkResult: null,

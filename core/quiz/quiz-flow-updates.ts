@@ -2,7 +2,7 @@ import type { Attempt, FinishAttemptResponse } from '../api/quiz.ts';
 import type { AnswerState } from './answer-kinds/answer-state.types.ts';
 import { UNEXPECTED_ERROR_MESSAGE } from './quiz.constants.ts';
 import type { QuizContext } from './quiz.types.ts';
-import { attemptSeconds } from './quiz-context.ts';
+import { attemptSeconds, stopwatchSeconds } from './quiz-context.ts';
 import { currentQuestion } from './quiz-readiness.ts';
 
 // How the quiz flow's context changes: pure functions the machine's actions call.
@@ -43,6 +43,7 @@ export function withStartedAttempt(context: QuizContext, attempt: Attempt | null
   return {
     attempt,
     attemptSecondsLeft: attemptSeconds(context.quiz, attempt),
+    attemptSecondsPassed: stopwatchSeconds(context.quiz, attempt),
     outbox: context.outbox.map((item) => ({ ...item, attemptId: item.attemptId ?? attempt?.id ?? null })),
   };
 }

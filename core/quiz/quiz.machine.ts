@@ -127,6 +127,7 @@ export const quizMachine = setup({
     isNetworkFailure: ({ event }) => isNetworkFailure((event as { error?: unknown }).error),
     finishSucceeded: ({ event }) => (event as { output?: FinishAttemptResponse }).output?.success === true,
     hasAttemptCountdown: ({ context }) => context.attempt !== null && context.attemptSecondsLeft !== null,
+    hasStopwatch: ({ context }) => context.attempt !== null && context.attemptSecondsPassed !== null,
     isAttemptTimeUp: ({ context }) => (context.attemptSecondsLeft ?? 1) <= 0,
     hasQuestionCountdown: ({ context }) => {
       const question = currentQuestion(context);
@@ -259,6 +260,9 @@ export const quizMachine = setup({
     })),
     assignAttemptTimer: assign(({ event }) => ({
       attemptSecondsLeft: (event as { output?: TimerOutput }).output?.left_time_in_seconds ?? null,
+    })),
+    tickStopwatch: assign(({ context }) => ({
+      attemptSecondsPassed: (context.attemptSecondsPassed ?? 0) + 1,
     })),
     tickQuestionTimer: assign(({ context }) => withCurrentQuestionTick(context)),
     assignQuestionTimer: assign(({ context, event }) => {
@@ -476,7 +480,12 @@ export const quizMachine = setup({
           always: [
             { guard: stateIn({ flow: 'finished' }), target: 'stopped' },
             { guard: 'hasAttemptCountdown', target: 'running' },
+            { guard: 'hasStopwatch', target: 'countingUp' },
           ],
+        },
+        countingUp: {
+          always: { guard: stateIn({ flow: 'finished' }), target: 'stopped' },
+          after: { timerTick: { target: 'countingUp', reenter: true, actions: 'tickStopwatch' } },
         },
         running: {
           always: [

@@ -63,6 +63,8 @@ export interface QuizView {
   /** The status banner after a check. */
   statusBanner: CheckResult | null;
   attemptSecondsLeft: number | null;
+  /** Seconds the attempt has run, for a stopwatch quiz. */
+  attemptSecondsPassed: number | null;
   /** Seconds left of the current question's timer, when it has one. */
   questionSecondsLeft: number | null;
   /** Answers queued and not yet stored by the server. */
@@ -132,6 +134,7 @@ export function selectQuizView(snapshot: QuizSnapshot): QuizView {
     isFinishConfirmOpen: phase === 'confirmingFinish',
     statusBanner: context.checkResult,
     attemptSecondsLeft: context.attemptSecondsLeft,
+    attemptSecondsPassed: context.attemptSecondsPassed,
     questionSecondsLeft: question ? (context.questionSecondsLeft[question.id] ?? null) : null,
     answersWaiting: context.outbox.length,
     isOffline: !context.online,

@@ -84,8 +84,10 @@ export interface QuizContext {
   uploading: Record<number, number>;
   /** Questions changed since their answer was last queued. */
   dirty: number[];
-  /** Seconds left of the attempt timer; null for an untimed quiz. */
+  /** Seconds left of the attempt timer; null for an untimed quiz or a stopwatch. */
   attemptSecondsLeft: number | null;
+  /** Seconds the attempt has run, for a stopwatch quiz (timer type 2); null otherwise. */
+  attemptSecondsPassed: number | null;
   /** Seconds left per timed question id. */
   questionSecondsLeft: Record<number, number>;
   /** Questions whose timer ran out: disabled. */

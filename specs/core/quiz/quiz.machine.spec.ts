@@ -331,6 +331,21 @@ describe('quiz flow: timers', () => {
     expect(view(actor).phase).toBe('finished');
   });
 
+  it('a stopwatch quiz (timer type 2) counts the attempt up and never times out', async () => {
+    const { actor, clock, api } = startQuiz(
+      { options: { timer_duration: 5, timer_type: { id: 2 } } },
+      { attempt: makeAttempt({ passed_time_in_seconds: 10 }) },
+    );
+    advance(clock, 10_000);
+    await settle();
+    expect(view(actor)).toMatchObject({
+      attemptSecondsPassed: 20,
+      attemptSecondsLeft: null,
+      phase: 'answering',
+    });
+    expect(api.finishAttempt).not.toHaveBeenCalled();
+  });
+
   it('refetches the attempt timer when the tab becomes visible again', async () => {
     const { actor, api } = startQuiz({}, { attempt: makeAttempt({ left_time_in_seconds: 100 }) });
     actor.send({ type: 'page.visible' });
