@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatLongDateTime, formatShortDateTime } from '../../../core/format/index.ts';
+import { formatDayMonthYear, formatLongDateTime, formatShortDateTime } from '../../../core/format/index.ts';
 
 const instant = new Date('2026-03-05T21:30:00Z');
 
@@ -17,5 +17,13 @@ describe('date formats in the app time zone', () => {
   it('DD.MM.YY, HH:mm for attempt comments, crossing midnight by time zone', () => {
     expect(formatShortDateTime(instant, { timeZone: 'Asia/Tokyo', locale: 'uk' })).toBe('06.03.26, 06:30');
     expect(formatShortDateTime(instant, { timeZone: 'UTC', locale: 'en' })).toBe('05.03.26, 21:30');
+  });
+});
+
+describe('a date answer shown as day, month name, year', () => {
+  it('names the month in the interface language and never shifts the day by time zone', () => {
+    expect(formatDayMonthYear({ year: 2026, month: 3, day: 5 }, 'en')).toBe('March 5, 2026');
+    expect(formatDayMonthYear({ year: 2026, month: 3, day: 5 }, 'uk')).toContain('5 березня 2026');
+    expect(formatDayMonthYear({ year: 2024, month: 2, day: 29 }, 'ru')).toContain('29 февраля 2024');
   });
 });
