@@ -151,3 +151,4 @@ export {
   showsPreviewFirst,
   startButton,
 } from './start-button.ts';
+export { stripAnswerKey } from './strip-answer-key.ts';
