@@ -108,7 +108,9 @@ export function ColourPicker({ label, hideLabel, disabled, ...options }: ColourP
             role="dialog"
             onEscapeKeyDown={picker.escapePressed}
             onInteractOutside={(event) => {
-              if (triggerRef.current?.contains(event.target as Node)) return;
+              const target = event.target as Node | null;
+              // focus landing on nothing (a remount, a window switch) is not the person leaving the list
+              if (!target || target === document.body || triggerRef.current?.contains(target)) return;
               interactedOutside.current = true;
               picker.outsideClicked();
             }}

@@ -321,6 +321,7 @@ export function Dropdown<T extends DropdownOption>({
             <Popover.Portal>
               <Popover.Content
                 ref={contentRef}
+                aria-labelledby={labelId}
                 className={styles.popover}
                 align="start"
                 sideOffset={6}
@@ -329,7 +330,9 @@ export function Dropdown<T extends DropdownOption>({
                 onCloseAutoFocus={returnFocus}
                 onEscapeKeyDown={() => dropdown.escapePressed()}
                 onInteractOutside={(event) => {
-                  if (triggerRef.current?.contains(event.target as Node)) return;
+                  const target = event.target as Node | null;
+                  // focus landing on nothing (a remount, a window switch) is not the person leaving the list
+                  if (!target || target === document.body || triggerRef.current?.contains(target)) return;
                   interactedOutside.current = true;
                   dropdown.outsideClicked();
                 }}

@@ -33,8 +33,17 @@ export function useDropdown({
   readOnly = false,
   closeOnSelect = true,
   onSelect,
+  initialState,
 }: UseDropdownOptions): DropdownBinding {
-  const actorRef = useActorRef(dropdownMachine, { input: { readOnly, closeOnSelect } });
+  const actorRef = useActorRef(dropdownMachine, {
+    input: { readOnly, closeOnSelect },
+    snapshot: initialState
+      ? dropdownMachine.resolveState({
+          value: initialState.value,
+          context: { readOnly, closeOnSelect, search: '', highlightedKey: null, ...initialState.context },
+        })
+      : undefined,
+  });
   const view = useSelector(actorRef, selectDropdownView);
   const onSelectRef = useRef(onSelect);
   onSelectRef.current = onSelect;

@@ -34,8 +34,17 @@ export function useNumberInput({
   max,
   allowEmpty,
   onValueChange,
+  initialState,
 }: UseNumberInputOptions): NumberInputBinding {
-  const actorRef = useActorRef(numberInputMachine, { input: { value: value ?? null, min, max, allowEmpty } });
+  const actorRef = useActorRef(numberInputMachine, {
+    input: { value: value ?? null, min, max, allowEmpty },
+    snapshot: initialState
+      ? numberInputMachine.resolveState({
+          value: initialState.value,
+          context: { value: value ?? null, min, max, allowEmpty, rejection: null, ...initialState.context },
+        })
+      : undefined,
+  });
   const view = useSelector(actorRef, selectNumberInputView);
   const onChange = useRef(onValueChange);
   onChange.current = onValueChange;
