@@ -51,7 +51,7 @@ function CourseCardView({ card }: { card: CourseCard }) {
       headingLevel={2}
       description={`${t('expert.lessons_count', { count: card.lessons_count })} · ${t('expert.students_count', { count: card.students_count })}`}
     >
-      <Badge tone={card.status === 'published' ? 'success' : 'neutral'}>
+      <Badge className={styles.status} tone={card.status === 'published' ? 'success' : 'neutral'}>
         {t(`expert.status_${card.status}`)}
       </Badge>
     </Card>
