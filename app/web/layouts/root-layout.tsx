@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Outlet, useLocation } from 'react-router';
+import { Outlet, useLocation, useNavigate } from 'react-router';
 import { expertMenuItems, pageTitle } from '../../../core/navigation/index.ts';
 import { useTranslation } from '../../../ui/i18n/i18n-context.tsx';
 
@@ -7,10 +7,19 @@ const ITEM_BY_SEGMENT = new Map(
   expertMenuItems().map((item) => [item.path.split('/').at(-1) ?? '', item.id]),
 );
 
-/** Keeps the document title in step with the address: built from its segments (spec 1 §2). */
+/** Keeps the document title in step with the address (built from its segments, spec 1 §2) and clears a `token` query. */
 export function RootLayout() {
-  const { pathname } = useLocation();
+  const { pathname, search, hash } = useLocation();
+  const navigate = useNavigate();
   const { t } = useTranslation();
+  useEffect(() => {
+    // A one-time token in the address (spec 1 §2) is cleared so it is not bookmarked, shared or sent as a referrer.
+    const params = new URLSearchParams(search);
+    if (!params.has('token')) return;
+    params.delete('token');
+    const rest = params.toString();
+    navigate({ pathname, search: rest ? `?${rest}` : '', hash }, { replace: true });
+  }, [pathname, search, hash, navigate]);
   useEffect(() => {
     document.title = pageTitle(pathname, (segment) => {
       const key = `menu.title_${segment}`;
