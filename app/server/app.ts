@@ -15,6 +15,7 @@ import { authRoutes } from './routes/auth.ts';
 import { cabinetRoutes } from './routes/cabinets.ts';
 import { courseRoutes } from './routes/courses.ts';
 import { healthRoutes } from './routes/health.ts';
+import { quizRoutes } from './routes/quiz.ts';
 import { translationRoutes } from './routes/translations.ts';
 import { webRoutes } from './web/serve-web.ts';
 
@@ -55,6 +56,7 @@ export function createApp({ db, config, logger, webRoot, translationsDir }: Crea
   api.route('/', accountRoutes(deps));
   api.route('/', cabinetRoutes(deps));
   api.route('/', courseRoutes(deps));
+  api.route('/', quizRoutes(deps));
   api.route('/', translationRoutes(deps, translationsDir));
   app.route(API_PREFIX, api);
   app.route('/', healthRoutes(deps));

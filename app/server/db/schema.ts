@@ -8,9 +8,11 @@ import {
   jsonb,
   numeric,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   unique,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
 const identity = () => integer('id').primaryKey().generatedAlwaysAsIdentity();
@@ -258,4 +260,254 @@ export const orders = pgTable(
     index('orders_user_status').on(table.userId, table.status),
     check('orders_status', inList('status', ORDER_STATUSES)),
   ],
+);
+
+// Quizzes (issue 5): a quiz belongs to a lesson, and optionally to a lesson block (info unit type 5).
+
+/** A quiz and every option spec 2 §3 and spec 3 §3 name. */
+export const quizzes = pgTable(
+  'quizzes',
+  {
+    id: identity(),
+    lessonId: integer('lesson_id')
+      .notNull()
+      .references(() => lessons.id, { onDelete: 'cascade' }),
+    /** The lesson block (info unit of type 5) holding the quiz; null for a lesson's own quiz. */
+    infoUnitId: integer('info_unit_id'),
+    position: integer('position').notNull().default(0),
+    name: text('name').notNull(),
+    typeSlug: text('type_slug'),
+    isNameEnabled: boolean('is_name_enabled').notNull().default(true),
+    questionsDisplayTypeId: integer('questions_display_type_id').notNull().default(1),
+    reanswerType: integer('reanswer_type').notNull().default(2),
+    returnToPreviousType: integer('return_to_previous_type').notNull().default(2),
+    navigationTypeId: integer('navigation_type_id').notNull().default(1),
+    finishTypeId: integer('finish_type_id').notNull().default(1),
+    isAllowClear: boolean('is_allow_clear').notNull().default(false),
+    questionResultShowId: integer('question_result_show_id').notNull().default(1),
+    resultTypeShow: text('result_type_show').notNull().default('simple_answer'),
+    resultIsShow: boolean('result_is_show').notNull().default(true),
+    questionsNumerationTypeId: integer('questions_numeration_type_id').notNull().default(1),
+    isCheckpoint: boolean('is_checkpoint').notNull().default(false),
+    startTypeId: integer('start_type_id').notNull().default(1),
+    startInfoText: text('start_info_text'),
+    startInfoButton: text('start_info_button'),
+    /** Seconds an attempt may last; null for no limit. */
+    timerDuration: integer('timer_duration'),
+    timerTypeId: integer('timer_type_id').notNull().default(1),
+    estimateIsOn: boolean('estimate_is_on').notNull().default(false),
+    estimateIsShow: boolean('estimate_is_show').notNull().default(false),
+    commonScoresMin: numeric('common_scores_min', { precision: 10, scale: 2, mode: 'number' }),
+    commonScoresMax: numeric('common_scores_max', { precision: 10, scale: 2, mode: 'number' }),
+    /** Attempts a student may make; null for unlimited. */
+    attemptLimit: integer('attempt_limit'),
+    attemptLimitText: text('attempt_limit_text'),
+    passedText: text('passed_text'),
+    failedText: text('failed_text'),
+    attemptCommentTypeId: integer('attempt_comment_type_id'),
+    commentVersioningTypeSlug: text('comment_versioning_type_slug'),
+    versioningTypeId: integer('versioning_type_id'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    index('quizzes_lesson').on(table.lessonId, table.position),
+    index('quizzes_info_unit').on(table.infoUnitId),
+    check('quizzes_attempt_limit', sql`${table.attemptLimit} is null or ${table.attemptLimit} > 0`),
+    check('quizzes_timer', sql`${table.timerDuration} is null or ${table.timerDuration} > 0`),
+  ],
+);
+
+/** A question of any type with its per-type settings. */
+export const quizQuestions = pgTable(
+  'quiz_questions',
+  {
+    id: identity(),
+    quizId: integer('quiz_id')
+      .notNull()
+      .references(() => quizzes.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull().default(0),
+    typeSlug: text('type_slug').notNull(),
+    name: text('name'),
+    description: text('description'),
+    /** The expert's explanation, shown after the question is answered. */
+    comment: text('comment'),
+    commentTypeId: integer('comment_type_id'),
+    isRequired: boolean('is_required').notNull().default(true),
+    isCollapseEnabled: boolean('is_collapse_enabled').notNull().default(false),
+    hasStoppedInfo: boolean('has_stopped_info').notNull().default(false),
+    /** Seconds the question may be answered for once opened; null for no timer. */
+    timerDuration: integer('timer_duration'),
+    maxPoints: numeric('max_points', { precision: 10, scale: 2, mode: 'number' }).notNull().default(1),
+    interviewType: integer('interview_type'),
+    likertScaleType: text('likert_scale_type'),
+    gradeTextMin: text('grade_text_min'),
+    gradeTextMax: text('grade_text_max'),
+    conformityType: integer('conformity_type'),
+    textAnswerTypeId: integer('text_answer_type_id'),
+    isVideoCommentEnabled: boolean('is_video_comment_enabled').notNull().default(false),
+    isAudioCommentEnabled: boolean('is_audio_comment_enabled').notNull().default(false),
+    canUpload: boolean('can_upload').notNull().default(false),
+    isCommentEnabled: boolean('is_comment_enabled').notNull().default(false),
+    isAllowedCommentAfterCheck: boolean('is_allowed_comment_after_check').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index('quiz_questions_quiz').on(table.quizId, table.position)],
+);
+
+/** A statement of a matching, gaps or list question; correct_answer_ids is the matching key. */
+export const quizStatements = pgTable(
+  'quiz_statements',
+  {
+    id: identity(),
+    questionId: integer('question_id')
+      .notNull()
+      .references(() => quizQuestions.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull().default(0),
+    text: text('text'),
+    imageUrl: text('image_url'),
+    isRtl: boolean('is_rtl').notNull().default(false),
+    correctAnswerIds: integer('correct_answer_ids').array().notNull().default(sql`'{}'::integer[]`),
+  },
+  (table) => [index('quiz_statements_question').on(table.questionId, table.position)],
+);
+
+/** A gap (answer group) of a statement: type 1 typed, 2 choice; display 2 is the shared pool. */
+export const quizAnswerGroups = pgTable(
+  'quiz_answer_groups',
+  {
+    id: identity(),
+    statementId: integer('statement_id')
+      .notNull()
+      .references(() => quizStatements.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull().default(0),
+    typeId: integer('type_id').notNull().default(2),
+    displayTypeId: integer('display_type_id').notNull().default(1),
+  },
+  (table) => [index('quiz_answer_groups_statement').on(table.statementId)],
+);
+
+/** An answer option: of the question, or of a statement (lists, gaps), perhaps of a gap. */
+export const quizAnswers = pgTable(
+  'quiz_answers',
+  {
+    id: identity(),
+    questionId: integer('question_id')
+      .notNull()
+      .references(() => quizQuestions.id, { onDelete: 'cascade' }),
+    statementId: integer('statement_id').references(() => quizStatements.id, { onDelete: 'cascade' }),
+    answerGroupId: integer('answer_group_id').references(() => quizAnswerGroups.id, {
+      onDelete: 'cascade',
+    }),
+    position: integer('position').notNull().default(0),
+    text: text('text'),
+    isCorrect: boolean('is_correct'),
+    order: integer('order'),
+    typeId: integer('type_id').notNull().default(1),
+    imageUrl: text('image_url'),
+    imageWidth: integer('image_width'),
+    imageHeight: integer('image_height'),
+    value: text('value'),
+  },
+  (table) => [index('quiz_answers_question').on(table.questionId, table.position)],
+);
+
+/**
+ * An attempt. (quiz, user, attempt_number) is unique: numbers are allocated in a transaction, so
+ * parallel starts cannot exceed the limit; at most one attempt per quiz and user is in progress.
+ */
+export const quizAttempts = pgTable(
+  'quiz_attempts',
+  {
+    id: identity(),
+    quizId: integer('quiz_id')
+      .notNull()
+      .references(() => quizzes.id, { onDelete: 'cascade' }),
+    userId: userReference(),
+    attemptNumber: integer('attempt_number').notNull(),
+    previousAttemptId: integer('previous_attempt_id'),
+    statusId: integer('status_id').notNull().default(5),
+    scores: numeric('scores', { precision: 10, scale: 2, mode: 'number' }),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    /** Server time after which no answer counts (grace aside); null for an untimed quiz. */
+    deadlineAt: timestamp('deadline_at', { withTimezone: true }),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    /** Whether the server finished it because time ran out. */
+    isTimedOut: boolean('is_timed_out').notNull().default(false),
+    reviewedBy: integer('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    unique('quiz_attempts_number').on(table.quizId, table.userId, table.attemptNumber),
+    uniqueIndex('quiz_attempts_one_running').on(table.quizId, table.userId).where(sql`${table.statusId} = 5`),
+    index('quiz_attempts_running_deadline').on(table.deadlineAt).where(sql`${table.statusId} = 5`),
+    check('quiz_attempts_status', sql`${table.statusId} between 1 and 6`),
+    check('quiz_attempts_number_positive', sql`${table.attemptNumber} > 0`),
+  ],
+);
+
+/** Per attempt and question: the verdict and points the core scorer gave, and the question timer. */
+export const quizAttemptQuestions = pgTable(
+  'quiz_attempt_questions',
+  {
+    id: identity(),
+    attemptId: integer('attempt_id')
+      .notNull()
+      .references(() => quizAttempts.id, { onDelete: 'cascade' }),
+    questionId: integer('question_id')
+      .notNull()
+      .references(() => quizQuestions.id, { onDelete: 'cascade' }),
+    /** 'correct', 'incorrect' or 'not_scorable'; null while unanswered. */
+    verdict: text('verdict'),
+    points: numeric('points', { precision: 10, scale: 2, mode: 'number' }).notNull().default(0),
+    isSkipped: boolean('is_skipped').notNull().default(false),
+    isChecked: boolean('is_checked').notNull().default(false),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+    /** How many times the answer was stored (a new version replaces the rows). */
+    version: integer('version').notNull().default(0),
+    timerStartedAt: timestamp('timer_started_at', { withTimezone: true }),
+    commentId: integer('comment_id'),
+  },
+  (table) => [unique('quiz_attempt_questions_attempt_question').on(table.attemptId, table.questionId)],
+);
+
+/** The stored answer rows of an attempt (spec 2 §3 Attempt.results). */
+export const quizAttemptResults = pgTable(
+  'quiz_attempt_results',
+  {
+    id: identity(),
+    attemptId: integer('attempt_id')
+      .notNull()
+      .references(() => quizAttempts.id, { onDelete: 'cascade' }),
+    questionId: integer('question_id')
+      .notNull()
+      .references(() => quizQuestions.id, { onDelete: 'cascade' }),
+    answerId: integer('answer_id'),
+    statementId: integer('statement_id'),
+    answerGroupId: integer('answer_group_id'),
+    textAnswer: text('text_answer'),
+    files: jsonb('files').$type<{ uuid: string }[]>().notNull().default([]),
+    answerOrder: integer('answer_order'),
+    isCorrect: boolean('is_correct'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index('quiz_attempt_results_attempt').on(table.attemptId, table.questionId)],
+);
+
+/** Answers already applied, by the client's idempotency key: a re-send gets the first response. */
+export const quizAnswerReceipts = pgTable(
+  'quiz_answer_receipts',
+  {
+    attemptId: integer('attempt_id')
+      .notNull()
+      .references(() => quizAttempts.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    response: jsonb('response').$type<unknown>(),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.attemptId, table.key] })],
 );

@@ -1,0 +1,417 @@
+import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
+import type { AnswerRequest, Question } from '../../../core/api/quiz.ts';
+import { isQuestionRequired, scoreAnswer } from '../../../core/quiz/index.ts';
+import type { Score } from '../../../core/quiz/scoring/score.types.ts';
+import type { Db } from '../db/client.ts';
+import {
+  quizAnswerReceipts,
+  quizAttemptQuestions,
+  quizAttemptResults,
+  quizAttempts,
+  quizzes,
+} from '../db/schema.ts';
+import { HttpError } from '../http/http-error.ts';
+import { type AttemptState, loadAttemptState } from './attempt-state.ts';
+import type { AttemptRow, QuizRow } from './quiz-access.ts';
+import { QUIZ_DEADLINE_GRACE_SECONDS } from './quiz-clock.ts';
+import { loadQuizQuestions } from './quiz-questions-store.ts';
+import { isWithinDeadline, questionDeadline, STATUS } from './quiz-views.ts';
+
+const UNIQUE_VIOLATION = '23505';
+const START_ROUNDS = 5;
+/** Types an expert checks by hand: an attempt with such an answer goes on review (status 6). */
+const REVIEWED_SLUGS = new Set(['text_media_answer', 'text_graphic_answer']);
+
+export const ATTEMPT_FINISHED_MESSAGE =
+  'This attempt is already finished; reload the quiz to see its result.';
+export const TIME_RAN_OUT_MESSAGE = 'Time for this attempt ran out; the attempt was finished.';
+export const REQUIRED_UNANSWERED_MESSAGE = 'Answer the required questions before finishing.';
+
+function isUniqueViolation(error: unknown): boolean {
+  const cause = (error as { cause?: { code?: string } })?.cause;
+  return (error as { code?: string })?.code === UNIQUE_VIOLATION || cause?.code === UNIQUE_VIOLATION;
+}
+
+/** Status of a finished attempt: on review when an expert must check an answer; else by score bounds. */
+export function finishedStatus(quiz: QuizRow, questions: readonly Question[], state: AttemptState): number {
+  const answered = new Set(state.questions.filter((row) => row.answeredAt).map((row) => row.questionId));
+  if (questions.some((question) => REVIEWED_SLUGS.has(question.type.slug) && answered.has(question.id))) {
+    return STATUS.onReview;
+  }
+  if (quiz.estimateIsOn && quiz.commonScoresMin != null) {
+    return (state.attempt.scores ?? 0) >= quiz.commonScoresMin ? STATUS.passed : STATUS.failed;
+  }
+  return STATUS.passed;
+}
+
+/** Finishes an attempt in the transaction: status from the stored verdicts, finished_at from server time. */
+export async function finishAttemptTx(
+  tx: Db,
+  quiz: QuizRow,
+  questions: readonly Question[],
+  attempt: AttemptRow,
+  now: Date,
+  timedOut: boolean,
+): Promise<void> {
+  const state = await loadAttemptState(tx, attempt);
+  const status = finishedStatus(quiz, questions, state);
+  const finishedAt = timedOut && attempt.deadlineAt && attempt.deadlineAt < now ? attempt.deadlineAt : now;
+  await tx
+    .update(quizAttempts)
+    .set({ statusId: status, finishedAt, isTimedOut: timedOut, updatedAt: now })
+    .where(eq(quizAttempts.id, attempt.id));
+}
+
+async function lockAttempt(tx: Db, attemptId: number): Promise<AttemptRow> {
+  const [row] = await tx.select().from(quizAttempts).where(eq(quizAttempts.id, attemptId)).for('update');
+  if (!row) throw new HttpError(404, 'There is no such attempt.');
+  return row;
+}
+
+/** Finishes the attempt when its time plus the grace ran out; answers whether it did. */
+export async function settleIfExpired(db: Db, attempt: AttemptRow, now: Date): Promise<boolean> {
+  if (attempt.statusId !== STATUS.inProgress || isWithinDeadline(attempt.deadlineAt, now)) return false;
+  const [quiz] = await db.select().from(quizzes).where(eq(quizzes.id, attempt.quizId));
+  if (!quiz) return false;
+  const questions = await loadQuizQuestions(db, quiz.id);
+  return db.transaction(async (tx) => {
+    const locked = await lockAttempt(tx, attempt.id);
+    if (locked.statusId !== STATUS.inProgress || isWithinDeadline(locked.deadlineAt, now)) return false;
+    await finishAttemptTx(tx, quiz, questions, locked, now, true);
+    return true;
+  });
+}
+
+/** Finishes every running attempt whose deadline plus grace has passed (start-up and timer sweep). */
+export async function finishExpiredAttempts(db: Db, now: Date): Promise<number> {
+  const cutoff = new Date(now.getTime() - QUIZ_DEADLINE_GRACE_SECONDS * 1000);
+  const expired = await db
+    .select()
+    .from(quizAttempts)
+    .where(and(eq(quizAttempts.statusId, STATUS.inProgress), lt(quizAttempts.deadlineAt, cutoff)));
+  let finished = 0;
+  for (const attempt of expired) if (await settleIfExpired(db, attempt, now)) finished += 1;
+  return finished;
+}
+
+/**
+ * The running attempt, or a new one. Numbers are allocated in a transaction and (quiz, user, number)
+ * is unique, so parallel starts make at most one attempt; the losers return the winner's attempt.
+ */
+export async function startAttempt(
+  db: Db,
+  quiz: QuizRow,
+  userId: number,
+  isExpert: boolean,
+  now: Date,
+): Promise<AttemptRow> {
+  const questions = await loadQuizQuestions(db, quiz.id);
+  for (let round = 0; round < START_ROUNDS; round += 1) {
+    try {
+      return await db.transaction(async (tx) => {
+        const attempts = await tx
+          .select()
+          .from(quizAttempts)
+          .where(and(eq(quizAttempts.quizId, quiz.id), eq(quizAttempts.userId, userId)))
+          .orderBy(desc(quizAttempts.attemptNumber));
+        const running = attempts.find((attempt) => attempt.statusId === STATUS.inProgress);
+        if (running) {
+          if (isWithinDeadline(running.deadlineAt, now)) return running;
+          await finishAttemptTx(tx, quiz, questions, running, now, true);
+        }
+        const last = attempts[0];
+        const reworking = last?.statusId === STATUS.needsRework;
+        if (!isExpert && !reworking && quiz.attemptLimit != null && attempts.length >= quiz.attemptLimit) {
+          throw new HttpError(409, quiz.attemptLimitText || 'You have no attempts left at this quiz.');
+        }
+        const timed = quiz.timerDuration != null && quiz.timerTypeId !== 2;
+        const [created] = await tx
+          .insert(quizAttempts)
+          .values({
+            quizId: quiz.id,
+            userId,
+            attemptNumber: (last?.attemptNumber ?? 0) + 1,
+            previousAttemptId: last?.id ?? null,
+            statusId: STATUS.inProgress,
+            scores: 0,
+            startedAt: now,
+            deadlineAt: timed ? new Date(now.getTime() + quiz.timerDuration! * 1000) : null,
+          })
+          .returning();
+        return created!;
+      });
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+    }
+  }
+  throw new HttpError(409, 'Another start of this quiz is in progress; try again.');
+}
+
+function isEmptyAnswer(body: AnswerRequest): boolean {
+  return (
+    body.answer_ids.length === 0 &&
+    body.answers.length === 0 &&
+    body.files.length === 0 &&
+    (body.text_answer ?? '').trim() === ''
+  );
+}
+
+/** Field errors for ids that are not this question's. */
+function foreignIds(question: Question, body: AnswerRequest): Record<string, string[]> {
+  const answerIds = new Set([
+    ...question.answers.map((answer) => answer.id),
+    ...question.statements.flatMap((statement) => statement.answers.map((answer) => answer.id)),
+  ]);
+  const statementIds = new Set(question.statements.map((statement) => statement.id));
+  const groupIds = new Set(
+    question.statements.flatMap((statement) => statement.answer_groups.map((group) => group.id)),
+  );
+  const errors: Record<string, string[]> = {};
+  body.answer_ids.forEach((answerId, index) => {
+    if (!answerIds.has(answerId))
+      errors[`answer_ids.${index}`] = ['This answer is not an option of the question.'];
+  });
+  body.answers.forEach((part, index) => {
+    if (part.answer_id != null && !answerIds.has(part.answer_id))
+      errors[`answers.${index}.answer_id`] = ['This answer is not an option of the question.'];
+    if (part.statement_id != null && !statementIds.has(part.statement_id))
+      errors[`answers.${index}.statement_id`] = ['This statement is not part of the question.'];
+    if (part.answer_group_id != null && !groupIds.has(part.answer_group_id))
+      errors[`answers.${index}.answer_group_id`] = ['This gap is not part of the question.'];
+  });
+  return errors;
+}
+
+function partCorrect(score: Score, key: string): boolean | null {
+  const part = score.parts.find((candidate) => candidate.key === key);
+  return part ? part.isCorrect : null;
+}
+
+/** The rows stored for an answer, each marked with the scorer's verdict of its part. */
+function resultRows(question: Question, body: AnswerRequest, score: Score) {
+  const whole = score.verdict === 'not_scorable' ? null : score.verdict === 'correct';
+  if (body.answers.length > 0) {
+    return body.answers.map((part, index) => ({
+      answerId: part.answer_id ?? null,
+      statementId: part.statement_id ?? null,
+      answerGroupId: part.answer_group_id ?? null,
+      textAnswer: part.text_answer ?? null,
+      files: [] as { uuid: string }[],
+      answerOrder: index,
+      isCorrect:
+        (part.answer_group_id != null ? partCorrect(score, `group:${part.answer_group_id}`) : null) ??
+        (part.statement_id != null ? partCorrect(score, `statement:${part.statement_id}`) : null) ??
+        whole,
+    }));
+  }
+  const files = body.files.map((uuid) => ({ uuid }));
+  if (body.answer_ids.length === 0) {
+    return [
+      {
+        answerId: null,
+        statementId: null,
+        answerGroupId: null,
+        textAnswer: body.text_answer ?? null,
+        files,
+        answerOrder: 0,
+        isCorrect: whole,
+      },
+    ];
+  }
+  return body.answer_ids.map((answerId, index) => ({
+    answerId,
+    statementId: null,
+    answerGroupId: null,
+    textAnswer: index === 0 ? (body.text_answer ?? null) : null,
+    files: index === 0 ? files : [],
+    answerOrder: index,
+    isCorrect: question.type.slug === 'sorting' ? (partCorrect(score, `position:${index}`) ?? whole) : whole,
+  }));
+}
+
+/** Required questions without an answer: the ones a finish names as failing. */
+export function unansweredRequired(questions: readonly Question[], state: AttemptState): number[] {
+  const answered = new Set(state.questions.filter((row) => row.answeredAt).map((row) => row.questionId));
+  return questions
+    .filter((question) => isQuestionRequired(question) && !answered.has(question.id))
+    .map((question) => question.id);
+}
+
+/** What a finish attempt produced. */
+export interface FinishOutcome {
+  success: boolean;
+  message: string | null;
+  questions: number[];
+}
+
+/** Finishes unless a required question is unanswered (a timeout finishes regardless). */
+export async function tryFinishTx(
+  tx: Db,
+  quiz: QuizRow,
+  questions: readonly Question[],
+  attemptId: number,
+  now: Date,
+  timedOut: boolean,
+): Promise<FinishOutcome> {
+  const attempt = await lockAttempt(tx, attemptId);
+  if (attempt.statusId !== STATUS.inProgress) return { success: true, message: null, questions: [] };
+  const expired =
+    !isWithinDeadline(attempt.deadlineAt, now) || (attempt.deadlineAt !== null && now >= attempt.deadlineAt);
+  const failing = unansweredRequired(questions, await loadAttemptState(tx, attempt));
+  if (failing.length > 0 && !timedOut && !expired) {
+    return { success: false, message: REQUIRED_UNANSWERED_MESSAGE, questions: failing };
+  }
+  await finishAttemptTx(tx, quiz, questions, attempt, now, timedOut || expired);
+  return { success: true, message: null, questions: [] };
+}
+
+/** Stores one answer in the transaction: checks state, deadline and the quiz's rules, scores it. */
+export async function storeAnswerTx(
+  tx: Db,
+  quiz: QuizRow,
+  questions: readonly Question[],
+  attempt: AttemptRow,
+  body: AnswerRequest,
+  now: Date,
+): Promise<void> {
+  const question = questions.find((candidate) => candidate.id === body.quiz_question_id);
+  if (!question) {
+    throw new HttpError(422, 'This question is not part of the quiz.', {
+      errors: { quiz_question_id: ['This question is not part of the quiz.'] },
+    });
+  }
+  const errors = foreignIds(question, body);
+  if (Object.keys(errors).length > 0) throw new HttpError(422, Object.values(errors)[0]![0]!, { errors });
+  const rows = await tx
+    .select()
+    .from(quizAttemptQuestions)
+    .where(eq(quizAttemptQuestions.attemptId, attempt.id));
+  const row = rows.find((candidate) => candidate.questionId === question.id);
+  if (!isWithinDeadline(questionDeadline(question, row), now)) {
+    throw new HttpError(409, 'Time for this question ran out.');
+  }
+  if (row?.answeredAt) {
+    if (quiz.reanswerType === 1)
+      throw new HttpError(409, 'This question was already answered and cannot be changed.');
+    const order = questions.map((candidate) => candidate.id);
+    const movedOn = rows.some(
+      (candidate) => candidate.answeredAt && order.indexOf(candidate.questionId) > order.indexOf(question.id),
+    );
+    if (quiz.returnToPreviousType === 1 && movedOn) {
+      throw new HttpError(409, 'This quiz does not allow returning to a previous question.');
+    }
+  }
+  if (isEmptyAnswer(body)) {
+    if (body.comment_id != null)
+      await upsertQuestionState(tx, attempt.id, question.id, { commentId: body.comment_id });
+    return;
+  }
+  const score = scoreAnswer(question, body);
+  await tx
+    .delete(quizAttemptResults)
+    .where(and(eq(quizAttemptResults.attemptId, attempt.id), eq(quizAttemptResults.questionId, question.id)));
+  await tx.insert(quizAttemptResults).values(
+    resultRows(question, body, score).map((result) => ({
+      ...result,
+      attemptId: attempt.id,
+      questionId: question.id,
+      createdAt: now,
+      updatedAt: now,
+    })),
+  );
+  await upsertQuestionState(tx, attempt.id, question.id, {
+    verdict: score.verdict,
+    points: score.points,
+    answeredAt: now,
+    isChecked: body.is_check,
+    isSkipped: false,
+    ...(body.comment_id != null ? { commentId: body.comment_id } : {}),
+  });
+  await tx
+    .update(quizAttempts)
+    .set({
+      scores: sql`(select coalesce(sum(${quizAttemptQuestions.points}), 0) from ${quizAttemptQuestions} where ${quizAttemptQuestions.attemptId} = ${attempt.id})`,
+      updatedAt: now,
+    })
+    .where(eq(quizAttempts.id, attempt.id));
+}
+
+async function upsertQuestionState(
+  tx: Db,
+  attemptId: number,
+  questionId: number,
+  values: Partial<typeof quizAttemptQuestions.$inferInsert>,
+): Promise<void> {
+  await tx
+    .insert(quizAttemptQuestions)
+    .values({ attemptId, questionId, ...values, version: values.answeredAt ? 1 : 0 })
+    .onConflictDoUpdate({
+      target: [quizAttemptQuestions.attemptId, quizAttemptQuestions.questionId],
+      set: {
+        ...values,
+        ...(values.answeredAt ? { version: sql`${quizAttemptQuestions.version} + 1` } : {}),
+      },
+    });
+}
+
+/** A receipt for an idempotency key, when the answer was applied before. */
+export async function findReceipt(tx: Db, attemptId: number, key: string): Promise<unknown> {
+  const [row] = await tx
+    .select({ response: quizAnswerReceipts.response })
+    .from(quizAnswerReceipts)
+    .where(and(eq(quizAnswerReceipts.attemptId, attemptId), eq(quizAnswerReceipts.key, key)));
+  return row?.response;
+}
+
+/** Keeps the response of an applied answer under its key. */
+export async function saveReceipt(tx: Db, attemptId: number, key: string, response: unknown): Promise<void> {
+  await tx.insert(quizAnswerReceipts).values({ attemptId, key, response }).onConflictDoNothing();
+}
+
+/** Starts a question's timer once (later calls keep the first start) and answers the seconds left. */
+export async function startQuestionTimer(
+  db: Db,
+  attempt: AttemptRow,
+  question: Question,
+  now: Date,
+): Promise<number> {
+  if (!question.timer_duration) throw new HttpError(422, 'This question has no timer.');
+  await db
+    .insert(quizAttemptQuestions)
+    .values({ attemptId: attempt.id, questionId: question.id, timerStartedAt: now })
+    .onConflictDoNothing();
+  await db
+    .update(quizAttemptQuestions)
+    .set({ timerStartedAt: now })
+    .where(
+      and(
+        eq(quizAttemptQuestions.attemptId, attempt.id),
+        eq(quizAttemptQuestions.questionId, question.id),
+        isNull(quizAttemptQuestions.timerStartedAt),
+      ),
+    );
+  const [row] = await db
+    .select()
+    .from(quizAttemptQuestions)
+    .where(
+      and(eq(quizAttemptQuestions.attemptId, attempt.id), eq(quizAttemptQuestions.questionId, question.id)),
+    );
+  const deadline = questionDeadline(question, row);
+  return deadline
+    ? Math.max(0, Math.floor((deadline.getTime() - now.getTime()) / 1000))
+    : question.timer_duration;
+}
+
+/** Clears an attempt's answers (spec 2 §4 clear), when the quiz allows it. */
+export async function clearAttempt(db: Db, quiz: QuizRow, attemptId: number, now: Date): Promise<void> {
+  if (!quiz.isAllowClear) throw new HttpError(403, 'This quiz does not allow clearing answers.');
+  await db.transaction(async (tx) => {
+    const attempt = await lockAttempt(tx, attemptId);
+    if (attempt.statusId !== STATUS.inProgress) throw new HttpError(409, ATTEMPT_FINISHED_MESSAGE);
+    await tx.delete(quizAttemptResults).where(eq(quizAttemptResults.attemptId, attemptId));
+    await tx.delete(quizAttemptQuestions).where(eq(quizAttemptQuestions.attemptId, attemptId));
+    await tx.update(quizAttempts).set({ scores: 0, updatedAt: now }).where(eq(quizAttempts.id, attemptId));
+  });
+}
+
+export { lockAttempt };

@@ -1,0 +1,49 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { quizAttemptQuestions, quizAttemptResults, quizAttempts } from '../db/schema.ts';
+import type { AttemptRow } from './quiz-access.ts';
+
+/** Per-question state row of an attempt. */
+export type AttemptQuestionRow = typeof quizAttemptQuestions.$inferSelect;
+/** A stored answer row. */
+export type AttemptResultRow = typeof quizAttemptResults.$inferSelect;
+
+/** An attempt with its per-question verdicts and its stored answer rows. */
+export interface AttemptState {
+  attempt: AttemptRow;
+  questions: AttemptQuestionRow[];
+  results: AttemptResultRow[];
+}
+
+/** Loads attempts with their question states and result rows. */
+export async function loadAttemptStates(db: Db, attempts: readonly AttemptRow[]): Promise<AttemptState[]> {
+  const ids = attempts.map((attempt) => attempt.id);
+  if (ids.length === 0) return [];
+  const [questions, results] = await Promise.all([
+    db.select().from(quizAttemptQuestions).where(inArray(quizAttemptQuestions.attemptId, ids)),
+    db
+      .select()
+      .from(quizAttemptResults)
+      .where(inArray(quizAttemptResults.attemptId, ids))
+      .orderBy(asc(quizAttemptResults.id)),
+  ]);
+  return attempts.map((attempt) => ({
+    attempt,
+    questions: questions.filter((row) => row.attemptId === attempt.id),
+    results: results.filter((row) => row.attemptId === attempt.id),
+  }));
+}
+
+/** One attempt's state. */
+export async function loadAttemptState(db: Db, attempt: AttemptRow): Promise<AttemptState> {
+  return (await loadAttemptStates(db, [attempt]))[0]!;
+}
+
+/** A user's attempts at a quiz, oldest first. */
+export async function userAttempts(db: Db, quizId: number, userId: number): Promise<AttemptRow[]> {
+  return db
+    .select()
+    .from(quizAttempts)
+    .where(and(eq(quizAttempts.quizId, quizId), eq(quizAttempts.userId, userId)))
+    .orderBy(asc(quizAttempts.attemptNumber));
+}

@@ -1,0 +1,116 @@
+import { and, eq } from 'drizzle-orm';
+import { hasAtLeast, permissionsForRole } from '../../../core/permissions/index.ts';
+import type { Db } from '../db/client.ts';
+import { cabinetMembers, courses, lessons, quizAttempts, quizzes, subscriptions } from '../db/schema.ts';
+import type { UserRow } from '../http/app-env.ts';
+import { HttpError } from '../http/http-error.ts';
+
+/** A quiz row. */
+export type QuizRow = typeof quizzes.$inferSelect;
+/** An attempt row. */
+export type AttemptRow = typeof quizAttempts.$inferSelect;
+
+/** Where a quiz call is made from: a lesson, or a lesson block (spec 2 §7 base). */
+export type QuizBase = { lessonId: number } | { unitId: number };
+
+/** A quiz the user may reach, the course it sits in, and whether the user is one of its experts. */
+export interface QuizScope {
+  quiz: QuizRow;
+  courseId: number;
+  cabinetId: number;
+  isExpert: boolean;
+}
+
+export const QUIZ_NOT_FOUND = 'There is no such quiz.';
+export const ATTEMPT_NOT_FOUND = 'There is no such attempt.';
+
+/** Whether the user works in the school (owner, admin, curator) with at least read access to quizzes. */
+export async function isSchoolExpert(db: Db, userId: number, cabinetId: number): Promise<boolean> {
+  const [member] = await db
+    .select({ role: cabinetMembers.role })
+    .from(cabinetMembers)
+    .where(and(eq(cabinetMembers.cabinetId, cabinetId), eq(cabinetMembers.userId, userId)));
+  if (!member || member.role === 'student') return false;
+  return hasAtLeast(permissionsForRole(member.role), 'quiz', ['read']);
+}
+
+async function isSubscribed(db: Db, userId: number, courseId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: subscriptions.id })
+    .from(subscriptions)
+    .where(and(eq(subscriptions.userId, userId), eq(subscriptions.courseId, courseId)));
+  return row !== undefined;
+}
+
+async function courseOfLesson(db: Db, lessonId: number) {
+  const [row] = await db
+    .select({ courseId: courses.id, cabinetId: courses.cabinetId })
+    .from(lessons)
+    .innerJoin(courses, eq(courses.id, lessons.courseId))
+    .where(eq(lessons.id, lessonId));
+  return row;
+}
+
+/** The quiz with the user's standing, or 404 when it is not in this base, 403 without access. */
+export async function requireQuiz(
+  db: Db,
+  user: UserRow,
+  quizId: number,
+  base?: QuizBase,
+): Promise<QuizScope> {
+  const [quiz] = await db.select().from(quizzes).where(eq(quizzes.id, quizId));
+  if (!quiz) throw new HttpError(404, QUIZ_NOT_FOUND);
+  if (base && 'lessonId' in base && quiz.lessonId !== base.lessonId) throw new HttpError(404, QUIZ_NOT_FOUND);
+  if (base && 'unitId' in base && quiz.infoUnitId !== base.unitId) throw new HttpError(404, QUIZ_NOT_FOUND);
+  const course = await courseOfLesson(db, quiz.lessonId);
+  if (!course) throw new HttpError(404, QUIZ_NOT_FOUND);
+  const isExpert = await isSchoolExpert(db, user.id, course.cabinetId);
+  if (!isExpert && !(await isSubscribed(db, user.id, course.courseId))) {
+    throw new HttpError(403, 'Subscribe to the course to take this quiz.');
+  }
+  return { quiz, courseId: course.courseId, cabinetId: course.cabinetId, isExpert };
+}
+
+/** Checks the base itself (lesson or block) exists and the user may reach its course. */
+export async function requireBase(
+  db: Db,
+  user: UserRow,
+  base: QuizBase,
+): Promise<{ isExpert: boolean; quizzes: QuizRow[] }> {
+  const rows =
+    'lessonId' in base
+      ? await db.select().from(quizzes).where(eq(quizzes.lessonId, base.lessonId))
+      : await db.select().from(quizzes).where(eq(quizzes.infoUnitId, base.unitId));
+  const lessonId = 'lessonId' in base ? base.lessonId : rows[0]?.lessonId;
+  const course = lessonId == null ? undefined : await courseOfLesson(db, lessonId);
+  if (!course) throw new HttpError(404, 'There is no such lesson.');
+  const isExpert = await isSchoolExpert(db, user.id, course.cabinetId);
+  if (!isExpert && !(await isSubscribed(db, user.id, course.courseId))) {
+    throw new HttpError(403, 'Subscribe to the course to take its quizzes.');
+  }
+  return {
+    isExpert,
+    quizzes: rows.sort((left, right) => left.position - right.position || left.id - right.id),
+  };
+}
+
+/** An attempt the user owns (student) or may review (an expert of the quiz's school); 404 otherwise. */
+export async function requireAttempt(
+  db: Db,
+  user: UserRow,
+  attemptId: number,
+): Promise<{ attempt: AttemptRow; scope: QuizScope; isOwner: boolean }> {
+  const [attempt] = await db.select().from(quizAttempts).where(eq(quizAttempts.id, attemptId));
+  if (!attempt) throw new HttpError(404, ATTEMPT_NOT_FOUND);
+  const [quiz] = await db.select().from(quizzes).where(eq(quizzes.id, attempt.quizId));
+  const course = quiz ? await courseOfLesson(db, quiz.lessonId) : undefined;
+  if (!quiz || !course) throw new HttpError(404, ATTEMPT_NOT_FOUND);
+  const isOwner = attempt.userId === user.id;
+  const isExpert = await isSchoolExpert(db, user.id, course.cabinetId);
+  if (!isOwner && !isExpert) throw new HttpError(404, ATTEMPT_NOT_FOUND);
+  return {
+    attempt,
+    scope: { quiz, courseId: course.courseId, cabinetId: course.cabinetId, isExpert },
+    isOwner,
+  };
+}

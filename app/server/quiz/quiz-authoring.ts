@@ -1,0 +1,360 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import * as v from 'valibot';
+import { QUESTION_SLUGS, RESULT_DISPLAY_TYPES } from '../../../core/api/quiz.ts';
+import type { Db } from '../db/client.ts';
+import {
+  courses,
+  lessons,
+  quizAnswerGroups,
+  quizAnswers,
+  quizQuestions,
+  quizStatements,
+  quizzes,
+} from '../db/schema.ts';
+import { HttpError } from '../http/http-error.ts';
+
+// The authoring contract (the spec does not show it): a quiz's options, and a question as one document
+// whose answers, statements and gaps carry local `ref`s that the server turns into ids.
+
+const ref = v.union([v.pipe(v.number(), v.integer()), v.pipe(v.string(), v.minLength(1), v.maxLength(64))]);
+const text = (max: number) => v.nullish(v.pipe(v.string(), v.maxLength(max)));
+const positiveSeconds = v.nullish(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(7 * 24 * 3600)));
+
+/** Options of a quiz; every field optional on update. */
+export const quizOptionsSchema = v.object({
+  name: v.optional(v.pipe(v.string(), v.trim(), v.minLength(1, 'Give the quiz a name.'), v.maxLength(255))),
+  info_unit_id: v.nullish(v.pipe(v.number(), v.integer(), v.minValue(1))),
+  type_slug: text(64),
+  is_name_enabled: v.optional(v.boolean()),
+  questions_display_type_id: v.optional(v.picklist([1, 2])),
+  reanswer_type: v.optional(v.picklist([1, 2])),
+  return_to_previous_type: v.optional(v.picklist([1, 2])),
+  navigation_type_id: v.optional(v.picklist([1, 2])),
+  finish_type_id: v.optional(v.picklist([1, 2])),
+  is_allow_clear: v.optional(v.boolean()),
+  type_show_question_result_attempt: v.optional(v.picklist([1, 2, 3])),
+  result_type_show: v.optional(v.picklist(RESULT_DISPLAY_TYPES)),
+  result_is_show: v.optional(v.boolean()),
+  questions_numeration_type: v.optional(v.picklist([1, 2])),
+  is_checkpoint: v.optional(v.boolean()),
+  start_type: v.optional(v.picklist([1, 2])),
+  start_info_text: text(5000),
+  start_info_button: text(255),
+  timer_duration: positiveSeconds,
+  timer_type: v.optional(v.picklist([1, 2])),
+  estimate_is_on: v.optional(v.boolean()),
+  estimate_is_show: v.optional(v.boolean()),
+  common_scores_min: v.nullish(v.pipe(v.number(), v.minValue(0))),
+  common_scores_max: v.nullish(v.pipe(v.number(), v.minValue(0))),
+  attempt_limit: v.nullish(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(1000))),
+  attempt_limit_text: text(2000),
+  passed_text: text(5000),
+  failed_text: text(5000),
+  attempt_comment_type: v.nullish(v.picklist([1, 2])),
+  comment_versioning_type: text(64),
+  versioning_type_id: v.nullish(v.picklist([1, 2, 3])),
+});
+/** Creating a quiz: a name is required. */
+export const createQuizSchema = v.object({
+  ...quizOptionsSchema.entries,
+  name: v.pipe(v.string(), v.trim(), v.minLength(1, 'Give the quiz a name.'), v.maxLength(255)),
+});
+
+const answerInput = v.object({
+  ref: v.optional(ref),
+  text: text(5000),
+  is_correct: v.nullish(v.boolean()),
+  order: v.nullish(v.pipe(v.number(), v.integer())),
+  type: v.optional(v.picklist([1, 2])),
+  image_url: text(2000),
+  image_width: v.nullish(v.number()),
+  image_height: v.nullish(v.number()),
+  value: v.nullish(v.union([v.number(), v.string()])),
+  answer_group_ref: v.nullish(ref),
+});
+const statementInput = v.object({
+  text: text(20_000),
+  image_url: text(2000),
+  is_rtl: v.optional(v.boolean()),
+  correct_answer_refs: v.optional(v.array(ref), []),
+  answer_groups: v.optional(
+    v.array(v.object({ ref, type_id: v.picklist([1, 2]), display_type_id: v.optional(v.picklist([1, 2])) })),
+    [],
+  ),
+  answers: v.optional(v.array(answerInput), []),
+});
+
+/** A question document: its settings and its answers, statements and gaps. */
+export const questionDocumentSchema = v.object({
+  type_slug: v.picklist(QUESTION_SLUGS, 'Choose a known question type.'),
+  name: text(5000),
+  description: text(50_000),
+  comment: text(20_000),
+  comment_type_id: v.nullish(v.number()),
+  is_required: v.optional(v.boolean(), true),
+  is_collapse_enabled: v.optional(v.boolean(), false),
+  has_stopped_info: v.optional(v.boolean(), false),
+  timer_duration: positiveSeconds,
+  max_points: v.optional(v.pipe(v.number(), v.minValue(0), v.maxValue(1000)), 1),
+  interview_type: v.nullish(v.picklist([1, 2])),
+  likert_scale_type: v.nullish(v.union([v.number(), v.string()])),
+  grade_text_min: text(255),
+  grade_text_max: text(255),
+  conformity_type: v.nullish(v.picklist([1, 2])),
+  text_answer_type_id: v.nullish(v.picklist([1, 2, 3, 4, 5])),
+  is_video_comment_enabled: v.optional(v.boolean(), false),
+  is_audio_comment_enabled: v.optional(v.boolean(), false),
+  can_upload: v.optional(v.boolean(), false),
+  is_comment_enabled: v.optional(v.boolean(), false),
+  is_allowed_comment_after_check: v.optional(v.boolean(), false),
+  answers: v.optional(v.array(answerInput), []),
+  statements: v.optional(v.array(statementInput), []),
+});
+/** A question document. */
+export type QuestionDocument = v.InferOutput<typeof questionDocumentSchema>;
+
+/** A new order of ids. */
+export const orderSchema = v.object({
+  ids: v.pipe(v.array(v.pipe(v.number(), v.integer())), v.minLength(1)),
+});
+
+type QuizOptions = v.InferOutput<typeof quizOptionsSchema>;
+
+/** Quiz options as column values (only the fields given). */
+export function quizColumns(input: QuizOptions): Partial<typeof quizzes.$inferInsert> {
+  const columns: Partial<typeof quizzes.$inferInsert> = {
+    name: input.name,
+    infoUnitId: input.info_unit_id,
+    typeSlug: input.type_slug,
+    isNameEnabled: input.is_name_enabled,
+    questionsDisplayTypeId: input.questions_display_type_id,
+    reanswerType: input.reanswer_type,
+    returnToPreviousType: input.return_to_previous_type,
+    navigationTypeId: input.navigation_type_id,
+    finishTypeId: input.finish_type_id,
+    isAllowClear: input.is_allow_clear,
+    questionResultShowId: input.type_show_question_result_attempt,
+    resultTypeShow: input.result_type_show,
+    resultIsShow: input.result_is_show,
+    questionsNumerationTypeId: input.questions_numeration_type,
+    isCheckpoint: input.is_checkpoint,
+    startTypeId: input.start_type,
+    startInfoText: input.start_info_text,
+    startInfoButton: input.start_info_button,
+    timerDuration: input.timer_duration,
+    timerTypeId: input.timer_type,
+    estimateIsOn: input.estimate_is_on,
+    estimateIsShow: input.estimate_is_show,
+    commonScoresMin: input.common_scores_min,
+    commonScoresMax: input.common_scores_max,
+    attemptLimit: input.attempt_limit,
+    attemptLimitText: input.attempt_limit_text,
+    passedText: input.passed_text,
+    failedText: input.failed_text,
+    attemptCommentTypeId: input.attempt_comment_type,
+    commentVersioningTypeSlug: input.comment_versioning_type,
+    versioningTypeId: input.versioning_type_id,
+  };
+  return Object.fromEntries(Object.entries(columns).filter(([, value]) => value !== undefined));
+}
+
+/** The school a lesson belongs to, or 404. */
+export async function cabinetOfLesson(db: Db, lessonId: number): Promise<number> {
+  const [row] = await db
+    .select({ cabinetId: courses.cabinetId })
+    .from(lessons)
+    .innerJoin(courses, eq(courses.id, lessons.courseId))
+    .where(eq(lessons.id, lessonId));
+  if (!row) throw new HttpError(404, 'There is no such lesson.');
+  return row.cabinetId;
+}
+
+/** A quiz of the school, or 404 (another school's quiz is not found). */
+export async function quizOfCabinet(db: Db, quizId: number, cabinetId: number) {
+  const [quiz] = await db.select().from(quizzes).where(eq(quizzes.id, quizId));
+  if (!quiz || (await cabinetOfLesson(db, quiz.lessonId)) !== cabinetId)
+    throw new HttpError(404, 'There is no such quiz.');
+  return quiz;
+}
+
+/** A question of the school, or 404. */
+export async function questionOfCabinet(db: Db, questionId: number, cabinetId: number) {
+  const [question] = await db.select().from(quizQuestions).where(eq(quizQuestions.id, questionId));
+  if (!question) throw new HttpError(404, 'There is no such question.');
+  await quizOfCabinet(db, question.quizId, cabinetId);
+  return question;
+}
+
+function refKey(value: string | number): string {
+  return String(value);
+}
+
+/** Writes a question document's children (answers, statements, gaps), resolving refs to ids. */
+async function writeChildren(tx: Db, questionId: number, doc: QuestionDocument): Promise<void> {
+  const answerIds = new Map<string, number>();
+  const errors: Record<string, string[]> = {};
+  for (const [index, answer] of doc.answers.entries()) {
+    const [row] = await tx
+      .insert(quizAnswers)
+      .values(answerColumns(questionId, null, null, index, answer))
+      .returning({ id: quizAnswers.id });
+    if (answer.ref !== undefined) answerIds.set(refKey(answer.ref), row!.id);
+  }
+  for (const [statementIndex, statement] of doc.statements.entries()) {
+    const [created] = await tx
+      .insert(quizStatements)
+      .values({
+        questionId,
+        position: statementIndex,
+        text: statement.text,
+        imageUrl: statement.image_url,
+        isRtl: statement.is_rtl ?? false,
+      })
+      .returning({ id: quizStatements.id });
+    const groupIds = new Map<string, number>();
+    for (const [groupIndex, group] of statement.answer_groups.entries()) {
+      const [row] = await tx
+        .insert(quizAnswerGroups)
+        .values({
+          statementId: created!.id,
+          position: groupIndex,
+          typeId: group.type_id,
+          displayTypeId: group.display_type_id ?? 1,
+        })
+        .returning({ id: quizAnswerGroups.id });
+      groupIds.set(refKey(group.ref), row!.id);
+    }
+    for (const [answerIndex, answer] of statement.answers.entries()) {
+      const groupId = answer.answer_group_ref == null ? null : groupIds.get(refKey(answer.answer_group_ref));
+      if (answer.answer_group_ref != null && groupId === undefined) {
+        errors[`statements.${statementIndex}.answers.${answerIndex}.answer_group_ref`] = [
+          'No gap of this statement has this ref.',
+        ];
+        continue;
+      }
+      const [row] = await tx
+        .insert(quizAnswers)
+        .values(answerColumns(questionId, created!.id, groupId ?? null, answerIndex, answer))
+        .returning({ id: quizAnswers.id });
+      if (answer.ref !== undefined) answerIds.set(refKey(answer.ref), row!.id);
+    }
+    const correct: number[] = [];
+    for (const [refIndex, answerRef] of statement.correct_answer_refs.entries()) {
+      const id = answerIds.get(refKey(answerRef));
+      if (id === undefined)
+        errors[`statements.${statementIndex}.correct_answer_refs.${refIndex}`] = [
+          'No answer of this question has this ref.',
+        ];
+      else correct.push(id);
+    }
+    if (correct.length > 0)
+      await tx
+        .update(quizStatements)
+        .set({ correctAnswerIds: correct })
+        .where(eq(quizStatements.id, created!.id));
+  }
+  if (Object.keys(errors).length > 0) throw new HttpError(422, Object.values(errors)[0]![0]!, { errors });
+}
+
+function answerColumns(
+  questionId: number,
+  statementId: number | null,
+  answerGroupId: number | null,
+  position: number,
+  answer: v.InferOutput<typeof answerInput>,
+) {
+  return {
+    questionId,
+    statementId,
+    answerGroupId,
+    position,
+    text: answer.text ?? null,
+    isCorrect: answer.is_correct ?? null,
+    order: answer.order ?? null,
+    typeId: answer.type ?? 1,
+    imageUrl: answer.image_url ?? null,
+    imageWidth: answer.image_width ?? null,
+    imageHeight: answer.image_height ?? null,
+    value: answer.value == null ? null : String(answer.value),
+  };
+}
+
+function questionColumns(doc: QuestionDocument) {
+  return {
+    typeSlug: doc.type_slug,
+    name: doc.name ?? null,
+    description: doc.description ?? null,
+    comment: doc.comment ?? null,
+    commentTypeId: doc.comment_type_id ?? null,
+    isRequired: doc.is_required,
+    isCollapseEnabled: doc.is_collapse_enabled,
+    hasStoppedInfo: doc.has_stopped_info,
+    timerDuration: doc.timer_duration ?? null,
+    maxPoints: doc.max_points,
+    interviewType: doc.interview_type ?? null,
+    likertScaleType: doc.likert_scale_type == null ? null : String(doc.likert_scale_type),
+    gradeTextMin: doc.grade_text_min ?? null,
+    gradeTextMax: doc.grade_text_max ?? null,
+    conformityType: doc.conformity_type ?? null,
+    textAnswerTypeId: doc.text_answer_type_id ?? null,
+    isVideoCommentEnabled: doc.is_video_comment_enabled,
+    isAudioCommentEnabled: doc.is_audio_comment_enabled,
+    canUpload: doc.can_upload,
+    isCommentEnabled: doc.is_comment_enabled,
+    isAllowedCommentAfterCheck: doc.is_allowed_comment_after_check,
+  };
+}
+
+/** Adds a question at the end of a quiz; answers its id. */
+export async function createQuestion(db: Db, quizId: number, doc: QuestionDocument): Promise<number> {
+  return db.transaction(async (tx) => {
+    const existing = await tx
+      .select({ position: quizQuestions.position })
+      .from(quizQuestions)
+      .where(eq(quizQuestions.quizId, quizId));
+    const position = existing.reduce((max, row) => Math.max(max, row.position + 1), 0);
+    const [row] = await tx
+      .insert(quizQuestions)
+      .values({ quizId, position, ...questionColumns(doc) })
+      .returning({ id: quizQuestions.id });
+    await writeChildren(tx, row!.id, doc);
+    return row!.id;
+  });
+}
+
+/** Replaces a question's settings and children (answers, statements and gaps get new ids). */
+export async function replaceQuestion(db: Db, questionId: number, doc: QuestionDocument): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx
+      .update(quizQuestions)
+      .set({ ...questionColumns(doc), updatedAt: new Date() })
+      .where(eq(quizQuestions.id, questionId));
+    await tx.delete(quizAnswers).where(eq(quizAnswers.questionId, questionId));
+    await tx.delete(quizStatements).where(eq(quizStatements.questionId, questionId));
+    await writeChildren(tx, questionId, doc);
+  });
+}
+
+/** Puts rows in the given order; the ids must be exactly the rows of the parent. */
+export async function reorder(
+  db: Db,
+  table: typeof quizzes | typeof quizQuestions,
+  parent: { column: typeof quizzes.lessonId | typeof quizQuestions.quizId; id: number },
+  ids: readonly number[],
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const rows = await tx.select({ id: table.id }).from(table).where(eq(parent.column, parent.id));
+    const known = new Set(rows.map((row) => row.id));
+    if (ids.length !== known.size || new Set(ids).size !== ids.length || ids.some((id) => !known.has(id))) {
+      throw new HttpError(422, 'List every item exactly once.', {
+        errors: { ids: ['List every item exactly once.'] },
+      });
+    }
+    for (const [position, id] of ids.entries()) {
+      await tx
+        .update(table)
+        .set({ position })
+        .where(and(eq(table.id, id), inArray(table.id, ids as number[])));
+    }
+  });
+}

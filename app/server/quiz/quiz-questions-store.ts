@@ -1,0 +1,118 @@
+import { asc, eq, inArray } from 'drizzle-orm';
+import * as v from 'valibot';
+import { type Question, type QuestionSlug, questionSchema } from '../../../core/api/quiz.ts';
+import type { Db } from '../db/client.ts';
+import { quizAnswerGroups, quizAnswers, quizQuestions, quizStatements } from '../db/schema.ts';
+
+type AnswerRow = typeof quizAnswers.$inferSelect;
+
+function answerOf(row: AnswerRow) {
+  return {
+    id: row.id,
+    text: row.text,
+    is_correct: row.isCorrect,
+    order: row.order,
+    type: row.typeId === 2 ? (2 as const) : (1 as const),
+    image: row.imageUrl ? { url: row.imageUrl } : null,
+    image_width: row.imageWidth,
+    image_height: row.imageHeight,
+    quiz_answer_group_id: row.answerGroupId,
+    value: row.value,
+  };
+}
+
+/** The questions of quizzes with their whole key, as the core scorers read them, in position order. */
+export async function loadKeyedQuestions(
+  db: Db,
+  quizIds: readonly number[],
+): Promise<Map<number, Question[]>> {
+  const byQuiz = new Map<number, Question[]>(quizIds.map((quizId) => [quizId, []]));
+  if (quizIds.length === 0) return byQuiz;
+  const questions = await db
+    .select()
+    .from(quizQuestions)
+    .where(inArray(quizQuestions.quizId, [...quizIds]))
+    .orderBy(asc(quizQuestions.position), asc(quizQuestions.id));
+  const questionIds = questions.map((question) => question.id);
+  if (questionIds.length === 0) return byQuiz;
+  const [statements, answers] = await Promise.all([
+    db
+      .select()
+      .from(quizStatements)
+      .where(inArray(quizStatements.questionId, questionIds))
+      .orderBy(asc(quizStatements.position), asc(quizStatements.id)),
+    db
+      .select()
+      .from(quizAnswers)
+      .where(inArray(quizAnswers.questionId, questionIds))
+      .orderBy(asc(quizAnswers.position), asc(quizAnswers.id)),
+  ]);
+  const statementIds = statements.map((statement) => statement.id);
+  const groups =
+    statementIds.length === 0
+      ? []
+      : await db
+          .select()
+          .from(quizAnswerGroups)
+          .where(inArray(quizAnswerGroups.statementId, statementIds))
+          .orderBy(asc(quizAnswerGroups.position), asc(quizAnswerGroups.id));
+  for (const row of questions) {
+    const question = v.parse(questionSchema, {
+      id: row.id,
+      name: row.name,
+      type: { slug: row.typeSlug as QuestionSlug },
+      description: row.description,
+      comment: row.comment,
+      comment_type_id: row.commentTypeId,
+      is_required: row.isRequired,
+      is_collapse_enabled: row.isCollapseEnabled,
+      has_stopped_info: row.hasStoppedInfo,
+      timer: row.timerDuration != null,
+      timer_duration: row.timerDuration,
+      max_points: row.maxPoints,
+      interview_type: row.interviewType === 1 || row.interviewType === 2 ? row.interviewType : null,
+      likert_scale_type: row.likertScaleType,
+      grade_text_min: row.gradeTextMin,
+      grade_text_max: row.gradeTextMax,
+      conformity_type: row.conformityType === 1 || row.conformityType === 2 ? row.conformityType : null,
+      text_answer_type_id: row.textAnswerTypeId,
+      is_video_comment_enabled: row.isVideoCommentEnabled,
+      is_audio_comment_enabled: row.isAudioCommentEnabled,
+      can_upload: row.canUpload,
+      is_comment_enabled: row.isCommentEnabled,
+      is_allowed_comment_after_check: row.isAllowedCommentAfterCheck,
+      answers: answers
+        .filter((answer) => answer.questionId === row.id && answer.statementId == null)
+        .map(answerOf),
+      statements: statements
+        .filter((statement) => statement.questionId === row.id)
+        .map((statement) => ({
+          id: statement.id,
+          text: statement.text,
+          image: statement.imageUrl ? { url: statement.imageUrl } : null,
+          is_rtl: statement.isRtl,
+          correct_answers: statement.correctAnswerIds,
+          answer_groups: groups
+            .filter((group) => group.statementId === statement.id)
+            .map((group) => ({ id: group.id, type_id: group.typeId, display_type_id: group.displayTypeId })),
+          answers: answers.filter((answer) => answer.statementId === statement.id).map(answerOf),
+        })),
+    });
+    byQuiz.get(row.quizId)?.push(question);
+  }
+  return byQuiz;
+}
+
+/** The keyed questions of one quiz. */
+export async function loadQuizQuestions(db: Db, quizId: number): Promise<Question[]> {
+  return (await loadKeyedQuestions(db, [quizId])).get(quizId) ?? [];
+}
+
+/** The quiz a question belongs to, or undefined. */
+export async function quizIdOfQuestion(db: Db, questionId: number): Promise<number | undefined> {
+  const [row] = await db
+    .select({ quizId: quizQuestions.quizId })
+    .from(quizQuestions)
+    .where(eq(quizQuestions.id, questionId));
+  return row?.quizId;
+}

@@ -1,0 +1,265 @@
+import { eq } from 'drizzle-orm';
+import type { AnswerRequest, AnswerResponse, Attempt, Question, Quiz } from '../../../core/api/quiz.ts';
+import type { Db } from '../db/client.ts';
+import { quizAttempts } from '../db/schema.ts';
+import type { UserRow } from '../http/app-env.ts';
+import { HttpError } from '../http/http-error.ts';
+import {
+  ATTEMPT_FINISHED_MESSAGE,
+  type FinishOutcome,
+  findReceipt,
+  finishAttemptTx,
+  lockAttempt,
+  saveReceipt,
+  settleIfExpired,
+  storeAnswerTx,
+  TIME_RAN_OUT_MESSAGE,
+  tryFinishTx,
+} from './attempt-actions.ts';
+import { type AttemptState, loadAttemptState, loadAttemptStates, userAttempts } from './attempt-state.ts';
+import { type AttemptRow, type QuizRow, requireAttempt } from './quiz-access.ts';
+import { loadQuizQuestions } from './quiz-questions-store.ts';
+import {
+  attemptView,
+  isWithinDeadline,
+  keyVisible,
+  marksVisible,
+  questionDeadline,
+  questionView,
+  STATUS,
+} from './quiz-views.ts';
+
+/** An attempt as its owner or an expert sees it, latest flag and previous attempt included. */
+export async function viewAttempt(
+  db: Db,
+  quiz: QuizRow,
+  questions: readonly Question[],
+  state: AttemptState,
+  isExpert: boolean,
+  now: Date,
+): Promise<Attempt> {
+  const siblings = await userAttempts(db, quiz.id, state.attempt.userId);
+  const latest = siblings.at(-1)?.id === state.attempt.id;
+  const previous = siblings.find((row) => row.id === state.attempt.previousAttemptId) ?? null;
+  return attemptView(quiz, questions, state, { now, isExpert, latest, previous });
+}
+
+/** The quiz as the quiz page reads it (spec 2 §3, spec 3 §3): options, attempts, whether one may start. */
+export async function viewQuiz(
+  db: Db,
+  quiz: QuizRow,
+  user: UserRow,
+  isExpert: boolean,
+  now: Date,
+): Promise<Quiz> {
+  let attempts = await userAttempts(db, quiz.id, user.id);
+  let settled = false;
+  for (const attempt of attempts) settled = (await settleIfExpired(db, attempt, now)) || settled;
+  if (settled) attempts = await userAttempts(db, quiz.id, user.id);
+  const questions = await loadQuizQuestions(db, quiz.id);
+  const states = await loadAttemptStates(db, attempts);
+  const views: Attempt[] = [];
+  for (const state of states) views.push(await viewAttempt(db, quiz, questions, state, isExpert, now));
+  const running = views.find((attempt) => attempt.status_id === STATUS.inProgress) ?? null;
+  const last = views.at(-1) ?? null;
+  const runOut =
+    !isExpert &&
+    quiz.attemptLimit != null &&
+    attempts.length >= quiz.attemptLimit &&
+    running === null &&
+    last?.status_id !== STATUS.needsRework;
+  return {
+    id: quiz.id,
+    name: quiz.name,
+    type: quiz.typeSlug ? { slug: quiz.typeSlug } : null,
+    questions: [],
+    attempt: running ?? last,
+    attempts: views,
+    questions_display_type_id: quiz.questionsDisplayTypeId === 2 ? 2 : 1,
+    reanswer_type: quiz.reanswerType === 1 ? 1 : 2,
+    return_to_previous_type: quiz.returnToPreviousType === 1 ? 1 : 2,
+    navigation_type_id: quiz.navigationTypeId,
+    finish_type_id: quiz.finishTypeId,
+    is_allow_clear: quiz.isAllowClear,
+    type_show_question_result_attempt: { id: quiz.questionResultShowId as 1 | 2 | 3 },
+    result_attempt: {
+      type_show: quiz.resultTypeShow as Quiz['result_attempt']['type_show'],
+      is_show: quiz.resultIsShow,
+    },
+    questions_numeration_type: { id: quiz.questionsNumerationTypeId },
+    is_checkpoint: quiz.isCheckpoint,
+    options: {
+      timer_duration: quiz.timerDuration,
+      timer_type: quiz.timerDuration != null ? { id: quiz.timerTypeId } : null,
+    },
+    start_type: { id: quiz.startTypeId },
+    start_info:
+      quiz.startInfoText || quiz.startInfoButton
+        ? { text: quiz.startInfoText, button: quiz.startInfoButton }
+        : null,
+    estimate: { is_on: quiz.estimateIsOn, is_show: quiz.estimateIsShow },
+    common_scores_min: quiz.commonScoresMin,
+    common_scores_max: quiz.commonScoresMax,
+    can_start_attempt: !runOut,
+    is_run_out_of_attempts: runOut,
+    attempt_limit_text: quiz.attemptLimitText,
+    passed_text: quiz.passedText,
+    failed_text: quiz.failedText,
+    attempt_comments: [],
+    attempt_comment_type: quiz.attemptCommentTypeId != null ? { id: quiz.attemptCommentTypeId } : null,
+    comment_versioning_type: quiz.commentVersioningTypeSlug ? { slug: quiz.commentVersioningTypeSlug } : null,
+    versioning_type_id: quiz.versioningTypeId,
+    is_name_enabled: quiz.isNameEnabled,
+    finalize: last?.status_id === STATUS.needsRework,
+  };
+}
+
+/** The questions of a quiz for an attempt (or none): keys stripped until the quiz allows them. */
+export async function viewQuestions(
+  db: Db,
+  quiz: QuizRow,
+  userId: number,
+  attempt: AttemptRow | null,
+  isExpert: boolean,
+  now: Date,
+): Promise<Question[]> {
+  const questions = await loadQuizQuestions(db, quiz.id);
+  const history = await loadAttemptStates(db, await userAttempts(db, quiz.id, attempt?.userId ?? userId));
+  const state = attempt ? (history.find((candidate) => candidate.attempt.id === attempt.id) ?? null) : null;
+  const order = questions.map((question) => question.id);
+  return questions.map((question) => questionView(quiz, question, { state, history, isExpert, now, order }));
+}
+
+async function answerResponse(
+  db: Db,
+  quiz: QuizRow,
+  questions: readonly Question[],
+  attempt: AttemptRow,
+  questionId: number,
+  finish: FinishOutcome | null,
+  now: Date,
+): Promise<AnswerResponse> {
+  const [fresh] = await db.select().from(quizAttempts).where(eq(quizAttempts.id, attempt.id));
+  const state = await loadAttemptState(db, fresh!);
+  const view = await viewAttempt(db, quiz, questions, state, false, now);
+  const question = questions.find((candidate) => candidate.id === questionId);
+  const row = state.questions.find((candidate) => candidate.questionId === questionId);
+  const answered = row?.answeredAt != null;
+  const showVerdict = marksVisible(quiz, state, false) || quiz.questionResultShowId >= 2;
+  const showKey = quiz.questionResultShowId === 3 || keyVisible(quiz, state, false);
+  const correctAnswers = question
+    ? [...question.answers, ...question.statements.flatMap((statement) => statement.answers)]
+        .filter((answer) => answer.is_correct)
+        .map((answer) => ({ text: answer.text ?? null, image: answer.image ?? null }))
+    : [];
+  return {
+    ...view,
+    quiz_question: question
+      ? ({
+          id: question.id,
+          has_result_answer: answered,
+          is_skipped: false,
+          has_stopped_info: question.has_stopped_info,
+          comment: answered ? (question.comment ?? null) : null,
+          comment_files: [],
+          attempt_question_result:
+            showVerdict && answered && row?.verdict !== 'not_scorable'
+              ? { is_correct: row?.verdict === 'correct' }
+              : null,
+          ...(showKey && answered ? { correct_answers: correctAnswers } : {}),
+        } as NonNullable<AnswerResponse['quiz_question']>)
+      : null,
+    finish_attempt_result: finish,
+  };
+}
+
+/**
+ * `POST {base}/quiz-attempts/{attempt_id}`: an answer scored by the core scorer under the attempt's
+ * row lock; a re-sent idempotency key answers the first response; late or stale answers get 409.
+ */
+export async function submitAnswer(
+  db: Db,
+  user: UserRow,
+  attemptId: number,
+  body: AnswerRequest,
+  now: Date,
+): Promise<AnswerResponse> {
+  const { attempt, scope, isOwner } = await requireAttempt(db, user, attemptId);
+  if (!isOwner) throw new HttpError(403, 'Only the student taking this attempt can answer it.');
+  const questions = await loadQuizQuestions(db, scope.quiz.id);
+  const outcome = await db.transaction(async (tx) => {
+    const locked = await lockAttempt(tx, attempt.id);
+    if (body.idempotency_key) {
+      const receipt = await findReceipt(tx, attempt.id, body.idempotency_key);
+      if (receipt != null) return { response: receipt as AnswerResponse };
+    }
+    if (locked.statusId !== STATUS.inProgress) throw new HttpError(409, ATTEMPT_FINISHED_MESSAGE);
+    if (!isWithinDeadline(locked.deadlineAt, now)) {
+      await finishAttemptTx(tx, scope.quiz, questions, locked, now, true);
+      return { expired: true as const };
+    }
+    await storeAnswerTx(tx, scope.quiz, questions, locked, body, now);
+    const question = questions.find((candidate) => candidate.id === body.quiz_question_id);
+    const timed = locked.deadlineAt !== null || Boolean(question?.timer_duration);
+    const pastDeadline = locked.deadlineAt !== null && now >= locked.deadlineAt;
+    const timeout = (body.is_timeout && timed) || pastDeadline;
+    const finish =
+      body.is_finish || timeout
+        ? await tryFinishTx(tx, scope.quiz, questions, locked.id, now, timeout)
+        : null;
+    const response = await answerResponse(
+      tx,
+      scope.quiz,
+      questions,
+      locked,
+      body.quiz_question_id,
+      finish,
+      now,
+    );
+    if (body.idempotency_key) await saveReceipt(tx, attempt.id, body.idempotency_key, response);
+    return { response };
+  });
+  if ('expired' in outcome) throw new HttpError(409, TIME_RAN_OUT_MESSAGE);
+  return outcome.response;
+}
+
+/** `POST /quiz-attempts/{attempt_id}/finish`: stores the answers sent along, then finishes. */
+export async function finishAttempt(
+  db: Db,
+  user: UserRow,
+  attemptId: number,
+  answers: readonly AnswerRequest[],
+  now: Date,
+): Promise<{ success: boolean; attempt: Attempt | null; message: string | null; questions: number[] }> {
+  const { attempt, scope, isOwner } = await requireAttempt(db, user, attemptId);
+  if (!isOwner) throw new HttpError(403, 'Only the student taking this attempt can finish it.');
+  const questions = await loadQuizQuestions(db, scope.quiz.id);
+  const outcome = await db.transaction(async (tx) => {
+    const locked = await lockAttempt(tx, attempt.id);
+    if (locked.statusId !== STATUS.inProgress) throw new HttpError(409, ATTEMPT_FINISHED_MESSAGE);
+    if (!isWithinDeadline(locked.deadlineAt, now)) {
+      await finishAttemptTx(tx, scope.quiz, questions, locked, now, true);
+      return { success: true, message: TIME_RAN_OUT_MESSAGE, questions: [] };
+    }
+    for (const answer of answers) {
+      if (answer.idempotency_key && (await findReceipt(tx, attempt.id, answer.idempotency_key)) != null)
+        continue;
+      await storeAnswerTx(tx, scope.quiz, questions, locked, answer, now);
+    }
+    const timedOut = locked.deadlineAt !== null && now >= locked.deadlineAt;
+    return tryFinishTx(tx, scope.quiz, questions, locked.id, now, timedOut);
+  });
+  const state = await loadAttemptState(db, (await requireAttempt(db, user, attemptId)).attempt);
+  return {
+    success: outcome.success,
+    attempt: await viewAttempt(db, scope.quiz, questions, state, false, now),
+    message: outcome.message,
+    questions: outcome.questions,
+  };
+}
+
+/** Whether a timed question still accepts answers. */
+export function questionOpen(question: Question, state: AttemptState, now: Date): boolean {
+  const row = state.questions.find((candidate) => candidate.questionId === question.id);
+  return isWithinDeadline(questionDeadline(question, row), now);
+}

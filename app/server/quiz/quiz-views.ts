@@ -1,0 +1,223 @@
+import type { Attempt, AttemptResult, Question, ResultDisplayType } from '../../../core/api/quiz.ts';
+import { resultDisplay, stripAnswerKey } from '../../../core/quiz/index.ts';
+import type { AttemptQuestionRow, AttemptState } from './attempt-state.ts';
+import type { QuizRow } from './quiz-access.ts';
+import { QUIZ_DEADLINE_GRACE_SECONDS } from './quiz-clock.ts';
+
+/** Status ids (spec 3 §4). */
+export const STATUS = {
+  passed: 1,
+  failed: 2,
+  needsRework: 3,
+  changed: 4,
+  inProgress: 5,
+  onReview: 6,
+} as const;
+
+/** Types whose array order would give the key away, so a student receives them shuffled. */
+const ORDER_KEYED_SLUGS = new Set(['sorting', 'word_from_chars', 'sentence_from_words']);
+
+function seededShuffle<T>(items: readonly T[], seed: number): T[] {
+  const copy = [...items];
+  let state = (seed * 2_654_435_761) >>> 0 || 1;
+  for (let index = copy.length - 1; index > 0; index -= 1) {
+    state ^= state << 13;
+    state ^= state >>> 17;
+    state ^= state << 5;
+    state >>>= 0;
+    const swap = state % (index + 1);
+    [copy[index], copy[swap]] = [copy[swap]!, copy[index]!];
+  }
+  return copy;
+}
+
+/** What a student may see of a question before the key is allowed: no flags, orders, typed gap texts. */
+export function studentQuestion(question: Question, seed: number): Question {
+  const stripped = stripAnswerKey(question);
+  const typedGroups = new Set(
+    question.statements.flatMap((statement) =>
+      statement.answer_groups.filter((group) => group.type_id === 1).map((group) => group.id),
+    ),
+  );
+  const answers = ORDER_KEYED_SLUGS.has(question.type.slug)
+    ? seededShuffle(stripped.answers, seed + question.id)
+    : stripped.answers;
+  return {
+    ...stripped,
+    answers,
+    statements: stripped.statements.map((statement) => ({
+      ...statement,
+      answers: statement.answers.filter(
+        (answer) =>
+          question.type.slug !== 'paste_word' && !typedGroups.has(answer.quiz_answer_group_id ?? -1),
+      ),
+    })),
+  };
+}
+
+/** Seconds left before the attempt's deadline (null when untimed). */
+export function attemptSecondsLeft(attempt: { deadlineAt: Date | null }, now: Date): number | null {
+  if (!attempt.deadlineAt) return null;
+  return Math.max(0, Math.floor((attempt.deadlineAt.getTime() - now.getTime()) / 1000));
+}
+
+/** Whether an answer made now still counts: before the deadline plus the grace. */
+export function isWithinDeadline(deadline: Date | null, now: Date): boolean {
+  return deadline === null || now.getTime() <= deadline.getTime() + QUIZ_DEADLINE_GRACE_SECONDS * 1000;
+}
+
+/** The deadline of a timed question once its timer started. */
+export function questionDeadline(question: Question, row: AttemptQuestionRow | undefined): Date | null {
+  if (!question.timer_duration || !row?.timerStartedAt) return null;
+  return new Date(row.timerStartedAt.getTime() + question.timer_duration * 1000);
+}
+
+function formatPassed(seconds: number): string {
+  const hours = Math.floor(seconds / 3600);
+  const minutes = Math.floor((seconds % 3600) / 60);
+  const rest = seconds % 60;
+  return [hours, minutes, rest].map((part) => String(part).padStart(2, '0')).join(':');
+}
+
+/** Whether the user may see per-answer marks of this attempt now. */
+export function marksVisible(quiz: QuizRow, state: AttemptState, isExpert: boolean): boolean {
+  if (isExpert) return true;
+  if (state.attempt.statusId === STATUS.inProgress) return quiz.questionResultShowId >= 2;
+  return resultDisplay(quiz.resultTypeShow as ResultDisplayType).marksAnswers;
+}
+
+/** Whether the user may see the answer key of this attempt's questions now. */
+export function keyVisible(quiz: QuizRow, state: AttemptState | null, isExpert: boolean): boolean {
+  if (isExpert) return true;
+  if (!state || state.attempt.statusId === STATUS.inProgress) return false;
+  return resultDisplay(quiz.resultTypeShow as ResultDisplayType).showsCorrectAnswers;
+}
+
+/** The stored answer rows as the client reads them; is_correct only where marks are visible. */
+export function resultsView(state: AttemptState, withMarks: boolean): AttemptResult[] {
+  return state.results.map((row) => ({
+    quiz_question_id: row.questionId,
+    quiz_answer_id: row.answerId,
+    quiz_statement_id: row.statementId,
+    quiz_answer_group_id: row.answerGroupId,
+    text_answer: row.textAnswer,
+    files: row.files,
+    answer_order: row.answerOrder,
+    comment_id: state.questions.find((question) => question.questionId === row.questionId)?.commentId ?? null,
+    ...(withMarks ? { is_correct: row.isCorrect } : {}),
+  }));
+}
+
+/** The attempt as spec 2 §3 and spec 3 §3 name it. */
+export function attemptView(
+  quiz: QuizRow,
+  questions: readonly Question[],
+  state: AttemptState,
+  options: {
+    now: Date;
+    isExpert: boolean;
+    latest: boolean;
+    previous?: { id: number; statusId: number } | null;
+  },
+): Attempt {
+  const { attempt } = state;
+  const finished = attempt.statusId !== STATUS.inProgress;
+  const end = attempt.finishedAt ?? options.now;
+  const passed = Math.max(0, Math.floor((end.getTime() - attempt.startedAt.getTime()) / 1000));
+  const verdicts = state.questions.filter((row) =>
+    questions.some((question) => question.id === row.questionId),
+  );
+  const showScores = options.isExpert || finished || quiz.questionResultShowId >= 2;
+  return {
+    id: attempt.id,
+    root_id: null,
+    previous_attempt: options.previous
+      ? { id: options.previous.id, status_id: options.previous.statusId }
+      : null,
+    status_id: attempt.statusId as Attempt['status_id'],
+    scores: showScores ? attempt.scores : null,
+    finished_at: attempt.finishedAt?.toISOString() ?? null,
+    passed_time_formatted: formatPassed(passed),
+    passed_time_in_seconds: passed,
+    left_time_in_seconds: finished
+      ? attempt.deadlineAt
+        ? 0
+        : null
+      : attemptSecondsLeft(attempt, options.now),
+    count_questions: questions.length,
+    ...(showScores
+      ? {
+          count_questions_correct: verdicts.filter((row) => row.verdict === 'correct').length,
+          count_questions_incorrect: verdicts.filter((row) => row.verdict === 'incorrect').length,
+        }
+      : {}),
+    results: resultsView(state, marksVisible(quiz, state, options.isExpert)),
+    latest_attempt: options.latest,
+    finished,
+  };
+}
+
+/** Result history of a question over the user's attempts (spec 2 §3 results_versions). */
+export function resultsVersions(questionId: number, states: readonly AttemptState[]): (0 | 1 | 2 | null)[] {
+  return states.map((state) => {
+    const row = state.questions.find((candidate) => candidate.questionId === questionId);
+    if (!row?.verdict) return null;
+    if (row.verdict === 'correct') return 1;
+    if (row.verdict === 'incorrect') return 0;
+    return 2;
+  });
+}
+
+/** A question of an attempt as the quiz screen receives it. */
+export function questionView(
+  quiz: QuizRow,
+  question: Question,
+  options: {
+    state: AttemptState | null;
+    history: readonly AttemptState[];
+    isExpert: boolean;
+    now: Date;
+    /** Question ids in the quiz's order. */
+    order: readonly number[];
+  },
+): Question {
+  const { state } = options;
+  const row = state?.questions.find((candidate) => candidate.questionId === question.id);
+  const showKey = keyVisible(quiz, state, options.isExpert);
+  const base = showKey ? question : studentQuestion(question, state?.attempt.id ?? 0);
+  const answered = row?.answeredAt != null;
+  const index = options.order.indexOf(question.id);
+  const laterAnswered =
+    state?.questions.some(
+      (candidate) => candidate.answeredAt != null && options.order.indexOf(candidate.questionId) > index,
+    ) ?? false;
+  const textRow = state?.results.find(
+    (result) =>
+      result.questionId === question.id && result.answerGroupId == null && result.textAnswer != null,
+  );
+  const files =
+    state?.results.filter((result) => result.questionId === question.id).flatMap((result) => result.files) ??
+    [];
+  const deadline = questionDeadline(question, row);
+  const showVerdict = state ? marksVisible(quiz, state, options.isExpert) : false;
+  return {
+    ...base,
+    comment: answered || options.isExpert ? question.comment : null,
+    has_result_answer: answered,
+    is_skipped: !answered && laterAnswered,
+    is_not_started: !answered && !laterAnswered,
+    completed: answered,
+    text_answer: textRow?.textAnswer ?? null,
+    upload_files: files,
+    left_time_in_seconds: question.timer_duration
+      ? deadline
+        ? Math.max(0, Math.floor((deadline.getTime() - options.now.getTime()) / 1000))
+        : question.timer_duration
+      : null,
+    results_versions: resultsVersions(question.id, options.history),
+    attempt_question_result:
+      showVerdict && row?.verdict && row.verdict !== 'not_scorable'
+        ? { is_correct: row.verdict === 'correct' }
+        : null,
+  };
+}

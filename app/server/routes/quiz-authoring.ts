@@ -1,0 +1,151 @@
+import { asc, eq } from 'drizzle-orm';
+import { Hono } from 'hono';
+import type { ActionDemand } from '../../../core/permissions/index.ts';
+import { requireUser } from '../auth/authenticate.ts';
+import { requireCabinetPermission } from '../auth/cabinet-access.ts';
+import { quizQuestions, quizzes } from '../db/schema.ts';
+import type { AppDeps, AppEnv, UserRow } from '../http/app-env.ts';
+import { HttpError } from '../http/http-error.ts';
+import { jsonBody } from '../http/validation.ts';
+import {
+  cabinetOfLesson,
+  createQuestion,
+  createQuizSchema,
+  orderSchema,
+  questionDocumentSchema,
+  questionOfCabinet,
+  quizColumns,
+  quizOfCabinet,
+  quizOptionsSchema,
+  reorder,
+  replaceQuestion,
+} from '../quiz/quiz-authoring.ts';
+import { loadQuizQuestions } from '../quiz/quiz-questions-store.ts';
+
+function idParam(value: string | undefined, what: string): number {
+  const parsed = Number(value);
+  if (!Number.isSafeInteger(parsed) || parsed <= 0) throw new HttpError(404, `There is no such ${what}.`);
+  return parsed;
+}
+
+/** The quiz constructor's calls (not in the spec): quizzes, questions with answers, statements and gaps. */
+export function quizAuthoringRoutes(deps: AppDeps) {
+  const { db } = deps;
+  const signedIn = requireUser(deps);
+  const routes = new Hono<AppEnv>();
+  const school = async (user: UserRow, actions: readonly ActionDemand[]) =>
+    (await requireCabinetPermission(db, user, 'quiz', actions)).cabinet.id;
+
+  const fullQuiz = async (quizId: number) => {
+    const [quiz] = await db.select().from(quizzes).where(eq(quizzes.id, quizId));
+    return { ...quiz, questions: await loadQuizQuestions(db, quizId) };
+  };
+
+  routes.get('/constructor/lessons/:lessonId/quizzes', signedIn, async (c) => {
+    const cabinetId = await school(c.var.auth.user, ['edit']);
+    const lessonId = idParam(c.req.param('lessonId'), 'lesson');
+    if ((await cabinetOfLesson(db, lessonId)) !== cabinetId)
+      throw new HttpError(404, 'There is no such lesson.');
+    const rows = await db
+      .select()
+      .from(quizzes)
+      .where(eq(quizzes.lessonId, lessonId))
+      .orderBy(asc(quizzes.position), asc(quizzes.id));
+    return c.json({ data: rows });
+  });
+
+  routes.post('/constructor/lessons/:lessonId/quizzes', signedIn, jsonBody(createQuizSchema), async (c) => {
+    const cabinetId = await school(c.var.auth.user, ['create']);
+    const lessonId = idParam(c.req.param('lessonId'), 'lesson');
+    if ((await cabinetOfLesson(db, lessonId)) !== cabinetId)
+      throw new HttpError(404, 'There is no such lesson.');
+    const body = c.req.valid('json');
+    const position = await db.$count(quizzes, eq(quizzes.lessonId, lessonId));
+    const [created] = await db
+      .insert(quizzes)
+      .values({ lessonId, position, name: body.name, ...quizColumns(body) })
+      .returning({ id: quizzes.id });
+    return c.json({ data: await fullQuiz(created!.id) }, 201);
+  });
+
+  routes.put('/constructor/lessons/:lessonId/quizzes/order', signedIn, jsonBody(orderSchema), async (c) => {
+    const cabinetId = await school(c.var.auth.user, ['edit']);
+    const lessonId = idParam(c.req.param('lessonId'), 'lesson');
+    if ((await cabinetOfLesson(db, lessonId)) !== cabinetId)
+      throw new HttpError(404, 'There is no such lesson.');
+    await reorder(db, quizzes, { column: quizzes.lessonId, id: lessonId }, c.req.valid('json').ids);
+    const rows = await db
+      .select()
+      .from(quizzes)
+      .where(eq(quizzes.lessonId, lessonId))
+      .orderBy(asc(quizzes.position));
+    return c.json({ data: rows });
+  });
+
+  routes.get('/constructor/quizzes/:quizId', signedIn, async (c) => {
+    const cabinetId = await school(c.var.auth.user, ['edit']);
+    const quiz = await quizOfCabinet(db, idParam(c.req.param('quizId'), 'quiz'), cabinetId);
+    return c.json({ data: await fullQuiz(quiz.id) });
+  });
+
+  routes.patch('/constructor/quizzes/:quizId', signedIn, jsonBody(quizOptionsSchema), async (c) => {
+    const cabinetId = await school(c.var.auth.user, ['edit']);
+    const quiz = await quizOfCabinet(db, idParam(c.req.param('quizId'), 'quiz'), cabinetId);
+    await db
+      .update(quizzes)
+      .set({ ...quizColumns(c.req.valid('json')), updatedAt: new Date() })
+      .where(eq(quizzes.id, quiz.id));
+    return c.json({ data: await fullQuiz(quiz.id) });
+  });
+
+  routes.delete('/constructor/quizzes/:quizId', signedIn, async (c) => {
+    const cabinetId = await school(c.var.auth.user, ['delete']);
+    const quiz = await quizOfCabinet(db, idParam(c.req.param('quizId'), 'quiz'), cabinetId);
+    await db.delete(quizzes).where(eq(quizzes.id, quiz.id));
+    return c.json({ data: { id: quiz.id } });
+  });
+
+  routes.post(
+    '/constructor/quizzes/:quizId/questions',
+    signedIn,
+    jsonBody(questionDocumentSchema),
+    async (c) => {
+      const cabinetId = await school(c.var.auth.user, ['edit']);
+      const quiz = await quizOfCabinet(db, idParam(c.req.param('quizId'), 'quiz'), cabinetId);
+      const id = await createQuestion(db, quiz.id, c.req.valid('json'));
+      const question = (await loadQuizQuestions(db, quiz.id)).find((candidate) => candidate.id === id);
+      return c.json({ data: question }, 201);
+    },
+  );
+
+  routes.put('/constructor/quizzes/:quizId/questions/order', signedIn, jsonBody(orderSchema), async (c) => {
+    const cabinetId = await school(c.var.auth.user, ['edit']);
+    const quiz = await quizOfCabinet(db, idParam(c.req.param('quizId'), 'quiz'), cabinetId);
+    await reorder(db, quizQuestions, { column: quizQuestions.quizId, id: quiz.id }, c.req.valid('json').ids);
+    return c.json({ data: await loadQuizQuestions(db, quiz.id) });
+  });
+
+  routes.put(
+    '/constructor/quiz-questions/:questionId',
+    signedIn,
+    jsonBody(questionDocumentSchema),
+    async (c) => {
+      const cabinetId = await school(c.var.auth.user, ['edit']);
+      const question = await questionOfCabinet(db, idParam(c.req.param('questionId'), 'question'), cabinetId);
+      await replaceQuestion(db, question.id, c.req.valid('json'));
+      const data = (await loadQuizQuestions(db, question.quizId)).find(
+        (candidate) => candidate.id === question.id,
+      );
+      return c.json({ data });
+    },
+  );
+
+  routes.delete('/constructor/quiz-questions/:questionId', signedIn, async (c) => {
+    const cabinetId = await school(c.var.auth.user, ['edit']);
+    const question = await questionOfCabinet(db, idParam(c.req.param('questionId'), 'question'), cabinetId);
+    await db.delete(quizQuestions).where(eq(quizQuestions.id, question.id));
+    return c.json({ data: { id: question.id } });
+  });
+
+  return routes;
+}

@@ -1,0 +1,368 @@
+import { and, count, eq, inArray, ne } from 'drizzle-orm';
+import { Hono } from 'hono';
+import * as v from 'valibot';
+import {
+  answerRequestSchema,
+  finishAttemptRequestSchema,
+  quizQuestionsQuerySchema,
+  quizResultQuerySchema,
+} from '../../../core/api/quiz.ts';
+import { requireUser } from '../auth/authenticate.ts';
+import type { Db } from '../db/client.ts';
+import { quizAttemptResults, quizAttempts } from '../db/schema.ts';
+import type { AppDeps, AppEnv } from '../http/app-env.ts';
+import { HttpError } from '../http/http-error.ts';
+import { jsonBody, queryParams } from '../http/validation.ts';
+import {
+  clearAttempt,
+  finishExpiredAttempts,
+  settleIfExpired,
+  startAttempt,
+  startQuestionTimer,
+} from '../quiz/attempt-actions.ts';
+import { loadAttemptState, loadAttemptStates, userAttempts } from '../quiz/attempt-state.ts';
+import { type QuizBase, requireAttempt, requireBase, requireQuiz } from '../quiz/quiz-access.ts';
+import { EXPIRED_ATTEMPT_SWEEP_MS, quizNow } from '../quiz/quiz-clock.ts';
+import { loadQuizQuestions } from '../quiz/quiz-questions-store.ts';
+import { finishAttempt, submitAnswer, viewAttempt, viewQuestions, viewQuiz } from '../quiz/quiz-service.ts';
+import { attemptSecondsLeft, keyVisible, marksVisible, STATUS } from '../quiz/quiz-views.ts';
+import { quizAuthoringRoutes } from './quiz-authoring.ts';
+
+/** A positive integer path parameter, or 404. */
+function idParam(value: string | undefined, what: string): number {
+  const parsed = Number(value);
+  if (!Number.isSafeInteger(parsed) || parsed <= 0) throw new HttpError(404, `There is no such ${what}.`);
+  return parsed;
+}
+
+function baseOf(params: Record<string, string>): QuizBase {
+  return params.unitId !== undefined
+    ? { unitId: idParam(params.unitId, 'lesson block') }
+    : { lessonId: idParam(params.lessonId, 'lesson') };
+}
+
+const reviewRequestSchema = v.object({
+  status_id: v.picklist(
+    [STATUS.passed, STATUS.failed, STATUS.needsRework],
+    'Choose passed (1), failed (2) or needs rework (3).',
+  ),
+});
+const attemptViewQuerySchema = v.object({ is_expert: v.optional(v.picklist(['0', '1'])) });
+
+async function interviewAggregates(db: Db, questionIds: number[]) {
+  if (questionIds.length === 0) return [];
+  const rows = await db
+    .select({
+      answerId: quizAttemptResults.answerId,
+      questionId: quizAttemptResults.questionId,
+      count: count(),
+    })
+    .from(quizAttemptResults)
+    .innerJoin(quizAttempts, eq(quizAttempts.id, quizAttemptResults.attemptId))
+    .where(
+      and(inArray(quizAttemptResults.questionId, questionIds), ne(quizAttempts.statusId, STATUS.inProgress)),
+    )
+    .groupBy(quizAttemptResults.answerId, quizAttemptResults.questionId);
+  const totals = new Map<number, number>();
+  for (const row of rows) totals.set(row.questionId, (totals.get(row.questionId) ?? 0) + Number(row.count));
+  return rows
+    .filter((row) => row.answerId != null)
+    .map((row) => ({
+      quiz_answer_id: row.answerId!,
+      count: Number(row.count),
+      percent: Math.round((Number(row.count) / (totals.get(row.questionId) || 1)) * 10_000) / 100,
+    }));
+}
+
+/** Starts the sweep that finishes attempts whose time ran out (not in specs, which call it directly). */
+function startExpiredAttemptSweep(deps: AppDeps): void {
+  if (deps.config.nodeEnv === 'test') return;
+  const sweep = () =>
+    finishExpiredAttempts(deps.db, quizNow()).then(
+      (finished) => finished > 0 && deps.logger.info({ finished }, 'expired quiz attempts finished'),
+      (error) => deps.logger.warn({ err: error }, 'quiz attempt sweep failed'),
+    );
+  void sweep();
+  setInterval(sweep, EXPIRED_ATTEMPT_SWEEP_MS).unref();
+}
+
+/** The quiz calls of spec 2 §7 and spec 3 §7: quizzes, questions, attempts, timers, results, review. */
+export function quizRoutes(deps: AppDeps) {
+  const { db } = deps;
+  const signedIn = requireUser(deps);
+  const routes = new Hono<AppEnv>();
+  startExpiredAttemptSweep(deps);
+  routes.route('/', quizAuthoringRoutes(deps));
+
+  for (const base of ['/lessons/:lessonId', '/info-units/:unitId']) {
+    routes.get(`${base}/quizzes`, signedIn, async (c) => {
+      const user = c.var.auth.user;
+      const { isExpert, quizzes } = await requireBase(db, user, baseOf(c.req.param()));
+      const now = quizNow();
+      const data = [];
+      for (const quiz of quizzes) data.push(await viewQuiz(db, quiz, user, isExpert, now));
+      return c.json({ data });
+    });
+
+    routes.get(`${base}/quizzes/:quizId`, signedIn, async (c) => {
+      const user = c.var.auth.user;
+      const scope = await requireQuiz(
+        db,
+        user,
+        idParam(c.req.param('quizId'), 'quiz'),
+        baseOf(c.req.param()),
+      );
+      return c.json({ data: await viewQuiz(db, scope.quiz, user, scope.isExpert, quizNow()) });
+    });
+
+    routes.get(
+      `${base}/quizzes/:quizId/quiz-questions`,
+      signedIn,
+      queryParams(quizQuestionsQuerySchema),
+      async (c) => {
+        const user = c.var.auth.user;
+        const scope = await requireQuiz(
+          db,
+          user,
+          idParam(c.req.param('quizId'), 'quiz'),
+          baseOf(c.req.param()),
+        );
+        const { attempt_id: attemptId } = c.req.valid('query');
+        const now = quizNow();
+        let attempt = null;
+        if (attemptId !== undefined) {
+          const found = await requireAttempt(db, user, attemptId);
+          if (found.attempt.quizId !== scope.quiz.id) throw new HttpError(404, 'There is no such attempt.');
+          await settleIfExpired(db, found.attempt, now);
+          attempt = (await requireAttempt(db, user, attemptId)).attempt;
+        }
+        return c.json({ data: await viewQuestions(db, scope.quiz, user.id, attempt, scope.isExpert, now) });
+      },
+    );
+
+    routes.get(`${base}/quizzes/:quizId/start-attempt`, signedIn, async (c) => {
+      const user = c.var.auth.user;
+      const scope = await requireQuiz(
+        db,
+        user,
+        idParam(c.req.param('quizId'), 'quiz'),
+        baseOf(c.req.param()),
+      );
+      const now = quizNow();
+      const attempt = await startAttempt(db, scope.quiz, user.id, scope.isExpert, now);
+      const questions = await loadQuizQuestions(db, scope.quiz.id);
+      const state = await loadAttemptState(db, attempt);
+      return c.json({ data: await viewAttempt(db, scope.quiz, questions, state, scope.isExpert, now) });
+    });
+
+    routes.post(`${base}/quiz-attempts/:attemptId`, signedIn, jsonBody(answerRequestSchema), async (c) => {
+      const attemptId = idParam(c.req.param('attemptId'), 'attempt');
+      const data = await submitAnswer(db, c.var.auth.user, attemptId, c.req.valid('json'), quizNow());
+      return c.json({ data });
+    });
+  }
+
+  routes.get('/quiz-attempts/:attemptId/timer', signedIn, async (c) => {
+    const now = quizNow();
+    const { attempt } = await requireAttempt(
+      db,
+      c.var.auth.user,
+      idParam(c.req.param('attemptId'), 'attempt'),
+    );
+    if (!attempt.deadlineAt) throw new HttpError(422, 'This attempt has no time limit.');
+    await settleIfExpired(db, attempt, now);
+    const left = attempt.statusId === STATUS.inProgress ? (attemptSecondsLeft(attempt, now) ?? 0) : 0;
+    return c.json({ data: { left_time_in_seconds: left } });
+  });
+
+  routes.post('/quiz-attempts/:attemptId/quiz-questions/:questionId/timer', signedIn, async (c) => {
+    const now = quizNow();
+    const { attempt, isOwner } = await requireAttempt(
+      db,
+      c.var.auth.user,
+      idParam(c.req.param('attemptId'), 'attempt'),
+    );
+    if (!isOwner) throw new HttpError(403, 'Only the student taking this attempt can start its timers.');
+    if (attempt.statusId !== STATUS.inProgress) throw new HttpError(409, 'This attempt is already finished.');
+    const questionId = idParam(c.req.param('questionId'), 'question');
+    const question = (await loadQuizQuestions(db, attempt.quizId)).find(
+      (candidate) => candidate.id === questionId,
+    );
+    if (!question) throw new HttpError(404, 'There is no such question in this quiz.');
+    return c.json({ data: { left_time_in_seconds: await startQuestionTimer(db, attempt, question, now) } });
+  });
+
+  routes.get('/quiz-attempts/:attemptId/quiz-questions/:questionId', signedIn, async (c) => {
+    const { attempt, scope } = await requireAttempt(
+      db,
+      c.var.auth.user,
+      idParam(c.req.param('attemptId'), 'attempt'),
+    );
+    const questionId = idParam(c.req.param('questionId'), 'question');
+    const question = (await loadQuizQuestions(db, attempt.quizId)).find(
+      (candidate) => candidate.id === questionId,
+    );
+    if (!question) throw new HttpError(404, 'There is no such question in this quiz.');
+    const state = await loadAttemptState(db, attempt);
+    const answered = state.questions.some((row) => row.questionId === questionId && row.answeredAt);
+    return c.json({
+      data: { comment: answered || scope.isExpert ? (question.comment ?? null) : null, comment_files: [] },
+    });
+  });
+
+  routes.post('/quiz-attempts/:attemptId/clear', signedIn, async (c) => {
+    const now = quizNow();
+    const { attempt, scope, isOwner } = await requireAttempt(
+      db,
+      c.var.auth.user,
+      idParam(c.req.param('attemptId'), 'attempt'),
+    );
+    if (!isOwner) throw new HttpError(403, 'Only the student taking this attempt can clear it.');
+    await clearAttempt(db, scope.quiz, attempt.id, now);
+    const questions = await loadQuizQuestions(db, scope.quiz.id);
+    const fresh = (await requireAttempt(db, c.var.auth.user, attempt.id)).attempt;
+    return c.json({
+      data: await viewAttempt(db, scope.quiz, questions, await loadAttemptState(db, fresh), false, now),
+    });
+  });
+
+  routes.post(
+    '/quiz-attempts/:attemptId/finish',
+    signedIn,
+    jsonBody(finishAttemptRequestSchema),
+    async (c) => {
+      const attemptId = idParam(c.req.param('attemptId'), 'attempt');
+      const data = await finishAttempt(db, c.var.auth.user, attemptId, c.req.valid('json'), quizNow());
+      return c.json({ data });
+    },
+  );
+
+  routes.post('/quiz-attempts/:attemptId/review', signedIn, jsonBody(reviewRequestSchema), async (c) => {
+    const now = quizNow();
+    const user = c.var.auth.user;
+    const { attempt, scope } = await requireAttempt(db, user, idParam(c.req.param('attemptId'), 'attempt'));
+    if (!scope.isExpert) throw new HttpError(403, 'Only an expert of this school can review attempts.');
+    if (attempt.statusId === STATUS.inProgress) throw new HttpError(409, 'The attempt is still in progress.');
+    const { status_id: statusId } = c.req.valid('json');
+    await db
+      .update(quizAttempts)
+      .set({ statusId, reviewedBy: user.id, reviewedAt: now, updatedAt: now })
+      .where(eq(quizAttempts.id, attempt.id));
+    const fresh = (await requireAttempt(db, user, attempt.id)).attempt;
+    const questions = await loadQuizQuestions(db, scope.quiz.id);
+    return c.json({
+      data: await viewAttempt(db, scope.quiz, questions, await loadAttemptState(db, fresh), true, now),
+    });
+  });
+
+  routes.get(
+    '/lessons/:lessonId/quizzes/:quizId/attempt/:attemptId',
+    signedIn,
+    queryParams(attemptViewQuerySchema),
+    async (c) => {
+      const now = quizNow();
+      const user = c.var.auth.user;
+      const scope = await requireQuiz(db, user, idParam(c.req.param('quizId'), 'quiz'), {
+        lessonId: idParam(c.req.param('lessonId'), 'lesson'),
+      });
+      const found = await requireAttempt(db, user, idParam(c.req.param('attemptId'), 'attempt'));
+      if (found.attempt.quizId !== scope.quiz.id) throw new HttpError(404, 'There is no such attempt.');
+      const asExpert = c.req.valid('query').is_expert === '1';
+      if (asExpert && !scope.isExpert)
+        throw new HttpError(403, 'Only an expert of this school can open the expert view.');
+      await settleIfExpired(db, found.attempt, now);
+      const attempt = (await requireAttempt(db, user, found.attempt.id)).attempt;
+      const isExpert = asExpert || !found.isOwner;
+      const state = await loadAttemptState(db, attempt);
+      const questions = await viewQuestions(db, scope.quiz, attempt.userId, attempt, isExpert, now);
+      const keyed = await loadQuizQuestions(db, scope.quiz.id);
+      const polls = keyed
+        .filter((question) => question.type.slug === 'interview')
+        .map((question) => question.id);
+      const showPolls = isExpert || keyVisible(scope.quiz, state, false);
+      const attemptData = await viewAttempt(db, scope.quiz, keyed, state, isExpert, now);
+      return c.json({
+        data: {
+          questions,
+          results: attemptData.results,
+          attempt: attemptData,
+          aggregate_interview: showPolls ? await interviewAggregates(db, polls) : [],
+        },
+      });
+    },
+  );
+
+  routes.get('/quiz-results', signedIn, queryParams(quizResultQuerySchema), async (c) => {
+    const user = c.var.auth.user;
+    const query = c.req.valid('query');
+    const { attempt, scope, isOwner } = await requireAttempt(db, user, query.attempt_id);
+    const question = (await loadQuizQuestions(db, scope.quiz.id)).find(
+      (candidate) => candidate.id === query.question_id,
+    );
+    if (!question) throw new HttpError(404, 'There is no such question in this quiz.');
+    const asStudent = query.is_student !== undefined || !scope.isExpert;
+    void isOwner;
+    const states = await loadAttemptStates(db, await userAttempts(db, scope.quiz.id, attempt.userId));
+    const current = states.find((state) => state.attempt.id === attempt.id)!;
+    const showKey = asStudent ? keyVisible(scope.quiz, current, false) : true;
+    const keyAnswers = [
+      ...question.answers.map((answer) => ({ answer, group: 'question' })),
+      ...question.statements.flatMap((statement) =>
+        statement.answers.map((answer) => ({
+          answer,
+          group: String(answer.quiz_answer_group_id ?? statement.id),
+        })),
+      ),
+    ]
+      .filter(({ answer }) => answer.is_correct)
+      .filter(
+        ({ answer }) =>
+          query.answer_group_id === undefined || answer.quiz_answer_group_id === query.answer_group_id,
+      );
+    const grouped: Record<
+      string,
+      { text: string | null; type: number | null; image: { url: string } | null }[]
+    > = {};
+    for (const { answer, group } of keyAnswers) {
+      grouped[group] ??= [];
+      grouped[group].push({ text: answer.text ?? null, type: answer.type, image: answer.image ?? null });
+    }
+    const data = states
+      .filter((state) => state.attempt.statusId !== STATUS.inProgress || state.attempt.id === attempt.id)
+      .flatMap((state) => {
+        const marks = asStudent ? marksVisible(scope.quiz, state, false) : true;
+        return state.results
+          .filter((row) => row.questionId === question.id)
+          .filter((row) => query.answer_group_id === undefined || row.answerGroupId === query.answer_group_id)
+          .filter((row) => query.statement_id === undefined || row.statementId === query.statement_id)
+          .map((row) => {
+            const chosen = [
+              ...question.answers,
+              ...question.statements.flatMap((statement) => statement.answers),
+            ].find((answer) => answer.id === row.answerId);
+            return {
+              id: row.id,
+              quiz_attempt_id: row.attemptId,
+              text_answer: row.textAnswer,
+              answer: chosen ? { text: chosen.text ?? null, image: chosen.image ?? null } : null,
+              ...(marks ? { is_correct: row.isCorrect } : {}),
+              files: row.files,
+              updated_at: row.updatedAt.toISOString(),
+              quiz_answer_id: row.answerId,
+              answer_group_id: row.answerGroupId,
+              quiz_question_id: row.questionId,
+              quiz_statement_id: row.statementId,
+            };
+          });
+      });
+    return c.json({
+      data: {
+        correct_answers: showKey ? Object.values(grouped).flat() : [],
+        correct_answers_grouped: showKey ? grouped : {},
+        data,
+      },
+    });
+  });
+
+  return routes;
+}
