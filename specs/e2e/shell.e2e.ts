@@ -14,7 +14,7 @@ afterAll(async () => {
 });
 
 describe('the expert finds their way around', () => {
-  it('signs in, opens three menu areas, switches to Ukrainian, keeps it after a reload and signs out', async () => {
+  it('signs in, opens three menu areas, switches to Ukrainian, keeps it after a reload and on another device, and signs out', async () => {
     const context = await newContext(browser, baseUrl);
     const page = await context.newPage();
 
@@ -47,6 +47,14 @@ describe('the expert finds their way around', () => {
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Замовлення');
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('uk');
     await screenshot(page, 'expert-orders-uk');
+
+    const otherDevice = await newContext(browser, baseUrl);
+    const phone = await otherDevice.newPage();
+    await signIn(phone, 'expert@lectern.test');
+    await expect.poll(() => phone.getByRole('heading', { level: 1 }).textContent()).toBe('Курси');
+    await phone.getByLabel('Мова').selectOption('en');
+    await expect.poll(() => phone.getByRole('heading', { level: 1 }).textContent()).toBe('Courses');
+    await otherDevice.close();
 
     await page.getByRole('button', { name: /Обліковий запис/ }).click();
     await page.getByRole('menuitem', { name: 'Вийти' }).click();

@@ -18,6 +18,11 @@ function safeStorage(): Storage | undefined {
 
 let language: Language = initialLanguage();
 
+/** Whether a language was chosen on this device (rather than taken from the browser). */
+export function hasChosenLanguage(): boolean {
+  return Boolean(safeStorage()?.getItem(STORAGE_KEY));
+}
+
 /** The interface language now; read by the API client for `X-Language`. */
 export function currentLanguage(): Language {
   return language;

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { expertMenuItems, pageTitle } from '../../../core/navigation/index.ts';
 import { useTranslation } from '../../../ui/i18n/i18n-context.tsx';
+import { useAccountLanguage } from '../language/use-account-language.ts';
 
 const ITEM_BY_SEGMENT = new Map(
   expertMenuItems().map((item) => [item.path.split('/').at(-1) ?? '', item.id]),
@@ -12,6 +13,7 @@ export function RootLayout() {
   const { pathname, search, hash } = useLocation();
   const navigate = useNavigate();
   const { t } = useTranslation();
+  useAccountLanguage();
   useEffect(() => {
     // A one-time token in the address (spec 1 §2) is cleared so it is not bookmarked, shared or sent as a referrer.
     const params = new URLSearchParams(search);
