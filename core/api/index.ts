@@ -6,5 +6,6 @@ export * from './client.ts';
 export * from './courses.ts';
 export * from './envelope.ts';
 export * from './field-errors.ts';
+export * from './files.ts';
 export * from './quiz.ts';
 export * from './translations.ts';

@@ -10,6 +10,7 @@ import { connectionMachine } from '../network/index.ts';
 import { notificationsMachine, notificationTimerMachine } from '../notifications/index.ts';
 import { numberInputMachine } from '../number-input/index.ts';
 import { quizMachine, quizPageMachine } from '../quiz/index.ts';
+import '../upload/upload.inspector.ts';
 import { registerMachine } from './machine-registry.ts';
 
 function qaTranslations(language: Language) {

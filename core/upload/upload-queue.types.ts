@@ -1,0 +1,46 @@
+import type { UploadTaskSnapshot, UploadTaskView } from './upload-task.select.ts';
+import type { FileStatusClient, UploadSource } from './upload-task.types.ts';
+
+/** One row of the panel: the task's id (also its child actor id) and what it last showed. */
+export interface UploadQueueEntry {
+  /** `upload-<n>`, unique for the queue's life. */
+  id: string;
+  /** Size in bytes of the picked file, for the total percent. */
+  size: number;
+  /** The task's row as of its last snapshot. */
+  view: UploadTaskView;
+}
+
+/** Input of the queue: what every task it starts receives. */
+export interface UploadQueueInput {
+  client: FileStatusClient;
+  /** Poll interval of its tasks; 2 s for the panel. */
+  pollIntervalMs?: number;
+  /** Host of the file-processing service. */
+  processingHost?: string | null;
+  /** Accepted extensions; empty accepts any file. */
+  acceptedExtensions?: readonly string[];
+}
+
+/** Context of the queue. */
+export interface UploadQueueContext {
+  /** Rows in the order the files were added. */
+  entries: UploadQueueEntry[];
+  /** Number of the next task id. */
+  nextNumber: number;
+  /** Whether the panel is folded to its header. */
+  collapsed: boolean;
+  client: FileStatusClient;
+  pollIntervalMs: number | undefined;
+  processingHost: string | null;
+  acceptedExtensions: readonly string[];
+}
+
+/** Events of the queue: requests of the person and the tasks' snapshots. */
+export type UploadQueueEvent =
+  | { type: 'uploads.add'; files: readonly UploadSource[]; onlyUpload?: boolean }
+  | { type: 'upload.cancel'; id: string }
+  | { type: 'upload.retry'; id: string }
+  | { type: 'upload.dismiss'; id: string }
+  | { type: 'panel.toggle' }
+  | { type: `xstate.snapshot.${string}`; snapshot: UploadTaskSnapshot };

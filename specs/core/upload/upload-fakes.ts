@@ -1,0 +1,80 @@
+import { fromCallback, fromPromise } from 'xstate';
+import type { FileRecord } from '../../../core/api/index.ts';
+import type {
+  FileStatusClient,
+  PollFileInput,
+  UploadTaskEvent,
+  UploadTransportEvent,
+  UploadTransportInput,
+} from '../../../core/upload/index.ts';
+
+/** A transport the spec drives by hand: it records each send and whether it was aborted. */
+export function fakeTransport() {
+  const sends: {
+    input: UploadTransportInput;
+    aborted: boolean;
+    report: (event: UploadTransportEvent) => void;
+  }[] = [];
+  const logic = fromCallback<UploadTaskEvent, UploadTransportInput>(({ sendBack, input }) => {
+    const send = { input, aborted: false, report: (event: UploadTransportEvent) => sendBack(event) };
+    sends.push(send);
+    return () => {
+      send.aborted = true;
+    };
+  });
+  return {
+    logic,
+    sends,
+    /** The send now running. */
+    get current() {
+      const last = sends.at(-1);
+      if (!last) throw new Error('nothing was sent');
+      return last;
+    },
+  };
+}
+
+/** A file service that answers each poll from a script (the last answer repeats) and counts the polls. */
+export function fakeFileService(answers: (FileRecord | Error)[]) {
+  const polls: number[] = [];
+  let clock = () => 0;
+  const client: FileStatusClient = {
+    fileStatus: (uuid) => {
+      polls.push(clock());
+      const answer = answers[Math.min(polls.length - 1, answers.length - 1)];
+      if (!answer) return Promise.reject(new Error('no answer scripted'));
+      return answer instanceof Error ? Promise.reject(answer) : Promise.resolve({ ...answer, uuid });
+    },
+  };
+  const logic = fromPromise<FileRecord, PollFileInput>(({ input }) => input.client.fileStatus(input.uuid));
+  return {
+    client,
+    logic,
+    polls,
+    /** Lets the service note the simulated time of each poll. */
+    useClock(now: () => number) {
+      clock = now;
+    },
+  };
+}
+
+/** An error as the API client throws it. */
+export function httpError(status: number, message = 'refused', errors?: Record<string, string[]>) {
+  return Object.assign(new Error(message), { status, errors: errors ?? {} });
+}
+
+export const processing = (url: string | null = null): FileRecord => ({
+  uuid: 'x',
+  url,
+  process_status: 'processing',
+});
+export const completed = (url = 'https://cdn.lectern.test/files/x.mp4'): FileRecord => ({
+  uuid: 'x',
+  url,
+  process_status: 'completed',
+});
+
+/** Lets the promise jobs queued so far run (poll answers resolve on microtasks). */
+export async function settle(): Promise<void> {
+  for (let index = 0; index < 5; index += 1) await Promise.resolve();
+}
