@@ -10,7 +10,6 @@ import type {
   UploadTaskEvent,
   UploadTaskInput,
   UploadTaskOutput,
-  UploadTransportEvent,
   UploadTransportInput,
 } from './upload-task.types.ts';
 import { initialUploadTaskContext } from './upload-task-context.ts';

@@ -52,7 +52,7 @@ export function fakeFileService(answers: (FileRecord | Error)[]) {
     logic,
     polls,
     /** Lets the service note the simulated time of each poll. */
-    useClock(now: () => number) {
+    followClock(now: () => number) {
       clock = now;
     },
   };

@@ -19,7 +19,7 @@ function start(
   const clock = new SimulatedClock();
   const transport = fakeTransport();
   const files = fakeFileService(options.answers ?? [completed()]);
-  files.useClock(() => clock.now());
+  files.followClock(() => clock.now());
   const base = {
     file: video,
     client: files.client,
