@@ -53,6 +53,7 @@ export { type UploadQueueTotals, uploadQueueTotals } from './upload-queue-totals
 export { checkUploadFile, isVideoFile, type UploadRefusal, uploadSizeLimit } from './upload-refusal.ts';
 export { uploadTaskMachine } from './upload-task.machine.ts';
 export {
+  completedTaskView,
   selectUploadTaskView,
   statusOfStateValue,
   type UploadStatusIcon,

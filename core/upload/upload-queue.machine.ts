@@ -9,10 +9,11 @@ import {
   uploadTaskId,
 } from './upload-queue-entries.ts';
 import { uploadTaskMachine } from './upload-task.machine.ts';
-import { uploadTaskViewOf } from './upload-task.select.ts';
+import { completedTaskView, uploadTaskViewOf } from './upload-task.select.ts';
 import { initialUploadTaskContext } from './upload-task-context.ts';
 
 const SNAPSHOT_PREFIX = 'xstate.snapshot.';
+const DONE_PREFIX = 'xstate.done.actor.';
 
 /**
  * The upload panel's queue (spec 2 §2): one upload task per added file, in order; cancel, retry
@@ -67,6 +68,16 @@ export const uploadQueueMachine = setup({
         );
       },
     }),
+    assignTaskCompleted: assign({
+      entries: ({ context, event }) => {
+        if (!event.type.startsWith(DONE_PREFIX) || !('output' in event)) return context.entries;
+        const id = event.type.slice(DONE_PREFIX.length);
+        const entry = context.entries.find((candidate) => candidate.id === id);
+        return entry
+          ? updateEntryView(context.entries, id, completedTaskView(entry.view, event.output.result))
+          : context.entries;
+      },
+    }),
     forwardToTask: enqueueActions(({ event, enqueue, self }) => {
       if (event.type !== 'upload.cancel' && event.type !== 'upload.retry') return;
       if (self.getSnapshot().children[event.id]) enqueue.sendTo(event.id, { type: event.type });
@@ -99,6 +110,7 @@ export const uploadQueueMachine = setup({
     'upload.dismiss': { target: '.evaluating', actions: 'dismissTask' },
     'panel.toggle': { actions: 'togglePanel' },
     'xstate.snapshot.*': { target: '.evaluating', actions: 'assignTaskView' },
+    'xstate.done.actor.*': { target: '.evaluating', actions: 'assignTaskCompleted' },
   },
   states: {
     evaluating: {

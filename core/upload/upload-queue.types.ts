@@ -1,5 +1,5 @@
 import type { UploadTaskSnapshot, UploadTaskView } from './upload-task.select.ts';
-import type { FileStatusClient, UploadSource } from './upload-task.types.ts';
+import type { FileStatusClient, UploadSource, UploadTaskOutput } from './upload-task.types.ts';
 
 /** One row of the panel: the task's id (also its child actor id) and what it last showed. */
 export interface UploadQueueEntry {
@@ -43,4 +43,5 @@ export type UploadQueueEvent =
   | { type: 'upload.retry'; id: string }
   | { type: 'upload.dismiss'; id: string }
   | { type: 'panel.toggle' }
-  | { type: `xstate.snapshot.${string}`; snapshot: UploadTaskSnapshot };
+  | { type: `xstate.snapshot.${string}`; snapshot: UploadTaskSnapshot }
+  | { type: `xstate.done.actor.${string}`; output: UploadTaskOutput };

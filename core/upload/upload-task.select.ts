@@ -67,3 +67,18 @@ export function uploadTaskViewOf(value: unknown, context: UploadTaskContext): Up
 export function selectUploadTaskView(snapshot: UploadTaskSnapshot): UploadTaskView {
   return uploadTaskViewOf(snapshot.value, snapshot.context);
 }
+
+/** A row once its task has finished with a result (the task's last snapshot is not synced to the queue). */
+export function completedTaskView(view: UploadTaskView, result: UploadResult): UploadTaskView {
+  return {
+    ...view,
+    percent: 100,
+    status: 'completed',
+    icon: ICONS.completed,
+    message: null,
+    messageDetail: null,
+    canCancel: false,
+    canRetry: false,
+    result,
+  };
+}
