@@ -358,3 +358,43 @@ export async function reorder(
     }
   });
 }
+
+/** A quiz's stored options under the names the authoring calls take. */
+export function quizOptionsView(row: typeof quizzes.$inferSelect) {
+  return {
+    id: row.id,
+    lesson_id: row.lessonId,
+    info_unit_id: row.infoUnitId,
+    position: row.position,
+    name: row.name,
+    type_slug: row.typeSlug,
+    is_name_enabled: row.isNameEnabled,
+    questions_display_type_id: row.questionsDisplayTypeId,
+    reanswer_type: row.reanswerType,
+    return_to_previous_type: row.returnToPreviousType,
+    navigation_type_id: row.navigationTypeId,
+    finish_type_id: row.finishTypeId,
+    is_allow_clear: row.isAllowClear,
+    type_show_question_result_attempt: row.questionResultShowId,
+    result_type_show: row.resultTypeShow,
+    result_is_show: row.resultIsShow,
+    questions_numeration_type: row.questionsNumerationTypeId,
+    is_checkpoint: row.isCheckpoint,
+    start_type: row.startTypeId,
+    start_info_text: row.startInfoText,
+    start_info_button: row.startInfoButton,
+    timer_duration: row.timerDuration,
+    timer_type: row.timerTypeId,
+    estimate_is_on: row.estimateIsOn,
+    estimate_is_show: row.estimateIsShow,
+    common_scores_min: row.commonScoresMin,
+    common_scores_max: row.commonScoresMax,
+    attempt_limit: row.attemptLimit,
+    attempt_limit_text: row.attemptLimitText,
+    passed_text: row.passedText,
+    failed_text: row.failedText,
+    attempt_comment_type: row.attemptCommentTypeId,
+    comment_versioning_type: row.commentVersioningTypeSlug,
+    versioning_type_id: row.versioningTypeId,
+  };
+}

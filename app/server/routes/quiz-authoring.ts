@@ -17,6 +17,7 @@ import {
   quizColumns,
   quizOfCabinet,
   quizOptionsSchema,
+  quizOptionsView,
   reorder,
   replaceQuestion,
 } from '../quiz/quiz-authoring.ts';
@@ -38,7 +39,7 @@ export function quizAuthoringRoutes(deps: AppDeps) {
 
   const fullQuiz = async (quizId: number) => {
     const [quiz] = await db.select().from(quizzes).where(eq(quizzes.id, quizId));
-    return { ...quiz, questions: await loadQuizQuestions(db, quizId) };
+    return { ...quizOptionsView(quiz!), questions: await loadQuizQuestions(db, quizId) };
   };
 
   routes.get('/constructor/lessons/:lessonId/quizzes', signedIn, async (c) => {
@@ -51,7 +52,7 @@ export function quizAuthoringRoutes(deps: AppDeps) {
       .from(quizzes)
       .where(eq(quizzes.lessonId, lessonId))
       .orderBy(asc(quizzes.position), asc(quizzes.id));
-    return c.json({ data: rows });
+    return c.json({ data: rows.map(quizOptionsView) });
   });
 
   routes.post('/constructor/lessons/:lessonId/quizzes', signedIn, jsonBody(createQuizSchema), async (c) => {
@@ -79,7 +80,7 @@ export function quizAuthoringRoutes(deps: AppDeps) {
       .from(quizzes)
       .where(eq(quizzes.lessonId, lessonId))
       .orderBy(asc(quizzes.position));
-    return c.json({ data: rows });
+    return c.json({ data: rows.map(quizOptionsView) });
   });
 
   routes.get('/constructor/quizzes/:quizId', signedIn, async (c) => {
