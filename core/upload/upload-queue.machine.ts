@@ -78,9 +78,11 @@ export const uploadQueueMachine = setup({
           : context.entries;
       },
     }),
-    forwardToTask: enqueueActions(({ event, enqueue, self }) => {
+    forwardToTask: enqueueActions(({ context, event, enqueue }) => {
       if (event.type !== 'upload.cancel' && event.type !== 'upload.retry') return;
-      if (self.getSnapshot().children[event.id]) enqueue.sendTo(event.id, { type: event.type });
+      const view = context.entries.find((entry) => entry.id === event.id)?.view;
+      const allowed = event.type === 'upload.cancel' ? view?.canCancel : view?.canRetry;
+      if (allowed) enqueue.sendTo(event.id, { type: event.type });
     }),
     dismissTask: enqueueActions(({ context, event, enqueue }) => {
       if (event.type !== 'upload.dismiss') return;

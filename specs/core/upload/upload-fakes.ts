@@ -75,6 +75,6 @@ export const completed = (url = 'https://cdn.lectern.test/files/x.mp4'): FileRec
 });
 
 /** Lets the promise jobs queued so far run (poll answers resolve on microtasks). */
-export async function settle(): Promise<void> {
-  for (let index = 0; index < 5; index += 1) await Promise.resolve();
+export function settle(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
 }
