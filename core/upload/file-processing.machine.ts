@@ -66,6 +66,7 @@ export const fileProcessingMachine = setup({
     fetching: {
       tags: ['busy'],
       invoke: {
+        id: 'pollFile',
         src: 'pollFile',
         input: ({ context }) => ({ client: context.client, uuid: context.file.uuid }),
         onDone: [
