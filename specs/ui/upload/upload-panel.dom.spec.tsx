@@ -5,7 +5,13 @@ import en from '../../../app/server/translations/en/uploads.json' with { type: '
 import uk from '../../../app/server/translations/uk/uploads.json' with { type: 'json' };
 import type { Language } from '../../../core/api/index.ts';
 import { I18nProvider } from '../../../ui/i18n/i18n-context.tsx';
-import { UploadFileInput, UploadPanel, useUploadQueue } from '../../../ui/upload/index.ts';
+import {
+  UploadFileInput,
+  UploadPanel,
+  UploadQueueProvider,
+  useUploadQueue,
+  useUploadQueueContext,
+} from '../../../ui/upload/index.ts';
 import { completed, fakeFileService, fakeTransport, settle } from '../../core/upload/upload-fakes.ts';
 
 afterEach(cleanup);
@@ -117,5 +123,39 @@ describe('upload panel', () => {
     await user.click(header);
     expect(screen.getByText('lecture.mp4')).toBeTruthy();
     expect(screen.getByText(uk.status_progress)).toBeTruthy();
+  });
+});
+
+describe('upload queue provider', () => {
+  it('keeps uploads going when the page under it changes', async () => {
+    const transport = fakeTransport();
+    const files = fakeFileService([completed()]);
+    function Picker() {
+      const queue = useUploadQueueContext();
+      return <UploadFileInput onFiles={(picked) => queue.addFiles(picked)} />;
+    }
+    function Panel() {
+      return <UploadPanel {...useUploadQueueContext()} />;
+    }
+    function App({ page }: { page: 'lesson' | 'course' }) {
+      return (
+        <I18nProvider language="en" catalog={{ uploads: en }}>
+          <UploadQueueProvider sendFile={transport.logic} pollFile={files.logic} client={files.client}>
+            {page === 'lesson' ? <Picker /> : <p>Course page</p>}
+            <Panel />
+          </UploadQueueProvider>
+        </I18nProvider>
+      );
+    }
+    const { rerender } = render(<App page="lesson" />);
+    await userEvent.upload(
+      screen.getByLabelText(en.choose_files),
+      new File(['abc'], 'talk.mp4', { type: 'video/mp4' }),
+    );
+    rerender(<App page="course" />);
+    expect(screen.getByText('Course page')).toBeTruthy();
+    expect(transport.sends[0]?.aborted).toBe(false);
+    act(() => transport.sends[0]?.report({ type: 'upload.progressed', bytesSent: 2, bytesTotal: 3 }));
+    expect(screen.getByText('66 %')).toBeTruthy();
   });
 });
