@@ -5,14 +5,6 @@ import { StoryFrame } from '../story-frame.tsx';
 
 export default { title: 'Colour picker' };
 
-/** Machine states these stories show (checked by specs/ui/stories.dom.spec.tsx). */
-export const coversStates = [
-  'colourPicker.closed',
-  'colourPicker.open',
-  'colourPicker.custom',
-  'colourPicker.saving',
-];
-
 const used = ['#3965ff80', '#e53935', '#16a05d', '#1a1f36'];
 
 function Picker(props: Partial<ColourPickerProps>) {

@@ -6,9 +6,6 @@ import { manyCourses, richOptions } from './dropdown.fixture.ts';
 
 export default { title: 'Dropdown' };
 
-/** Machine states these stories show (checked by specs/ui/stories.dom.spec.tsx). */
-export const coversStates = ['dropdown.closed', 'dropdown.open'];
-
 type Props = Partial<DropdownProps<DropdownOption>> & { initial?: string | string[] | null };
 
 function Controlled({ initial = null, ...props }: Props) {
@@ -65,7 +62,7 @@ export const EveryOptionField: Story = () => (
         label="Curator, status or material"
         options={richOptions}
         initial="1"
-        initialState={{ value: 'open', context: { highlightedKey: '8' } }}
+        initialState={{ value: 'open', context: { highlightedKey: '10' } }}
       />
     </div>
   </StoryFrame>

@@ -1,19 +1,10 @@
 import type { Story } from '@ladle/react';
 import { useEffect } from 'react';
-import { NotificationsProvider, useNotify } from '../../ui/notifications/index.ts';
+import { NotificationsProvider, useNotificationStack, useNotify } from '../../ui/notifications/index.ts';
 import { Button } from '../../ui/primitives/index.ts';
 import { Stack, StoryFrame } from '../story-frame.tsx';
 
 export default { title: 'Notifications' };
-
-/** Machine states these stories show (checked by specs/ui/stories.dom.spec.tsx). */
-export const coversStates = [
-  'notifications.running',
-  'notifications.paused',
-  'notificationTimer.counting',
-  'notificationTimer.paused',
-  'notificationTimer.expired',
-];
 
 function Buttons() {
   const notify = useNotify();
@@ -62,6 +53,26 @@ export const Stack3Kinds: Story = () => (
   <NotificationsProvider>
     <StoryFrame>
       <Preset />
+      <Buttons />
+    </StoryFrame>
+  </NotificationsProvider>
+);
+
+function PausedStack() {
+  const notify = useNotify();
+  const { pause } = useNotificationStack();
+  useEffect(() => {
+    notify.success('Answer sent', 'Your teacher will check it soon.');
+    notify.danger('Something went wrong', 'The request contains an invalid parameter value');
+    pause();
+  }, [notify, pause]);
+  return null;
+}
+
+export const PausedWhilePointedAt: Story = () => (
+  <NotificationsProvider>
+    <StoryFrame>
+      <PausedStack />
       <Buttons />
     </StoryFrame>
   </NotificationsProvider>

@@ -5,9 +5,6 @@ import { Stack, StoryFrame } from '../story-frame.tsx';
 
 export default { title: 'Number input' };
 
-/** Machine states these stories show (checked by specs/ui/stories.dom.spec.tsx). */
-export const coversStates = ['numberInput.idle', 'numberInput.flashing'];
-
 function FontSize() {
   const [value, setValue] = useState<number | null>(16);
   return (

@@ -60,13 +60,13 @@ export function useNotificationStack(): {
 } & NotifyCommands {
   const actor = useQueue();
   const view = useSelector(actor, selectNotificationsView);
-  return useMemo(
+  const commands = useMemo(
     () => ({
-      view,
       pause: () => actor.send({ type: 'notifications.pause' }),
       resume: () => actor.send({ type: 'notifications.resume' }),
       ...commandsFor(actor),
     }),
-    [actor, view],
+    [actor],
   );
+  return { view, ...commands };
 }

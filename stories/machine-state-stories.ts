@@ -1,0 +1,19 @@
+/**
+ * Which story shows each state of the machines behind the shared pieces, as `file › Export`;
+ * specs/ui/stories.dom.spec.tsx fails when a state has no entry or the story does not exist.
+ */
+export const machineStateStories: Record<string, string> = {
+  'dropdown.closed': 'dropdown/dropdown.stories.tsx › Closed',
+  'dropdown.open': 'dropdown/dropdown.stories.tsx › Open',
+  'colourPicker.closed': 'colour-picker/colour-picker.stories.tsx › Closed',
+  'colourPicker.open': 'colour-picker/colour-picker.stories.tsx › Palette',
+  'colourPicker.custom': 'colour-picker/colour-picker.stories.tsx › CustomColour',
+  'colourPicker.saving': 'colour-picker/colour-picker.stories.tsx › Saving',
+  'numberInput.idle': 'number-input/number-input.stories.tsx › Idle',
+  'numberInput.flashing': 'number-input/number-input.stories.tsx › RejectedAboveMax',
+  'notifications.running': 'notifications/notifications.stories.tsx › TryThem',
+  'notifications.paused': 'notifications/notifications.stories.tsx › PausedWhilePointedAt',
+  'notificationTimer.counting': 'notifications/notifications.stories.tsx › Stack3Kinds',
+  'notificationTimer.paused': 'notifications/notifications.stories.tsx › PausedWhilePointedAt',
+  'notificationTimer.expired': 'notifications/notifications.stories.tsx › TryThem',
+};
