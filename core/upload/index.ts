@@ -24,6 +24,7 @@ export type {
 } from './file-processing.types.ts';
 export { hasProcessingFailed, isFileReady, pointsAtHost } from './file-ready.ts';
 export { IMAGE_MIME_TYPES, IMAGE_UPLOAD_EXTENSIONS, isImageMimeType } from './image-mime-types.ts';
+export { pollFileThroughClient } from './poll-file-through-client.ts';
 export { storageUploadFields, storageUploadQuery, type Uploader } from './storage-upload-request.ts';
 export * from './upload.constants.ts';
 export {

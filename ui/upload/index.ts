@@ -5,3 +5,8 @@ export { UploadQueueProvider, useUploadQueueContext } from './upload-queue-provi
 export { UploadStatusIcon } from './upload-status-icon.tsx';
 export { UploadTaskRow, type UploadTaskRowProps } from './upload-task-row.tsx';
 export { type UploadQueueHandle, type UseUploadQueueOptions, useUploadQueue } from './use-upload-queue.ts';
+export {
+  type XhrLike,
+  type XhrStorageTransportOptions,
+  xhrStorageTransport,
+} from './xhr-storage-transport.ts';
