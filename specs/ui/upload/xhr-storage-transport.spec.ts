@@ -75,7 +75,7 @@ describe('single-request storage transport (spec 2 §7)', () => {
     expect(xhr.body?.get('user_id_hash')).toBe('hash-7');
     expect(xhr.body?.get('cabinet_id')).toBe('3');
     expect(xhr.body?.get('convert_media')).toBe('0');
-    expect((xhr.body?.get('file') as File).name).toBe('notes.pdf');
+    expect((xhr.body?.get('file') as File | undefined)?.name).toBe('notes.pdf');
     expect(xhr.headers['X-Language']).toBe('uk');
     expect(start('comment').xhr.url).toContain('model=comment');
   });
