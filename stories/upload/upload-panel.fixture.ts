@@ -1,4 +1,4 @@
-import { fromCallback, fromPromise } from 'xstate';
+import { fromCallback, fromPromise, type StateValue } from 'xstate';
 import type { FileRecord } from '../../core/api/index.ts';
 import {
   type FileStatusClient,
@@ -34,7 +34,7 @@ export const recording: UploadSource = { name: 'Answer recording.webm', size: 8_
 export function row(
   number: number,
   file: UploadSource,
-  value: string,
+  value: StateValue,
   patch: Partial<UploadTaskContext> = {},
 ): UploadQueueEntry {
   const context = { ...initialUploadTaskContext({ file, client: readyClient }), ...patch };

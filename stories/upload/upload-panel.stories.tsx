@@ -55,7 +55,7 @@ export const Uploading: Story = () => (
 export const Checking: Story = () => (
   <InLanguages
     view={queueView([
-      row(1, lecture, { checking: 'waiting' } as never, { progress: 100, result: { uuid: 'u', url: null } }),
+      row(1, lecture, { checking: 'waiting' }, { progress: 100, result: { uuid: 'u', url: null } }),
     ])}
   />
 );
