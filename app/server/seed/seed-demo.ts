@@ -12,19 +12,21 @@ import {
   users,
 } from '../db/schema.ts';
 import { DEMO_ACCOUNTS, DEMO_ALERT, DEMO_COURSE, DEMO_PASSWORD, DEMO_SCHOOL } from './demo-data.ts';
+import { seedDemoQuizzes } from './demo-quizzes.ts';
 
 /**
  * Writes the demo accounts, school, course, subscription, progress and alert, in one transaction.
- * Idempotent: does nothing when the demo expert already exists. Answers whether it wrote anything.
+ * Idempotent: does nothing when the demo expert already exists, except adding the demo quizzes when
+ * they are missing. Answers whether it wrote anything.
  */
 export async function seedDemo(db: Db): Promise<boolean> {
   const [existing] = await db
     .select({ id: users.id })
     .from(users)
     .where(eq(users.email, DEMO_ACCOUNTS.expert.email));
-  if (existing) return false;
+  if (existing) return seedDemoQuizzes(db);
   const passwordHash = await hashPassword(DEMO_PASSWORD);
-  return db.transaction(async (tx) => {
+  const wrote = await db.transaction(async (tx) => {
     const inserted = await tx
       .insert(users)
       .values([
@@ -76,4 +78,5 @@ export async function seedDemo(db: Db): Promise<boolean> {
     await tx.insert(alerts).values({ userId: student.id, ...DEMO_ALERT });
     return true;
   });
+  return (await seedDemoQuizzes(db)) || wrote;
 }

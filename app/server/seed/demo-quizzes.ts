@@ -1,0 +1,257 @@
+import { and, eq } from 'drizzle-orm';
+import * as v from 'valibot';
+import type { Db } from '../db/client.ts';
+import { courses, lessons, quizzes } from '../db/schema.ts';
+import {
+  createQuestion,
+  questionDocumentSchema,
+  quizColumns,
+  quizOptionsSchema,
+} from '../quiz/quiz-authoring.ts';
+import { DEMO_COURSE } from './demo-data.ts';
+
+const choice = (
+  slug: string,
+  name: string,
+  options: [string, boolean][],
+  extra: Record<string, unknown> = {},
+) => ({
+  type_slug: slug,
+  name,
+  answers: options.map(([text, isCorrect], index) => ({ ref: index, text, is_correct: isCorrect })),
+  ...extra,
+});
+
+/** A question of every type, about the alphabet lesson. */
+const EVERY_TYPE = [
+  choice('single_answer', 'Which letter sounds like English "y" in "yes"?', [
+    ['й', true],
+    ['и', false],
+    ['ж', false],
+  ]),
+  choice('multiple_answer', 'Which of these are vowels?', [
+    ['а', true],
+    ['о', true],
+    ['б', false],
+    ['т', false],
+  ]),
+  choice('yes_no', 'Ukrainian has the letter ґ.', [
+    ['Yes', true],
+    ['No', false],
+  ]),
+  choice('copy', 'Pick the letter that is the same in Latin and Cyrillic.', [
+    ['к', true],
+    ['д', false],
+  ]),
+  choice('competition', 'Fastest answer: how many letters are in the Ukrainian alphabet?', [
+    ['33', true],
+    ['32', false],
+  ]),
+  choice('mixed', 'Which words are greetings?', [
+    ['привіт', true],
+    ['добрий день', true],
+    ['дякую', false],
+  ]),
+  choice('default', 'Which letter is a soft sign?', [
+    ['ь', true],
+    ['ъ', false],
+  ]),
+  choice('text_graphic_answer', 'Write one word you can already read.', [['I wrote a word', false]]),
+  choice(
+    'interview',
+    'How do you learn best?',
+    [
+      ['Reading', false],
+      ['Listening', false],
+      ['Writing', false],
+    ],
+    { interview_type: 1 },
+  ),
+  choice(
+    'likert_scale',
+    'The alphabet lesson was clear.',
+    [
+      ['Disagree', false],
+      ['Neutral', false],
+      ['Agree', false],
+    ],
+    {
+      likert_scale_type: 1,
+    },
+  ),
+  choice('rating', 'Rate this lesson.', [
+    ['1', false],
+    ['2', false],
+    ['3', false],
+    ['4', false],
+    ['5', false],
+  ]),
+  choice('reaction', 'How do you feel about Cyrillic now?', [
+    ['😀', false],
+    ['😐', false],
+    ['😟', false],
+  ]),
+  choice('new_promoter_score', 'Would you recommend this course to a friend?', [
+    ['0', false],
+    ['5', false],
+    ['10', false],
+  ]),
+  {
+    type_slug: 'sorting',
+    name: 'Put the first letters in alphabet order.',
+    answers: [
+      { ref: 'в', text: 'в', order: 3 },
+      { ref: 'а', text: 'а', order: 1 },
+      { ref: 'б', text: 'б', order: 2 },
+    ],
+  },
+  {
+    type_slug: 'conformity_answer',
+    name: 'Match the Cyrillic letter to its sound.',
+    conformity_type: 1,
+    answers: [
+      { ref: 'sh', text: 'sh' },
+      { ref: 'ch', text: 'ch' },
+    ],
+    statements: [
+      { text: 'ш', correct_answer_refs: ['sh'] },
+      { text: 'ч', correct_answer_refs: ['ch'] },
+    ],
+  },
+  {
+    type_slug: 'word_from_chars',
+    name: 'Build the word for "house".',
+    answers: [...'дім'].map((letter, index) => ({ ref: index, text: letter, order: index + 1 })),
+  },
+  {
+    type_slug: 'sentence_from_words',
+    name: 'Build "My name is Taras".',
+    answers: [
+      { ref: 1, text: 'Мене', order: 1, is_correct: true },
+      { ref: 2, text: 'звати', order: 2, is_correct: true },
+      { ref: 3, text: 'Тарас', order: 3, is_correct: true },
+      { ref: 4, text: 'є', is_correct: false },
+    ],
+  },
+  {
+    type_slug: 'fill_gaps',
+    name: 'Fill in the greeting.',
+    statements: [
+      {
+        text: 'Добрий [gap 1]! Як [gap 2]?',
+        answer_groups: [
+          { ref: 'g1', type_id: 1 },
+          { ref: 'g2', type_id: 2 },
+        ],
+        answers: [
+          { text: 'день', is_correct: true, answer_group_ref: 'g1' },
+          { text: 'справи', is_correct: true, answer_group_ref: 'g2' },
+          { text: 'звати', is_correct: false, answer_group_ref: 'g2' },
+        ],
+      },
+    ],
+  },
+  {
+    type_slug: 'paste_word',
+    name: 'Type the Ukrainian word for "thank you".',
+    statements: [
+      {
+        text: '[gap]',
+        answer_groups: [{ ref: 'g', type_id: 1 }],
+        answers: [{ text: 'дякую', is_correct: true, answer_group_ref: 'g' }],
+      },
+    ],
+  },
+  {
+    type_slug: 'choose_from_list',
+    name: 'Choose the right letter.',
+    statements: [
+      {
+        text: '"Kyiv" is spelled К_їв',
+        answers: [
+          { text: 'и', is_correct: true },
+          { text: 'і', is_correct: false },
+        ],
+      },
+    ],
+  },
+  {
+    type_slug: 'multi_choose_from_list',
+    name: 'Choose every letter that fits.',
+    statements: [
+      {
+        text: 'Letters with a dot or dots',
+        answers: [
+          { text: 'ї', is_correct: true },
+          { text: 'і', is_correct: true },
+          { text: 'и', is_correct: false },
+        ],
+      },
+    ],
+  },
+  {
+    type_slug: 'text_media_answer',
+    name: 'Record yourself reading the alphabet, or write what was hardest.',
+    text_answer_type_id: 3,
+    is_audio_comment_enabled: true,
+    can_upload: true,
+    is_required: false,
+  },
+];
+
+/** The demo quizzes: every question type, a timed quiz, a one-attempt quiz and a lesson-block practice. */
+const DEMO_QUIZZES = [
+  {
+    options: {
+      name: 'Alphabet check: every question type',
+      result_type_show: 'full_information',
+      type_show_question_result_attempt: 2,
+    },
+    questions: EVERY_TYPE,
+  },
+  {
+    options: {
+      name: 'Timed: five minutes on letters',
+      timer_duration: 300,
+      start_type: 2,
+      start_info_text: 'You have five minutes.',
+    },
+    questions: EVERY_TYPE.slice(0, 3),
+  },
+  {
+    options: {
+      name: 'Final check: one attempt',
+      attempt_limit: 1,
+      attempt_limit_text: 'You have used your only attempt.',
+      reanswer_type: 1,
+    },
+    questions: [EVERY_TYPE[0], EVERY_TYPE[13], EVERY_TYPE[17]],
+  },
+  {
+    options: { name: 'Practice: letters that look alike', info_unit_id: 1, is_allow_clear: true },
+    questions: [EVERY_TYPE[4], EVERY_TYPE[19]],
+  },
+];
+
+/** Adds the demo quizzes to the demo course's first lesson unless they are there. Answers whether it wrote. */
+export async function seedDemoQuizzes(db: Db): Promise<boolean> {
+  const [lesson] = await db
+    .select({ id: lessons.id })
+    .from(lessons)
+    .innerJoin(courses, eq(courses.id, lessons.courseId))
+    .where(and(eq(courses.slug, DEMO_COURSE.slug), eq(lessons.slug, DEMO_COURSE.lessons[0].slug)));
+  if (!lesson) return false;
+  const existing = await db.$count(quizzes, eq(quizzes.lessonId, lesson.id));
+  if (existing > 0) return false;
+  for (const [position, demo] of DEMO_QUIZZES.entries()) {
+    const options = v.parse(quizOptionsSchema, demo.options);
+    const [quiz] = await db
+      .insert(quizzes)
+      .values({ lessonId: lesson.id, position, name: demo.options.name, ...quizColumns(options) })
+      .returning({ id: quizzes.id });
+    for (const question of demo.questions) {
+      await createQuestion(db, quiz!.id, v.parse(questionDocumentSchema, question));
+    }
+  }
+  return true;
+}
