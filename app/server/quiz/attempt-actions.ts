@@ -301,15 +301,21 @@ export async function storeAnswerTx(
       throw new HttpError(409, 'This quiz does not allow returning to a previous question.');
     }
   }
-  if (isEmptyAnswer(body)) {
-    if (body.comment_id != null)
-      await upsertQuestionState(tx, attempt.id, question.id, { commentId: body.comment_id });
-    return;
-  }
-  const score = scoreAnswer(question, body);
   await tx
     .delete(quizAttemptResults)
     .where(and(eq(quizAttemptResults.attemptId, attempt.id), eq(quizAttemptResults.questionId, question.id)));
+  if (isEmptyAnswer(body)) {
+    // Taking every choice back leaves the question unanswered, not scored wrong.
+    await upsertQuestionState(tx, attempt.id, question.id, {
+      verdict: null,
+      points: 0,
+      answeredAt: null,
+      ...(body.comment_id != null ? { commentId: body.comment_id } : {}),
+    });
+    await recountScores(tx, attempt.id, now);
+    return;
+  }
+  const score = scoreAnswer(question, body);
   await tx.insert(quizAttemptResults).values(
     resultRows(question, body, score).map((result) => ({
       ...result,
@@ -327,13 +333,18 @@ export async function storeAnswerTx(
     isSkipped: false,
     ...(body.comment_id != null ? { commentId: body.comment_id } : {}),
   });
+  await recountScores(tx, attempt.id, now);
+}
+
+/** The attempt's score: the sum of its questions' points. */
+async function recountScores(tx: Db, attemptId: number, now: Date): Promise<void> {
   await tx
     .update(quizAttempts)
     .set({
-      scores: sql`(select coalesce(sum(${quizAttemptQuestions.points}), 0) from ${quizAttemptQuestions} where ${quizAttemptQuestions.attemptId} = ${attempt.id})`,
+      scores: sql`(select coalesce(sum(${quizAttemptQuestions.points}), 0) from ${quizAttemptQuestions} where ${quizAttemptQuestions.attemptId} = ${attemptId})`,
       updatedAt: now,
     })
-    .where(eq(quizAttempts.id, attempt.id));
+    .where(eq(quizAttempts.id, attemptId));
 }
 
 async function upsertQuestionState(

@@ -34,10 +34,20 @@ function seededShuffle<T>(items: readonly T[], seed: number): T[] {
 /** What a student may see of a question before the key is allowed: no flags, orders, typed gap texts. */
 export function studentQuestion(question: Question, seed: number): Question {
   const stripped = stripAnswerKey(question);
-  const typedGroups = new Set(
-    question.statements.flatMap((statement) =>
-      statement.answer_groups.filter((group) => group.type_id === 1).map((group) => group.id),
-    ),
+  // Accepted texts of typed gaps are the key; found on the keyed question, since a shared pool's
+  // stripped answers no longer name their gap.
+  const typedAnswerIds = new Set(
+    question.statements.flatMap((statement) => {
+      const typedGroups = new Set(
+        statement.answer_groups.filter((group) => group.type_id === 1).map((group) => group.id),
+      );
+      return statement.answers
+        .filter(
+          (answer) =>
+            question.type.slug === 'paste_word' || typedGroups.has(answer.quiz_answer_group_id ?? -1),
+        )
+        .map((answer) => answer.id);
+    }),
   );
   const answers = ORDER_KEYED_SLUGS.has(question.type.slug)
     ? seededShuffle(stripped.answers, seed + question.id)
@@ -47,10 +57,7 @@ export function studentQuestion(question: Question, seed: number): Question {
     answers,
     statements: stripped.statements.map((statement) => ({
       ...statement,
-      answers: statement.answers.filter(
-        (answer) =>
-          question.type.slug !== 'paste_word' && !typedGroups.has(answer.quiz_answer_group_id ?? -1),
-      ),
+      answers: statement.answers.filter((answer) => !typedAnswerIds.has(answer.id)),
     })),
   };
 }

@@ -18,11 +18,11 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 type Data<T> = { data: T };
-const constructor = `${API}/constructor`;
+const authoring = `${API}/constructor`;
 
 describe('quizzes', () => {
   it('creates a quiz with its options, edits, reorders and deletes it', async () => {
-    const first = await expert.send('POST', `${constructor}/lessons/${lessonId}/quizzes`, {
+    const first = await expert.send('POST', `${authoring}/lessons/${lessonId}/quizzes`, {
       name: 'Greetings check',
       timer_duration: 300,
       attempt_limit: 2,
@@ -38,11 +38,11 @@ describe('quizzes', () => {
     expect(created).toMatchObject({ timer_duration: 300, attempt_limit: 2, questions: [] });
     const second = (
       await json<Data<{ id: number }>>(
-        await expert.send('POST', `${constructor}/lessons/${lessonId}/quizzes`, { name: 'Second' }),
+        await expert.send('POST', `${authoring}/lessons/${lessonId}/quizzes`, { name: 'Second' }),
       )
     ).data;
 
-    const patched = await expert.send('PATCH', `${constructor}/quizzes/${created.id}`, {
+    const patched = await expert.send('PATCH', `${authoring}/quizzes/${created.id}`, {
       name: 'Renamed',
       attempt_limit: null,
     });
@@ -52,30 +52,30 @@ describe('quizzes', () => {
     });
 
     const listed = (
-      await json<Data<{ id: number }[]>>(await expert.get(`${constructor}/lessons/${lessonId}/quizzes`))
+      await json<Data<{ id: number }[]>>(await expert.get(`${authoring}/lessons/${lessonId}/quizzes`))
     ).data.map((quiz) => quiz.id);
     const reordered = [second.id, ...listed.filter((id) => id !== second.id)];
-    const order = await expert.send('PUT', `${constructor}/lessons/${lessonId}/quizzes/order`, {
+    const order = await expert.send('PUT', `${authoring}/lessons/${lessonId}/quizzes/order`, {
       ids: reordered,
     });
     expect((await json<Data<{ id: number }[]>>(order)).data.map((quiz) => quiz.id)).toEqual(reordered);
     expect(
-      (await expert.send('PUT', `${constructor}/lessons/${lessonId}/quizzes/order`, { ids: [second.id] }))
+      (await expert.send('PUT', `${authoring}/lessons/${lessonId}/quizzes/order`, { ids: [second.id] }))
         .status,
     ).toBe(422);
 
-    const student_view = (
+    const studentView = (
       await json<Data<{ id: number }[]>>(await student.get(`${API}/lessons/${lessonId}/quizzes`))
     ).data;
-    expect(student_view[0]?.id).toBe(second.id);
+    expect(studentView[0]?.id).toBe(second.id);
 
-    expect((await expert.send('DELETE', `${constructor}/quizzes/${created.id}`)).status).toBe(200);
-    expect((await expert.get(`${constructor}/quizzes/${created.id}`)).status).toBe(404);
+    expect((await expert.send('DELETE', `${authoring}/quizzes/${created.id}`)).status).toBe(200);
+    expect((await expert.get(`${authoring}/quizzes/${created.id}`)).status).toBe(404);
     expect((await student.get(`${API}/lessons/${lessonId}/quizzes/${created.id}`)).status).toBe(404);
   });
 
   it('answers field errors for bad options', async () => {
-    const response = await expert.send('POST', `${constructor}/lessons/${lessonId}/quizzes`, {
+    const response = await expert.send('POST', `${authoring}/lessons/${lessonId}/quizzes`, {
       name: ' ',
       attempt_limit: 0,
       result_type_show: 'everything',
@@ -133,7 +133,7 @@ describe('questions', () => {
     const gaps = questions[2]!.statements[0]!;
     expect(gaps.answers[0]!.quiz_answer_group_id).toBe(gaps.answer_groups[0]!.id);
 
-    const replaced = await expert.send('PUT', `${constructor}/quiz-questions/${questions[0]!.id}`, {
+    const replaced = await expert.send('PUT', `${authoring}/quiz-questions/${questions[0]!.id}`, {
       ...singleAnswer('Largest city?'),
       max_points: 3,
     });
@@ -143,26 +143,24 @@ describe('questions', () => {
     });
 
     const ids = [questions[2]!.id, questions[0]!.id, questions[1]!.id];
-    const order = await expert.send('PUT', `${constructor}/quizzes/${quizId}/questions/order`, { ids });
+    const order = await expert.send('PUT', `${authoring}/quizzes/${quizId}/questions/order`, { ids });
     expect((await json<Data<Question[]>>(order)).data.map((question) => question.id)).toEqual(ids);
 
-    expect((await expert.send('DELETE', `${constructor}/quiz-questions/${questions[1]!.id}`)).status).toBe(
-      200,
-    );
+    expect((await expert.send('DELETE', `${authoring}/quiz-questions/${questions[1]!.id}`)).status).toBe(200);
     const quiz = (
-      await json<Data<{ questions: Question[] }>>(await expert.get(`${constructor}/quizzes/${quizId}`))
+      await json<Data<{ questions: Question[] }>>(await expert.get(`${authoring}/quizzes/${quizId}`))
     ).data;
     expect(quiz.questions.map((question) => question.id)).toEqual([questions[2]!.id, questions[0]!.id]);
   });
 
   it('answers field errors for an unknown type and a dangling ref', async () => {
     const { quizId } = await createQuiz(expert, lessonId, {}, []);
-    const unknown = await expert.send('POST', `${constructor}/quizzes/${quizId}/questions`, {
+    const unknown = await expert.send('POST', `${authoring}/quizzes/${quizId}/questions`, {
       type_slug: 'essay',
     });
     expect(unknown.status).toBe(422);
     expect((await json<{ errors: Record<string, string[]> }>(unknown)).errors.type_slug).toBeDefined();
-    const dangling = await expert.send('POST', `${constructor}/quizzes/${quizId}/questions`, {
+    const dangling = await expert.send('POST', `${authoring}/quizzes/${quizId}/questions`, {
       type_slug: 'conformity_answer',
       statements: [{ text: 'Hello', correct_answer_refs: ['nope'] }],
     });
@@ -171,7 +169,7 @@ describe('questions', () => {
       'statements.0.correct_answer_refs.0',
     ]);
     const quiz = (
-      await json<Data<{ questions: Question[] }>>(await expert.get(`${constructor}/quizzes/${quizId}`))
+      await json<Data<{ questions: Question[] }>>(await expert.get(`${authoring}/quizzes/${quizId}`))
     ).data;
     expect(quiz.questions).toEqual([]);
   });
@@ -198,10 +196,10 @@ describe('another school', () => {
     await db.update(users).set({ currentCabinetId: rival!.id }).where(eq(users.id, partner!.id));
     const other = await signIn(server, 'partner@lectern.test');
     for (const response of [
-      await other.get(`${constructor}/quizzes/${quizId}`),
-      await other.send('PATCH', `${constructor}/quizzes/${quizId}`, { name: 'Mine now' }),
-      await other.send('PUT', `${constructor}/quiz-questions/${questions[0]!.id}`, singleAnswer()),
-      await other.send('POST', `${constructor}/lessons/${lessonId}/quizzes`, { name: 'Planted' }),
+      await other.get(`${authoring}/quizzes/${quizId}`),
+      await other.send('PATCH', `${authoring}/quizzes/${quizId}`, { name: 'Mine now' }),
+      await other.send('PUT', `${authoring}/quiz-questions/${questions[0]!.id}`, singleAnswer()),
+      await other.send('POST', `${authoring}/lessons/${lessonId}/quizzes`, { name: 'Planted' }),
       await other.send('POST', `${API}/quiz-attempts/${attempt.id}/review`, { status_id: 2 }),
       await other.get(`${API}/lessons/${lessonId}/quizzes/${quizId}/attempt/${attempt.id}?is_expert=1`),
     ]) {
