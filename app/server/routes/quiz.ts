@@ -8,6 +8,7 @@ import {
   quizResultQuerySchema,
 } from '../../../core/api/quiz.ts';
 import { requireUser } from '../auth/authenticate.ts';
+import { refuseCrossSite } from '../auth/refuse-cross-site.ts';
 import type { Db } from '../db/client.ts';
 import { quizAttemptResults, quizAttempts } from '../db/schema.ts';
 import type { AppDeps, AppEnv } from '../http/app-env.ts';
@@ -140,7 +141,7 @@ export function quizRoutes(deps: AppDeps) {
       },
     );
 
-    routes.get(`${base}/quizzes/:quizId/start-attempt`, signedIn, async (c) => {
+    routes.get(`${base}/quizzes/:quizId/start-attempt`, refuseCrossSite(), signedIn, async (c) => {
       const user = c.var.auth.user;
       const scope = await requireQuiz(
         db,

@@ -45,6 +45,22 @@ function choose(question: Question, text: string): number {
 }
 
 describe('start-attempt and the attempt limit', () => {
+  it('refuses a start another site triggered, and spends no attempt', async () => {
+    const { quizId } = await createQuiz(expert, lessonId, { attempt_limit: 1 }, [singleAnswer()]);
+    for (const site of ['cross-site', 'same-site']) {
+      const response = await student.get(`${base}/quizzes/${quizId}/start-attempt`, {
+        'Sec-Fetch-Site': site,
+      });
+      expect(response.status).toBe(403);
+    }
+    const rows = await server.database.db.select().from(quizAttempts).where(eq(quizAttempts.quizId, quizId));
+    expect(rows).toHaveLength(0);
+    expect(
+      (await student.get(`${base}/quizzes/${quizId}/start-attempt`, { 'Sec-Fetch-Site': 'same-origin' }))
+        .status,
+    ).toBe(200);
+  });
+
   it('makes exactly one attempt from 50 parallel starts of a one-attempt quiz, and no second', async () => {
     const { quizId, questions } = await createQuiz(
       expert,
