@@ -10,6 +10,8 @@ import { deleteExpiredSessions } from './auth/session-store.ts';
 import { type Config, ConfigError, loadConfig } from './config.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import { createLogger } from './logger.ts';
+import { finishExpiredAttempts } from './quiz/attempt-actions.ts';
+import { EXPIRED_ATTEMPT_SWEEP_MS, quizNow } from './quiz/quiz-clock.ts';
 import { seedDemo } from './seed/seed-demo.ts';
 import { WEB_DIST_DIR } from './web/serve-web.ts';
 
@@ -90,17 +92,30 @@ export async function startServer(options: {
     deleteExpiredSessions(database.db).catch((error) => logger.warn({ err: error }, 'session sweep failed'));
   }, SESSION_SWEEP_INTERVAL_MS);
   sweep.unref();
+  // Attempts whose time ran out are finished by the server even if their student never comes back.
+  const finishExpired = () =>
+    finishExpiredAttempts(database.db, quizNow()).then(
+      (finished) => finished > 0 && logger.info({ finished }, 'expired quiz attempts finished'),
+      (error) => logger.warn({ err: error }, 'quiz attempt sweep failed'),
+    );
+  let sweeping = finishExpired();
+  const attemptSweep = setInterval(() => {
+    sweeping = finishExpired();
+  }, EXPIRED_ATTEMPT_SWEEP_MS);
+  attemptSweep.unref();
 
   let closing: Promise<void> | undefined;
   const close = () =>
     (closing ??= (async () => {
       clearInterval(sweep);
+      clearInterval(attemptSweep);
       const stopped = new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeIdleConnections();
       const force = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
       await stopped;
       clearTimeout(force);
       await closeVite();
+      await sweeping;
       await database.close();
       logger.info('stopped');
     })());

@@ -14,16 +14,10 @@ import { quizAttemptResults, quizAttempts } from '../db/schema.ts';
 import type { AppDeps, AppEnv } from '../http/app-env.ts';
 import { HttpError } from '../http/http-error.ts';
 import { jsonBody, queryParams } from '../http/validation.ts';
-import {
-  clearAttempt,
-  finishExpiredAttempts,
-  settleIfExpired,
-  startAttempt,
-  startQuestionTimer,
-} from '../quiz/attempt-actions.ts';
+import { clearAttempt, settleIfExpired, startAttempt, startQuestionTimer } from '../quiz/attempt-actions.ts';
 import { loadAttemptState, loadAttemptStates, userAttempts } from '../quiz/attempt-state.ts';
 import { type QuizBase, requireAttempt, requireBase, requireQuiz } from '../quiz/quiz-access.ts';
-import { EXPIRED_ATTEMPT_SWEEP_MS, quizNow } from '../quiz/quiz-clock.ts';
+import { quizNow } from '../quiz/quiz-clock.ts';
 import { loadQuizQuestions } from '../quiz/quiz-questions-store.ts';
 import { finishAttempt, submitAnswer, viewAttempt, viewQuestions, viewQuiz } from '../quiz/quiz-service.ts';
 import { attemptSecondsLeft, keyVisible, marksVisible, STATUS } from '../quiz/quiz-views.ts';
@@ -75,24 +69,11 @@ async function interviewAggregates(db: Db, questionIds: number[]) {
     }));
 }
 
-/** Starts the sweep that finishes attempts whose time ran out (not in specs, which call it directly). */
-function startExpiredAttemptSweep(deps: AppDeps): void {
-  if (deps.config.nodeEnv === 'test') return;
-  const sweep = () =>
-    finishExpiredAttempts(deps.db, quizNow()).then(
-      (finished) => finished > 0 && deps.logger.info({ finished }, 'expired quiz attempts finished'),
-      (error) => deps.logger.warn({ err: error }, 'quiz attempt sweep failed'),
-    );
-  void sweep();
-  setInterval(sweep, EXPIRED_ATTEMPT_SWEEP_MS).unref();
-}
-
 /** The quiz calls of spec 2 §7 and spec 3 §7: quizzes, questions, attempts, timers, results, review. */
 export function quizRoutes(deps: AppDeps) {
   const { db } = deps;
   const signedIn = requireUser(deps);
   const routes = new Hono<AppEnv>();
-  startExpiredAttemptSweep(deps);
   routes.route('/', quizAuthoringRoutes(deps));
 
   for (const base of ['/lessons/:lessonId', '/info-units/:unitId']) {
