@@ -30,39 +30,15 @@ export const SUB_SCOPED_ACTIONS = [
   'curator',
 ] as const;
 
-/** Actions that stand for others on the same object: `crud` for the four, `all` for every action but `root`, `root` for everything. */
-export const ACTION_IMPLICATIONS = {
-  crud: ['read', 'create', 'edit', 'delete'],
-  all: [
-    'read',
-    'create',
-    'edit',
-    'delete',
-    'list',
-    'export',
-    'analytic',
-    'personalize',
-    'curator',
-    'crud',
-    'deactivate',
-    'store',
-  ],
-  root: [
-    'read',
-    'create',
-    'edit',
-    'delete',
-    'list',
-    'export',
-    'analytic',
-    'personalize',
-    'curator',
-    'crud',
-    'deactivate',
-    'store',
-    'all',
-  ],
-} as const;
+type PermissionActionName = (typeof PERMISSION_ACTIONS)[number];
+
+/** Actions that stand for others: `crud` for the four, `all` for every action but `root`, `root` for everything. */
+export const ACTION_IMPLICATIONS: Readonly<Record<'crud' | 'all' | 'root', readonly PermissionActionName[]>> =
+  {
+    crud: CRUD_ACTIONS,
+    all: PERMISSION_ACTIONS.filter((action) => action !== 'root' && action !== 'all'),
+    root: PERMISSION_ACTIONS.filter((action) => action !== 'root'),
+  };
 
 /** Objects of the expert menu and of the lesson page that permissions are granted on (spec 1 §1). */
 export const PERMISSION_OBJECTS = [
