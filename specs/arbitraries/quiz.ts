@@ -288,8 +288,8 @@ export const textQuestionArb: fc.Arbitrary<Question> = fc
     }),
   );
 
-/** A keyed question of any slug. */
-export const anyQuestionArb: fc.Arbitrary<Question> = fc.oneof(
+/** One keyed-question arbitrary per kind of question: every slug is covered by one of them. */
+export const questionArbsByKind: readonly fc.Arbitrary<Question>[] = [
   ...CHOICE_SLUGS.map((slug) => choiceQuestionArb(slug)),
   matchingQuestionArb,
   sortingQuestionArb,
@@ -300,7 +300,10 @@ export const anyQuestionArb: fc.Arbitrary<Question> = fc.oneof(
   listQuestionArb('choose_from_list'),
   listQuestionArb('multi_choose_from_list'),
   textQuestionArb,
-);
+];
+
+/** A keyed question of any slug. */
+export const anyQuestionArb: fc.Arbitrary<Question> = fc.oneof(...questionArbsByKind);
 
 /** A learner's gesture, by indexes that are mapped onto whatever the question holds. */
 export type AnswerGesture =

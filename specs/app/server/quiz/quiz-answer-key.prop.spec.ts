@@ -5,16 +5,8 @@ import { answerPayload } from '../../../../core/quiz/index.ts';
 import {
   type AnswerGesture,
   answerAfter,
-  CHOICE_SLUGS,
-  choiceQuestionArb,
-  gapsQuestionArb,
   gesturesArb,
-  lettersQuestionArb,
-  listQuestionArb,
-  matchingQuestionArb,
-  sortingQuestionArb,
-  textQuestionArb,
-  wordOrderQuestionArb,
+  questionArbsByKind,
 } from '../../../arbitraries/quiz.ts';
 import { API, type Browser, createTestServer, type TestServer } from '../support/test-server.ts';
 import { createQuiz, demoLessonId, documentOf, json, keyPaths, people } from './quiz-fixture.ts';
@@ -31,19 +23,8 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-/** One keyed question of every type. */
-const everyTypeArb = fc.tuple(
-  ...CHOICE_SLUGS.map((slug) => choiceQuestionArb(slug)),
-  matchingQuestionArb,
-  sortingQuestionArb,
-  lettersQuestionArb,
-  wordOrderQuestionArb,
-  gapsQuestionArb('fill_gaps'),
-  gapsQuestionArb('paste_word'),
-  listQuestionArb('choose_from_list'),
-  listQuestionArb('multi_choose_from_list'),
-  textQuestionArb,
-);
+/** One keyed question of every kind. */
+const everyTypeArb = fc.tuple(...questionArbsByKind);
 
 /** Gestures that never type a key word into a gap (so any key text in a response is a leak). */
 const neutralGesturesArb = gesturesArb.map((gestures) =>
