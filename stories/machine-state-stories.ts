@@ -1,8 +1,16 @@
+import type { AnyStateMachine } from 'xstate';
+import { colourPickerMachine } from '../core/colour-picker/index.ts';
+import { dropdownMachine } from '../core/dropdown/index.ts';
+import { notificationsMachine, notificationTimerMachine } from '../core/notifications/index.ts';
+import { numberInputMachine } from '../core/number-input/index.ts';
+import { quizMachineStates } from './quiz/quiz-machine-states.ts';
+import { uploadMachineStates } from './upload/upload-machine-states.ts';
+
 /**
  * Which story shows each state of the machines behind the shared pieces, as `file › Export`;
  * specs/ui/stories.dom.spec.tsx fails when a state has no entry or the story does not exist.
  */
-export const machineStateStories: Record<string, string> = {
+const pieceStories: Record<string, string> = {
   'dropdown.closed': 'dropdown/dropdown.stories.tsx › Closed',
   'dropdown.open': 'dropdown/dropdown.stories.tsx › Open',
   'colourPicker.closed': 'colour-picker/colour-picker.stories.tsx › Closed',
@@ -16,4 +24,22 @@ export const machineStateStories: Record<string, string> = {
   'notificationTimer.counting': 'notifications/notifications.stories.tsx › Stack3Kinds',
   'notificationTimer.paused': 'notifications/notifications.stories.tsx › PausedWhilePointedAt',
   'notificationTimer.expired': 'notifications/notifications.stories.tsx › TryThem',
+};
+
+/** Every machine whose states must each have a story. */
+export const machinesWithStories: AnyStateMachine[] = [
+  dropdownMachine,
+  colourPickerMachine,
+  numberInputMachine,
+  notificationsMachine,
+  notificationTimerMachine,
+  ...quizMachineStates.machines,
+  ...uploadMachineStates.machines,
+];
+
+/** State id → story, over the shared pieces, the quiz and uploads. */
+export const machineStateStories: Record<string, string> = {
+  ...pieceStories,
+  ...quizMachineStates.stories,
+  ...uploadMachineStates.stories,
 };

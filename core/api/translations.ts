@@ -16,6 +16,8 @@ export const TRANSLATION_GROUPS = [
   'network',
   'ui',
   'quiz',
+  'questions',
+  'exercises',
   'uploads',
   'lesson',
   'editor',

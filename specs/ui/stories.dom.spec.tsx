@@ -2,12 +2,8 @@ import { act } from '@testing-library/react';
 import axe from 'axe-core';
 import type { ComponentType } from 'react';
 import { describe, expect, it } from 'vitest';
-import { colourPickerMachine } from '../../core/colour-picker/index.ts';
-import { dropdownMachine } from '../../core/dropdown/index.ts';
 import { listLeafStateIds } from '../../core/inspector/machine-graph.ts';
-import { notificationsMachine, notificationTimerMachine } from '../../core/notifications/index.ts';
-import { numberInputMachine } from '../../core/number-input/index.ts';
-import { machineStateStories } from '../../stories/machine-state-stories.ts';
+import { machineStateStories, machinesWithStories } from '../../stories/machine-state-stories.ts';
 import { renderUi } from './render-ui.tsx';
 
 type StoryModule = Record<string, unknown>;
@@ -61,13 +57,7 @@ describe('stories cover the states of the machines behind the pieces', () => {
       storiesOf(module).map(([name]) => `${path.replace('../../stories/', '')} › ${name}`),
     ),
   );
-  for (const machine of [
-    dropdownMachine,
-    colourPickerMachine,
-    numberInputMachine,
-    notificationsMachine,
-    notificationTimerMachine,
-  ]) {
+  for (const machine of machinesWithStories) {
     it(`${machine.id}: each state has a story that exists`, () => {
       for (const state of listLeafStateIds(machine)) {
         expect(machineStateStories[state], state).toBeDefined();
