@@ -51,8 +51,9 @@ export async function startServer(options: {
 
   let webRoot: string | undefined;
   if (web === 'static') {
-    if (existsSync(path.join(WEB_DIST_DIR, 'index.html'))) webRoot = WEB_DIST_DIR;
-    else logger.warn({ dir: WEB_DIST_DIR }, 'no built web app found; run `npm run build` to serve it');
+    const webDir = process.env.LECTERN_WEB_DIR || WEB_DIST_DIR;
+    if (existsSync(path.join(webDir, 'index.html'))) webRoot = webDir;
+    else logger.warn({ dir: webDir }, 'no built web app found; run `npm run build` to serve it');
   }
   const app = createApp({ db: database.db, config, logger, webRoot });
   const honoListener = getRequestListener(app.fetch);

@@ -33,11 +33,12 @@ async function waitForHealth(url: string, child: ChildProcess, log: () => string
   throw new Error(`The server did not become healthy in time:\n${log()}`);
 }
 
-/** Builds the web app, starts the production server on the embedded database with demo data, and stops it after. */
+/** Builds the web app into a folder of this run's own, starts the production server on the embedded database with demo data, and stops it after. */
 export default async function setup(project: TestProject) {
+  const webDir = mkdtempSync(join(tmpdir(), 'lectern-e2e-web-'));
   execFileSync(
     process.execPath,
-    [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'],
+    [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn', '--outDir', webDir, '--emptyOutDir'],
     {
       cwd: root,
       stdio: 'inherit',
@@ -59,6 +60,7 @@ export default async function setup(project: TestProject) {
       DATABASE_URL: '',
       LECTERN_SECRET: 'e2e-secret-e2e-secret-e2e-secret-e2e-secret',
       LECTERN_INSPECTOR: '1',
+      LECTERN_WEB_DIR: webDir,
       PUBLIC_URL: url,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -76,6 +78,7 @@ export default async function setup(project: TestProject) {
     child.kill('SIGTERM');
     await new Promise((done) => child.once('exit', done));
     rmSync(dataDir, { recursive: true, force: true });
+    rmSync(webDir, { recursive: true, force: true });
   };
 }
 
