@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  bigint,
   boolean,
   check,
   index,
@@ -27,6 +28,12 @@ export const COURSE_STATUSES = ['draft', 'published'] as const;
 export const ALERT_LEVELS = ['info', 'success', 'warning', 'danger'] as const;
 export const ORDER_STATUSES = ['pending', 'paid', 'cancelled'] as const;
 export const AUTH_TYPES = ['password', 'code'] as const;
+/** A file's processing state (spec 1 §3, spec 2 §3); failed carries `process_error`. */
+export const FILE_PROCESS_STATUSES = ['pending', 'processing', 'completed', 'failed'] as const;
+/** What an upload belongs to: lesson content or a comment (spec 2 §7 `model`). */
+export const FILE_MODELS = ['courseLesson', 'comment'] as const;
+/** What a child file is to its parent: the poster (the first child, spec 1 §3), an HLS rendition or playlist, the MP4, the web audio. */
+export const FILE_CHILD_ROLES = ['poster', 'hls_master', 'hls_rendition', 'mp4', 'audio'] as const;
 
 const inList = (column: string, values: readonly string[]) =>
   sql.raw(`${column} in (${values.map((value) => `'${value}'`).join(', ')})`);
@@ -510,4 +517,68 @@ export const quizAnswerReceipts = pgTable(
     createdAt: createdAt(),
   },
   (table) => [primaryKey({ columns: [table.attemptId, table.key] })],
+);
+
+/**
+ * Uploaded files and the files the media worker derives from them (children: poster, HLS, MP4,
+ * audio). Bytes live in the storage (app/server/files/storage.ts) under `storage_key`, never under
+ * a name the uploader chose. A row exists once the last byte arrived; uploads in progress live in
+ * the tus store only.
+ */
+export const files = pgTable(
+  'files',
+  {
+    id: identity(),
+    uuid: text('uuid').notNull().unique(),
+    /** Who uploaded it; children keep their parent's owner. */
+    userId: userReference(),
+    /** The school it was uploaded in; null for the user's own study cabinet. */
+    cabinetId: integer('cabinet_id').references(() => cabinets.id, { onDelete: 'set null' }),
+    model: text('model').$type<(typeof FILE_MODELS)[number]>().notNull().default('courseLesson'),
+    /** The name as sent, control characters removed (at most 255 characters). */
+    originalName: text('original_name').notNull(),
+    /** The name shown and used in Content-Disposition: no path parts, no control characters. */
+    displayName: text('display_name').notNull(),
+    /** Lower-case extension of the display name, without the dot; empty when none. */
+    extension: text('extension').notNull().default(''),
+    /** The type sniffed from the bytes (the declared one only when the bytes say nothing). */
+    mimeType: text('mime_type').notNull(),
+    /** The type the uploader declared, for the record. */
+    declaredMimeType: text('declared_mime_type'),
+    size: bigint('size', { mode: 'number' }).notNull(),
+    storageKey: text('storage_key').notNull(),
+    processStatus: text('process_status')
+      .$type<(typeof FILE_PROCESS_STATUSES)[number]>()
+      .notNull()
+      .default('completed'),
+    /** Why processing failed, in words a person can act on. */
+    processError: text('process_error'),
+    /** Whether the uploader asked for media conversion (convert_media); off means stored as is. */
+    convertMedia: boolean('convert_media').notNull().default(true),
+    /** The file this one was derived from; children go with their parent. */
+    parentId: integer('parent_id').references((): AnyPgColumn => files.id, { onDelete: 'cascade' }),
+    /** What a child is to its parent; null for an uploaded file. */
+    role: text('role').$type<(typeof FILE_CHILD_ROLES)[number]>(),
+    /** HLS rendition height (360, 720) for `hls_rendition` children. */
+    height: integer('height'),
+    /** Order among the parent's children (the poster is 0). */
+    position: integer('position').notNull().default(0),
+    /** Document flags of spec 1 §6; null counts as allowed. Uploads start with both false (spec 1 §7). */
+    allowDocDownload: boolean('allow_doc_download'),
+    allowDocPreview: boolean('allow_doc_preview'),
+    uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    /** Set when deleted; the bytes are removed at once, the row stays for the record. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('files_user').on(table.userId, table.createdAt),
+    index('files_cabinet').on(table.cabinetId),
+    index('files_parent').on(table.parentId, table.position),
+    check('files_process_status', inList('process_status', FILE_PROCESS_STATUSES)),
+    check('files_model', inList('model', FILE_MODELS)),
+    check('files_role', sql`${table.role} is null or ${inList('role', FILE_CHILD_ROLES)}`),
+    check('files_size', sql`${table.size} >= 0`),
+  ],
 );
