@@ -314,6 +314,10 @@ export const quizzes = pgTable(
     attemptCommentTypeId: integer('attempt_comment_type_id'),
     commentVersioningTypeSlug: text('comment_versioning_type_slug'),
     versioningTypeId: integer('versioning_type_id'),
+    /** Before this moment the quiz is blocked (a countdown shows); null when always open. */
+    opensAt: timestamp('opens_at', { withTimezone: true }),
+    /** From this moment the quiz is closed: no new attempts, running ones end here. */
+    closesAt: timestamp('closes_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -357,6 +361,8 @@ export const quizQuestions = pgTable(
     canUpload: boolean('can_upload').notNull().default(false),
     isCommentEnabled: boolean('is_comment_enabled').notNull().default(false),
     isAllowedCommentAfterCheck: boolean('is_allowed_comment_after_check').notNull().default(false),
+    /** Set when an expert deletes it: gone from the quiz, its stored answers kept. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -376,6 +382,8 @@ export const quizStatements = pgTable(
     imageUrl: text('image_url'),
     isRtl: boolean('is_rtl').notNull().default(false),
     correctAnswerIds: integer('correct_answer_ids').array().notNull().default(sql`'{}'::integer[]`),
+    /** Set when an expert deletes it: hidden from the quiz, kept for the results that point at it. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
   (table) => [index('quiz_statements_question').on(table.questionId, table.position)],
 );
@@ -391,6 +399,8 @@ export const quizAnswerGroups = pgTable(
     position: integer('position').notNull().default(0),
     typeId: integer('type_id').notNull().default(2),
     displayTypeId: integer('display_type_id').notNull().default(1),
+    /** Set when an expert deletes it: hidden from the quiz, kept for the results that point at it. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
   (table) => [index('quiz_answer_groups_statement').on(table.statementId)],
 );
@@ -416,6 +426,8 @@ export const quizAnswers = pgTable(
     imageWidth: integer('image_width'),
     imageHeight: integer('image_height'),
     value: text('value'),
+    /** Set when an expert deletes it: hidden from the quiz, kept for the results that chose it. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
   (table) => [index('quiz_answers_question').on(table.questionId, table.position)],
 );
@@ -434,6 +446,8 @@ export const quizAttempts = pgTable(
     userId: userReference(),
     attemptNumber: integer('attempt_number').notNull(),
     previousAttemptId: integer('previous_attempt_id'),
+    /** The first attempt of a rework chain (started after "needs rework"); null outside one. */
+    rootId: integer('root_id'),
     statusId: integer('status_id').notNull().default(5),
     scores: numeric('scores', { precision: 10, scale: 2, mode: 'number' }),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
@@ -503,6 +517,26 @@ export const quizAttemptResults = pgTable(
     updatedAt: updatedAt(),
   },
   (table) => [index('quiz_attempt_results_attempt').on(table.attemptId, table.questionId)],
+);
+
+/** Comments on an attempt: a student's comment on a question (with files), or an expert's on the attempt. */
+export const quizAttemptComments = pgTable(
+  'quiz_attempt_comments',
+  {
+    id: identity(),
+    attemptId: integer('attempt_id')
+      .notNull()
+      .references(() => quizAttempts.id, { onDelete: 'cascade' }),
+    /** The question commented on; null for a comment on the whole attempt (an expert's review). */
+    questionId: integer('question_id').references(() => quizQuestions.id, { onDelete: 'set null' }),
+    userId: userReference(),
+    text: text('text').notNull().default(''),
+    /** File uuids as the upload service issued them. */
+    files: jsonb('files').$type<{ uuid: string }[]>().notNull().default([]),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index('quiz_attempt_comments_attempt').on(table.attemptId, table.questionId)],
 );
 
 /** Answers already applied, by the client's idempotency key: a re-send gets the first response. */
