@@ -616,3 +616,39 @@ export const files = pgTable(
     check('files_size', sql`${table.size} >= 0`),
   ],
 );
+
+/** States of a media job: waiting to run (or to retry), held by a worker, finished, given up. */
+export const MEDIA_JOB_STATUSES = ['queued', 'running', 'done', 'failed'] as const;
+
+/**
+ * The media worker's queue (app/server/media): one job per uploaded video or audio file. A worker
+ * claims a job with `FOR UPDATE SKIP LOCKED` and holds it by a lease it renews; a job whose lease
+ * ran out (its worker died) is claimed again, so a restart loses no job.
+ */
+export const mediaJobs = pgTable(
+  'media_jobs',
+  {
+    id: identity(),
+    fileId: integer('file_id')
+      .notNull()
+      .unique()
+      .references(() => files.id, { onDelete: 'cascade' }),
+    status: text('status').$type<(typeof MEDIA_JOB_STATUSES)[number]>().notNull().default('queued'),
+    /** Claims so far, counting the running one. */
+    attempts: integer('attempts').notNull().default(0),
+    /** Not claimed before this time (backoff after a failed attempt). */
+    runAfter: timestamp('run_after', { withTimezone: true }).notNull().defaultNow(),
+    /** The worker holding the job; null while queued. */
+    lockedBy: text('locked_by'),
+    /** Until when the holder's claim counts; renewed by its heartbeat. */
+    leaseUntil: timestamp('lease_until', { withTimezone: true }),
+    /** Why the last attempt failed. */
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    index('media_jobs_ready').on(table.status, table.runAfter),
+    check('media_jobs_status', inList('status', MEDIA_JOB_STATUSES)),
+  ],
+);
