@@ -15,6 +15,7 @@ export type {
   WordOrderAnswer,
 } from './answer-kinds/answer-state.types.ts';
 export { emptyChoice, selectOne, setCustomText, toggleChoice } from './answer-kinds/choice-answer.ts';
+export { countGapMarkers, type GapTextPart, splitGapMarkers } from './answer-kinds/gap-markers.ts';
 export {
   chooseGap,
   gapOptions,
