@@ -18,6 +18,7 @@ import { ApiError } from './api-error.ts';
 import type { LoginRequest, RegisterRequest } from './auth.ts';
 import { type CourseType, type CreateCourseRequest, courseCardSchema } from './courses.ts';
 import { dataEnvelope, errorBodySchema } from './envelope.ts';
+import { fileStatusResponseSchema } from './files.ts';
 import { type TranslationGroup, translationGroupsResponseSchema } from './translations.ts';
 
 /** What the client needs from its host: where the server is and the request-scoped headers. */
@@ -113,6 +114,8 @@ export function createApiClient(options: ApiClientOptions = {}) {
       }),
     createCourse: (body: CreateCourseRequest) =>
       call(dataEnvelope(courseCardSchema), 'post', 'courses', { json: body }),
+    /** `GET /files/{uuid}`: the file record the upload panel and the editor poll (spec 2 §7). */
+    fileStatus: (uuid: string) => call(fileStatusResponseSchema, 'get', `files/${encodeURIComponent(uuid)}`),
     translationGroups: (groups: readonly TranslationGroup[], lang: string) => {
       const searchParams = new URLSearchParams();
       for (const group of groups) searchParams.append('groups[]', group);
