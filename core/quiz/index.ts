@@ -66,6 +66,7 @@ export {
   scoreAnswer,
 } from './question-answer.ts';
 export { lettersLayout, type MatchingLayout, matchingLayout } from './question-layout.ts';
+export { type LikertOrientation, likertOrientation } from './likert-orientation.ts';
 export {
   isNavigable,
   isQuestionMovable,
