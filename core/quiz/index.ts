@@ -54,6 +54,7 @@ export {
 export { placeWord, poolWords, returnWord } from './answer-kinds/word-order-answer.ts';
 export { type AttemptStatusMessage, attemptStatusMessage } from './attempt-status-message.ts';
 export { nextFinalizeFlag } from './finalize-flag.ts';
+export { type LikertOrientation, likertOrientation } from './likert-orientation.ts';
 export { idempotencyKey, isNetworkFailure, memoryOutboxStorage } from './outbox.ts';
 export {
   type AnswerFlags,
@@ -66,7 +67,6 @@ export {
   scoreAnswer,
 } from './question-answer.ts';
 export { lettersLayout, type MatchingLayout, matchingLayout } from './question-layout.ts';
-export { type LikertOrientation, likertOrientation } from './likert-orientation.ts';
 export {
   isNavigable,
   isQuestionMovable,
