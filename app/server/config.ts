@@ -93,6 +93,15 @@ const envSchema = v.object({
   S3_ACCESS_KEY_ID: nonEmpty('S3_ACCESS_KEY_ID'),
   S3_SECRET_ACCESS_KEY: nonEmpty('S3_SECRET_ACCESS_KEY'),
   PUBLIC_URL: url('PUBLIC_URL', ['http:', 'https:']),
+  LECTERN_UPLOAD_EXPIRY_HOURS: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^\d+(\.\d+)?$/, 'LECTERN_UPLOAD_EXPIRY_HOURS must be a positive number of hours.'),
+      v.transform(Number),
+      v.minValue(0.0001, 'LECTERN_UPLOAD_EXPIRY_HOURS must be a positive number of hours.'),
+    ),
+    '24',
+  ),
   LECTERN_ALLOWED_ORIGINS: v.optional(v.string()),
 });
 
@@ -128,6 +137,8 @@ export interface Config {
   publicUrl: string | undefined;
   /** Origins allowed to sign in and register besides the server's own. */
   allowedOrigins: string[];
+  /** How long an unfinished resumable upload is kept after its creation (LECTERN_UPLOAD_EXPIRY_HOURS). */
+  uploadExpiryMs: number;
 }
 
 function readOrCreateSecret(dataDir: string): string {
@@ -218,5 +229,6 @@ export function loadConfig(
         : { driver: 'local' },
     publicUrl: e.PUBLIC_URL,
     allowedOrigins,
+    uploadExpiryMs: Math.round(e.LECTERN_UPLOAD_EXPIRY_HOURS * 60 * 60 * 1000),
   };
 }
