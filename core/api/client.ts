@@ -18,7 +18,7 @@ import { ApiError } from './api-error.ts';
 import type { LoginRequest, RegisterRequest } from './auth.ts';
 import { type CourseType, type CreateCourseRequest, courseCardSchema } from './courses.ts';
 import { dataEnvelope, errorBodySchema } from './envelope.ts';
-import { fileStatusResponseSchema } from './files.ts';
+import { type CabinetFilesQuery, cabinetFilesResponseSchema, fileStatusResponseSchema } from './files.ts';
 import { type TranslationGroup, translationGroupsResponseSchema } from './translations.ts';
 
 /** What the client needs from its host: where the server is and the request-scoped headers. */
@@ -116,6 +116,11 @@ export function createApiClient(options: ApiClientOptions = {}) {
       call(dataEnvelope(courseCardSchema), 'post', 'courses', { json: body }),
     /** `GET /files/{uuid}`: the file record the upload panel and the editor poll (spec 2 §7). */
     fileStatus: (uuid: string) => call(fileStatusResponseSchema, 'get', `files/${encodeURIComponent(uuid)}`),
+    /** `GET /cabinet/files`: the current school's uploaded files for the expert's storage page. */
+    cabinetFiles: (query: Partial<CabinetFilesQuery> = {}) =>
+      call(cabinetFilesResponseSchema, 'get', 'cabinet/files', {
+        searchParams: Object.fromEntries(Object.entries(query).filter(([, value]) => value !== undefined)),
+      }),
     translationGroups: (groups: readonly TranslationGroup[], lang: string) => {
       const searchParams = new URLSearchParams();
       for (const group of groups) searchParams.append('groups[]', group);

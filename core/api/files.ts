@@ -115,3 +115,37 @@ export const resumableUploadMetadataSchema = v.object({
   cabinet_id: v.optional(idText),
 });
 export type ResumableUploadMetadata = v.InferOutput<typeof resumableUploadMetadataSchema>;
+
+/** A file of the expert's storage list: the File record with its size in bytes. */
+export const listedFileSchema = v.object({ ...fileRecordSchema.entries, size: v.number() });
+export type ListedFile = v.InferOutput<typeof listedFileSchema>;
+
+/** `GET /cabinet/files?page=&per_page=`: the current school's uploaded files, newest first. */
+export const cabinetFilesQuerySchema = v.object({
+  page: v.optional(
+    v.pipe(v.unknown(), v.transform(Number), v.integer('page must be a whole number.'), v.minValue(1)),
+    1,
+  ),
+  per_page: v.optional(
+    v.pipe(
+      v.unknown(),
+      v.transform(Number),
+      v.integer('per_page must be a whole number.'),
+      v.minValue(1),
+      v.maxValue(100),
+    ),
+    50,
+  ),
+});
+export type CabinetFilesQuery = v.InferOutput<typeof cabinetFilesQuerySchema>;
+
+/** The answer of `GET /cabinet/files`: the page's files and the total. */
+export const cabinetFilesResponseSchema = v.object({
+  data: v.array(listedFileSchema),
+  meta: v.object({
+    current_page: v.number(),
+    per_page: v.number(),
+    total: v.number(),
+    last_page: v.number(),
+  }),
+});
