@@ -1,0 +1,50 @@
+import type { QuizFile } from '../../../../core/api/quiz.ts';
+import { useTranslation } from '../../../i18n/i18n-context.tsx';
+import { TrashIcon } from '../../../icons/index.ts';
+import { FileIcon } from './answer-icons.tsx';
+import styles from './answers.module.css';
+
+/** The files of an answer, each opening in a new tab and, while answering, removable. */
+export function AttachedFiles({
+  files,
+  title,
+  onRemove,
+}: {
+  files: QuizFile[];
+  title: string;
+  onRemove?: (file: QuizFile) => void;
+}) {
+  const { t } = useTranslation();
+  if (files.length === 0) return null;
+  return (
+    <section className={styles.files} aria-label={title}>
+      <ul className={styles.fileList}>
+        {files.map((file) => {
+          const name = file.original_name || file.uuid;
+          return (
+            <li key={file.uuid} className={styles.fileRow}>
+              <FileIcon size={18} className={styles.fileIcon} />
+              {file.url ? (
+                <a className={styles.fileName} href={file.url} target="_blank" rel="noopener noreferrer">
+                  {name}
+                </a>
+              ) : (
+                <span className={styles.fileName}>{name}</span>
+              )}
+              {onRemove ? (
+                <button
+                  type="button"
+                  className={styles.iconButton}
+                  onClick={() => onRemove(file)}
+                  aria-label={t('questions.remove_file', { name })}
+                >
+                  <TrashIcon size={16} />
+                </button>
+              ) : null}
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,46 @@
+import type { ChoiceReview } from '../../../../core/quiz/index.ts';
+import { useTranslation } from '../../../i18n/i18n-context.tsx';
+import styles from './answers.module.css';
+
+type ChoiceOptionReview = ChoiceReview['options'][number];
+
+/** Percent and count of every learner per option (interview and scales in full information). */
+export function PollFigures({ options }: { options: ChoiceOptionReview[] }) {
+  const { t } = useTranslation();
+  const rows = options.filter((option) => option.poll !== null);
+  if (rows.length === 0) return null;
+  return (
+    <section className={styles.poll} aria-label={t('questions.poll_results')}>
+      <h4 className={styles.pollTitle}>{t('questions.poll_results')}</h4>
+      <ul className={styles.pollList}>
+        {rows.map((option) => {
+          const percent = Math.max(0, Math.min(100, option.poll?.percent ?? 0));
+          const count = option.poll?.count ?? 0;
+          return (
+            <li key={option.answerId} className={styles.pollRow} data-chosen={option.chosen || undefined}>
+              <div className={styles.pollHead}>
+                <span className={styles.pollLabel}>
+                  {option.text}
+                  {option.chosen ? (
+                    <span className={styles.pollMine}>{` · ${t('questions.review_your_answer')}`}</span>
+                  ) : null}
+                </span>
+                <span className={styles.pollFigure}>
+                  <strong>{`${formatPercent(percent)} %`}</strong>
+                  <span className={styles.pollCount}>{t('questions.poll_votes', { count })}</span>
+                </span>
+              </div>
+              <div className={styles.pollTrack} aria-hidden="true">
+                <div className={styles.pollBar} style={{ width: `${percent}%` }} />
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
+
+function formatPercent(value: number): string {
+  return Number.isInteger(value) ? String(value) : value.toFixed(1);
+}
