@@ -13,6 +13,7 @@ import { NotFoundPage } from './pages/not-found-page.tsx';
 import { PartnerDashboardPage } from './pages/partner-dashboard-page.tsx';
 import { SignInPage } from './pages/sign-in-page.tsx';
 import { SignUpPage } from './pages/sign-up-page.tsx';
+import { ExpertQuizAttemptsPage } from './quiz/expert/expert-quiz-attempts-page.tsx';
 
 /** `/expert/crm/contacts` → `crm/contacts`, relative to the expert layout. */
 const underExpert = (path: string) => path.replace(/^\/expert\//, '');
@@ -28,6 +29,7 @@ const expertRoutes: RouteObject[] = [
     path: underExpert(route.path),
     element: <ExpertAreaPage areaId={route.id} />,
   })),
+  { path: 'quiz/:quizId/attempts/:attemptId?', element: <ExpertQuizAttemptsPage /> },
   { path: '*', element: <NotFoundPage /> },
 ];
 
