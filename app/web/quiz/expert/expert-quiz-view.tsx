@@ -1,11 +1,140 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useMemo, useRef, useState } from 'react';
+import { useTranslation } from '../../../../ui/i18n/i18n-context.tsx';
+import {
+  AttemptDetail,
+  type AttemptFilter,
+  AttemptList,
+  type ExpertAttemptRow,
+  ExpertQuizLayout,
+  localTimeZone,
+  QuestionResult,
+} from '../../../../ui/quiz/expert/index.ts';
+import { attemptRowOf, questionResultProps } from './expert-question-views.ts';
+import { type ExpertAttemptList, type ExpertQuizApi, httpExpertQuizApi } from './expert-quiz-api.ts';
+import {
+  expertQuizKeys,
+  useExpertAttempt,
+  useExpertAttempts,
+  useQuestionResults,
+  useQuizLessonId,
+  useReviewMark,
+} from './use-expert-quiz.ts';
+
 /** What the expert's part of the quiz page needs: the quiz and its call base (`/lessons/{id}` or `/info-units/{id}`). */
 export interface ExpertQuizViewProps {
   quizId: number;
   /** The call base of spec 2 §7, e.g. `/lessons/12`. */
   base: string;
+  /** The attempt to open (e.g. from the address); the view keeps its own choice when absent. */
+  attemptId?: number | null;
+  /** Told when the expert opens another attempt (to keep it in the address). */
+  onAttemptChange?(attemptId: number): void;
+  /** The calls (specs pass their own). */
+  api?: ExpertQuizApi;
+  /** Time zone of the dates (specs pin it). */
+  timeZone?: string;
+}
+
+/** A student known from any cached page of the list. */
+function useKnownRow(quizId: number, attemptId: number | null): ExpertAttemptRow | null {
+  const queryClient = useQueryClient();
+  if (attemptId === null) return null;
+  for (const [, list] of queryClient.getQueriesData<{ rows: ExpertAttemptList['data'] }>({
+    queryKey: [...expertQuizKeys.all(quizId), 'attempts'],
+  })) {
+    const row = list?.rows.find((candidate) => candidate.id === attemptId);
+    if (row) return attemptRowOf(row);
+  }
+  return null;
 }
 
 /** The expert's view of a quiz's attempts (spec 2 §2 and §6): history, answers, review actions. */
-export function ExpertQuizView(_props: ExpertQuizViewProps) {
-  return null;
+export function ExpertQuizView({
+  quizId,
+  base,
+  attemptId: requestedAttempt,
+  onAttemptChange,
+  api = httpExpertQuizApi,
+  timeZone: pinnedTimeZone,
+}: ExpertQuizViewProps) {
+  const { t } = useTranslation();
+  const timeZone = useMemo(() => pinnedTimeZone ?? localTimeZone(), [pinnedTimeZone]);
+  const [filter, setFilter] = useState<AttemptFilter>('on-review');
+  const [page, setPage] = useState(1);
+  const [chosenAttempt, setChosenAttempt] = useState<number | null>(null);
+  const attemptId = requestedAttempt ?? chosenAttempt;
+  const detailRef = useRef<HTMLDivElement>(null);
+
+  const { lessonId, failed: placeFailed } = useQuizLessonId(api, quizId, base);
+  const attempts = useExpertAttempts(api, { base, quizId, filter, page });
+  const attempt = useExpertAttempt(api, { lessonId, quizId, attemptId });
+  const review = attempt.data;
+  const questionIds = useMemo(() => review?.questions.map((question) => question.id) ?? [], [review]);
+  const results = useQuestionResults(api, { quizId, attemptId, questionIds });
+  const mark = useReviewMark(api, quizId);
+  const knownRow = useKnownRow(quizId, attemptId);
+
+  const rows = attempts.data?.rows.map(attemptRowOf) ?? [];
+  const listState = attempts.unavailable
+    ? 'unavailable'
+    : attempts.isError
+      ? 'failed'
+      : attempts.isPending
+        ? 'loading'
+        : 'ready';
+  const detailState =
+    attemptId === null ? 'empty' : attempt.isError || placeFailed ? 'failed' : review ? 'ready' : 'loading';
+
+  const open = (id: number) => {
+    setChosenAttempt(id);
+    onAttemptChange?.(id);
+    detailRef.current?.scrollIntoView?.({ block: 'start' });
+  };
+
+  return (
+    <ExpertQuizLayout
+      list={
+        <AttemptList
+          state={listState}
+          rows={rows}
+          filter={filter}
+          onFilterChange={(next) => {
+            setFilter(next);
+            setPage(1);
+          }}
+          page={attempts.data?.meta?.current_page ?? page}
+          lastPage={attempts.data?.meta?.last_page ?? 1}
+          onPageChange={setPage}
+          selectedId={attemptId}
+          onOpen={open}
+          onRetry={() => attempts.refetch()}
+          timeZone={timeZone}
+        />
+      }
+      detail={
+        <div ref={detailRef}>
+          <AttemptDetail
+            state={detailState}
+            attempt={review?.attempt ?? null}
+            student={knownRow?.student ?? null}
+            pendingMark={mark.isPending ? mark.variables.mark : null}
+            onMark={(next) => attemptId !== null && mark.mutate({ attemptId, mark: next })}
+            onRetry={() => attempt.refetch()}
+            timeZone={timeZone}
+          >
+            {review?.questions.map((question, index) => (
+              <QuestionResult
+                key={question.id}
+                {...questionResultProps(question, index, review, results.get(question.id), {
+                  customLabel: t('expert.quiz_review_custom_answer'),
+                  timeZone,
+                })}
+              />
+            ))}
+          </AttemptDetail>
+        </div>
+      }
+    />
+  );
 }
