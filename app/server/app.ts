@@ -5,6 +5,8 @@ import type { Logger } from 'pino';
 import { API_PREFIX } from '../../core/api/api.constants.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
+import { fileResponsePolicy, fileRoutes, uploadRoutes } from './files/file-routes.ts';
+import { createFileStorage, type FileStorage } from './files/storage.ts';
 import type { AppEnv } from './http/app-env.ts';
 import { requestIsHttps } from './http/client-address.ts';
 import { HttpError, INTERNAL_ERROR_MESSAGE } from './http/http-error.ts';
@@ -30,15 +32,22 @@ export interface CreateAppOptions {
   webRoot?: string | undefined;
   /** Folder of `{lang}/{group}.json` interface texts; app/server/translations by default. */
   translationsDir?: string | undefined;
+  /** Where file bytes live; from the configuration (data dir or S3) unless given. */
+  storage?: FileStorage | undefined;
 }
 
 /** The whole HTTP application: API under /api/v1, /healthz, and the web app when `webRoot` is given. */
-export function createApp({ db, config, logger, webRoot, translationsDir }: CreateAppOptions) {
+export function createApp({ db, config, logger, webRoot, translationsDir, storage }: CreateAppOptions) {
   const deps = { db, config, logger };
+  const fileDeps = { ...deps, storage: storage ?? createFileStorage(config) };
   const app = new Hono<AppEnv>();
 
   app.use(requestContext(logger));
+  // Outside the security headers, so a file answer keeps its stricter policy (see files/file-routes.ts).
+  app.use(`${API_PREFIX}/files/*`, fileResponsePolicy());
   app.use(securityHeaders((url, proto) => requestIsHttps(url, proto, config.trustProxy)));
+  // Resumable and single-request uploads stream bodies of any size: mounted before the 1 MB limit.
+  app.route('/', uploadRoutes(fileDeps));
   app.use(
     `${API_PREFIX}/*`,
     bodyLimit({
@@ -58,6 +67,7 @@ export function createApp({ db, config, logger, webRoot, translationsDir }: Crea
   api.route('/', courseRoutes(deps));
   api.route('/', quizRoutes(deps));
   api.route('/', translationRoutes(deps, translationsDir));
+  api.route('/', fileRoutes(fileDeps));
   app.route(API_PREFIX, api);
   app.route('/', healthRoutes(deps));
 

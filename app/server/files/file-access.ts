@@ -1,0 +1,81 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { cabinetMembers, cabinets, courses, type files, subscriptions } from '../db/schema.ts';
+
+/** A file row as read from the database. */
+export type FileRow = typeof files.$inferSelect;
+
+/** What a user may do with a file: manage (read, change flags, delete), read, or nothing. */
+export type FileAccess = 'manage' | 'read' | null;
+
+const EXPERT_ROLES = ['owner', 'admin', 'curator'] as const;
+
+/** Whether the user runs the school (owner, admin or curator of it). */
+async function isExpertOf(db: Db, userId: number, cabinetId: number): Promise<boolean> {
+  const [owned] = await db
+    .select({ id: cabinets.id })
+    .from(cabinets)
+    .where(and(eq(cabinets.id, cabinetId), eq(cabinets.ownerId, userId)))
+    .limit(1);
+  if (owned) return true;
+  const [member] = await db
+    .select({ id: cabinetMembers.id })
+    .from(cabinetMembers)
+    .where(
+      and(
+        eq(cabinetMembers.cabinetId, cabinetId),
+        eq(cabinetMembers.userId, userId),
+        inArray(cabinetMembers.role, [...EXPERT_ROLES]),
+      ),
+    )
+    .limit(1);
+  return Boolean(member);
+}
+
+/** Whether the user studies in the school: a member of it, or subscribed to one of its courses. */
+async function studiesIn(db: Db, userId: number, cabinetId: number): Promise<boolean> {
+  const [member] = await db
+    .select({ id: cabinetMembers.id })
+    .from(cabinetMembers)
+    .where(and(eq(cabinetMembers.cabinetId, cabinetId), eq(cabinetMembers.userId, userId)))
+    .limit(1);
+  if (member) return true;
+  const [subscribed] = await db
+    .select({ id: subscriptions.id })
+    .from(subscriptions)
+    .innerJoin(courses, eq(courses.id, subscriptions.courseId))
+    .where(and(eq(subscriptions.userId, userId), eq(courses.cabinetId, cabinetId)))
+    .limit(1);
+  return Boolean(subscribed);
+}
+
+/** Whether the user may upload into the cabinet: any member of it (the own cabinet, null, always). */
+export async function mayUploadInto(db: Db, userId: number, cabinetId: number | null): Promise<boolean> {
+  if (cabinetId === null) return true;
+  return (await isExpertOf(db, userId, cabinetId)) || (await studiesIn(db, userId, cabinetId));
+}
+
+/**
+ * The access rule (docs/uploads.md):
+ * - the uploader manages their file;
+ * - experts (owner, admin, curator) of the file's school manage it;
+ * - a student of the school (member or subscriber) reads lesson content (`model` courseLesson)
+ *   that an expert of that school uploaded;
+ * - nobody else reaches it; comment files stay with their author and the school's experts until
+ *   comment threads say who reads them.
+ * Deleted files are nobody's.
+ */
+export async function fileAccessFor(db: Db, userId: number, file: FileRow): Promise<FileAccess> {
+  if (file.deletedAt) return null;
+  if (file.userId === userId) return 'manage';
+  if (file.cabinetId === null) return null;
+  if (await isExpertOf(db, userId, file.cabinetId)) return 'manage';
+  if (
+    file.model === 'courseLesson' &&
+    (await isExpertOf(db, file.userId, file.cabinetId)) &&
+    (await studiesIn(db, userId, file.cabinetId))
+  ) {
+    return 'read';
+  }
+  return null;
+}

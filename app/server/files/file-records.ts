@@ -1,0 +1,208 @@
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { API_PREFIX } from '../../../core/api/api.constants.ts';
+import type { FileRecord } from '../../../core/api/files.ts';
+import { fileExtension } from '../../../core/upload/file-extension.ts';
+import type { Db } from '../db/client.ts';
+import { type FILE_MODELS, files } from '../db/schema.ts';
+import { enqueueMediaProcessing } from '../media/enqueue-media.ts';
+import type { FileRow } from './file-access.ts';
+import { displayFileName, originalFileName } from './file-names.ts';
+import {
+  declaredTypeMismatch,
+  isMediaType,
+  SNIFF_BYTES,
+  type SniffedType,
+  sniffedSizeLimit,
+  sniffFileType,
+} from './file-types.ts';
+import type { FileStorage } from './storage.ts';
+
+/** An upload refused once its bytes arrived; the bytes are already removed. */
+export class UploadRefused extends Error {
+  readonly status: 413 | 422;
+  readonly field: string;
+  constructor(status: 413 | 422, message: string, field = 'file') {
+    super(message);
+    this.name = 'UploadRefused';
+    this.status = status;
+    this.field = field;
+  }
+}
+
+/** A finished upload waiting to be recorded: its bytes are at `storageKey`. */
+export interface FinishedUpload {
+  uuid: string;
+  userId: number;
+  cabinetId: number | null;
+  model: (typeof FILE_MODELS)[number];
+  /** The name the client sent. */
+  name: string;
+  /** The type the client declared. */
+  declaredType: string | null;
+  size: number;
+  storageKey: string;
+  /** convert_media: whether video and audio are converted for the web (on unless '0'). */
+  convertMedia: boolean;
+}
+
+/** Every stored piece of an upload: its bytes, the tus info beside them, derived media. */
+export async function removeUploadBytes(
+  storage: FileStorage,
+  uuid: string,
+  storageKey: string,
+): Promise<void> {
+  await Promise.allSettled([
+    storage.delete(storageKey),
+    storage.delete(storage.uploadInfoKey(storageKey)),
+    storage.deletePrefix(`media/${uuid}/`),
+  ]);
+}
+
+async function readHead(storage: FileStorage, key: string, size: number): Promise<Uint8Array> {
+  if (size === 0) return new Uint8Array();
+  const chunks: Buffer[] = [];
+  for await (const chunk of await storage.read(key, { start: 0, end: Math.min(size, SNIFF_BYTES) - 1 })) {
+    chunks.push(Buffer.from(chunk as Uint8Array));
+  }
+  return Buffer.concat(chunks);
+}
+
+/**
+ * Records a finished upload: tells the type from the bytes, refuses a declared image that is not
+ * one and a non-video over 1 GB (the bytes are removed), then writes the row and, for video and
+ * audio to convert, the media job, in one transaction.
+ */
+export async function recordFinishedUpload(
+  deps: { db: Db; storage: FileStorage },
+  upload: FinishedUpload,
+): Promise<FileRow> {
+  const declared = { name: upload.name, type: upload.declaredType };
+  let sniffed: SniffedType;
+  try {
+    sniffed = await sniffFileType(await readHead(deps.storage, upload.storageKey, upload.size), declared);
+  } catch (error) {
+    await removeUploadBytes(deps.storage, upload.uuid, upload.storageKey);
+    throw error;
+  }
+  const mismatch = declaredTypeMismatch(declared, sniffed);
+  if (mismatch) {
+    await removeUploadBytes(deps.storage, upload.uuid, upload.storageKey);
+    throw new UploadRefused(422, mismatch);
+  }
+  if (upload.size > sniffedSizeLimit(sniffed.mimeType)) {
+    await removeUploadBytes(deps.storage, upload.uuid, upload.storageKey);
+    throw new UploadRefused(413, 'This file is larger than files of its type may be (1000 mB).');
+  }
+  const convert = upload.convertMedia && isMediaType(sniffed.mimeType);
+  const displayName = displayFileName(upload.name);
+  return deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(files)
+      .values({
+        uuid: upload.uuid,
+        userId: upload.userId,
+        cabinetId: upload.cabinetId,
+        model: upload.model,
+        originalName: originalFileName(upload.name),
+        displayName,
+        extension: fileExtension(displayName),
+        mimeType: sniffed.mimeType,
+        declaredMimeType: upload.declaredType,
+        size: upload.size,
+        storageKey: upload.storageKey,
+        processStatus: convert ? 'pending' : 'completed',
+        convertMedia: upload.convertMedia,
+        // Spec 1 §7: a new upload starts with document preview and download off.
+        allowDocDownload: false,
+        allowDocPreview: false,
+      })
+      .returning();
+    if (!row) throw new Error('The file row was not written.');
+    if (convert) await enqueueMediaProcessing(tx as unknown as Db, upload.uuid);
+    return row;
+  });
+}
+
+/** A live (not deleted) file by uuid. */
+export async function findFile(db: Db, uuid: string): Promise<FileRow | null> {
+  const [row] = await db
+    .select()
+    .from(files)
+    .where(and(eq(files.uuid, uuid), isNull(files.deletedAt)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** A file's children (poster first), live ones only. */
+export async function fileChildren(db: Db, fileId: number): Promise<FileRow[]> {
+  return db
+    .select()
+    .from(files)
+    .where(and(eq(files.parentId, fileId), isNull(files.deletedAt)))
+    .orderBy(asc(files.position), asc(files.id));
+}
+
+/** The address of the whole original file. */
+export function downloadUrl(uuid: string): string {
+  return `${API_PREFIX}/files/${uuid}/download`;
+}
+
+/** The address of a child: under its parent's media folder when stored there, else its own download. */
+export function childUrl(parent: Pick<FileRow, 'uuid'>, child: Pick<FileRow, 'uuid' | 'storageKey'>): string {
+  const prefix = `media/${parent.uuid}/`;
+  if (child.storageKey.startsWith(prefix)) {
+    return `${API_PREFIX}/files/${parent.uuid}/media/${child.storageKey.slice(prefix.length)}`;
+  }
+  return downloadUrl(child.uuid);
+}
+
+/**
+ * The address a player or a link uses once the file is ready: the HLS playlist of a converted video,
+ * the web audio of a converted recording, else the file itself. Null until processing completed.
+ */
+export function usableUrl(file: FileRow, children: FileRow[]): string | null {
+  if (file.processStatus !== 'completed') return null;
+  const preferred =
+    children.find((child) => child.role === 'hls_master') ?? children.find((c) => c.role === 'audio');
+  return preferred ? childUrl(file, preferred) : downloadUrl(file.uuid);
+}
+
+/** The File record of spec 1 §3 and spec 2 §3 (plus size). */
+export function fileRecordOf(file: FileRow, children: FileRow[]): FileRecord & { size: number } {
+  return {
+    uuid: file.uuid,
+    id: file.id,
+    url: usableUrl(file, children),
+    preview_path: children[0]?.role === 'poster' ? childUrl(file, children[0]) : null,
+    original_name: file.displayName,
+    extension: file.extension,
+    mime_type: file.mimeType,
+    process_status: file.processStatus,
+    process_error: file.processError,
+    uploaded_at: file.uploadedAt.toISOString(),
+    children: children.map((child) => ({
+      uuid: child.uuid,
+      url: childUrl(file, child),
+      mime_type: child.mimeType,
+      role: child.role,
+      height: child.height,
+    })),
+    allow_doc_download: file.allowDocDownload,
+    allow_doc_preview: file.allowDocPreview,
+    size: file.size,
+  };
+}
+
+/** Marks files and their children deleted and removes their bytes. */
+export async function deleteFileRows(deps: { db: Db; storage: FileStorage }, rows: FileRow[]): Promise<void> {
+  for (const row of rows) {
+    await deps.db
+      .update(files)
+      .set({ deletedAt: sql`now()`, updatedAt: sql`now()` })
+      .where(and(isNull(files.deletedAt), sql`(${files.id} = ${row.id} or ${files.parentId} = ${row.id})`));
+    for (const child of await deps.db.select().from(files).where(eq(files.parentId, row.id))) {
+      await deps.storage.delete(child.storageKey).catch(() => undefined);
+    }
+    await removeUploadBytes(deps.storage, row.uuid, row.storageKey);
+  }
+}

@@ -1,0 +1,587 @@
+import { randomUUID, timingSafeEqual } from 'node:crypto';
+import { Readable, Transform } from 'node:stream';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { type Context, Hono, type MiddlewareHandler } from 'hono';
+import * as v from 'valibot';
+import { CSRF_HEADER } from '../../../core/api/api.constants.ts';
+import {
+  fileDownloadQuerySchema,
+  storageUploadFieldsSchema,
+  storageUploadQuerySchema,
+} from '../../../core/api/files.ts';
+import { allowsDocDownload, allowsDocPreview, isDocumentFile } from '../../../core/upload/file-download.ts';
+import {
+  FILE_UUID_HEADER,
+  OTHER_UPLOAD_MAX_LABEL,
+  UPLOAD_MODELS,
+  USER_HASH_FIELD,
+  VIDEO_UPLOAD_MAX_BYTES,
+  VIDEO_UPLOAD_MAX_LABEL,
+} from '../../../core/upload/upload.constants.ts';
+import { uploadSizeLimit } from '../../../core/upload/upload-refusal.ts';
+import { userIdHash } from '../account/user-profile.ts';
+import { resolveAuthentication } from '../auth/authenticate.ts';
+import { csrfTokenMatches } from '../auth/csrf-token.ts';
+import { files } from '../db/schema.ts';
+import type { AppDeps, AppEnv, Authentication } from '../http/app-env.ts';
+import { CSRF_REFUSED_MESSAGE, HttpError, NOT_SIGNED_IN_MESSAGE } from '../http/http-error.ts';
+import { type FileRow, fileAccessFor, mayUploadInto } from './file-access.ts';
+import { contentDisposition } from './file-names.ts';
+import {
+  deleteFileRows,
+  downloadUrl,
+  fileChildren,
+  fileRecordOf,
+  findFile,
+  recordFinishedUpload,
+  removeUploadBytes,
+  UploadRefused,
+} from './file-records.ts';
+import { isActiveType, isInlineSafeType, mimeEssence } from './file-types.ts';
+import {
+  MULTIPART_FIELDS_MAX_BYTES,
+  MultipartError,
+  multipartBoundary,
+  readMultipart,
+} from './multipart-stream.ts';
+import { assertStorageKey, type FileStorage } from './storage.ts';
+import {
+  createTusServer,
+  declaredFile,
+  parseUploadMetadata,
+  UPLOADS_PATH,
+  uploadOwner,
+} from './tus-uploads.ts';
+
+/** The policy of every file answer: nothing runs, nothing loads, not framed by other sites. */
+export const FILE_CONTENT_SECURITY_POLICY =
+  "default-src 'none'; img-src 'self' data:; media-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'self'; sandbox";
+/** PDFs shown inline need the browser's viewer, which `sandbox` would block. */
+export const PDF_CONTENT_SECURITY_POLICY =
+  "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; object-src 'self'; frame-ancestors 'self'";
+
+/** The policy for a file answer, from its type and disposition. */
+export function filePolicyFor(contentType: string | null, disposition: string | null): string {
+  const inlinePdf =
+    mimeEssence(contentType) === 'application/pdf' && (disposition ?? '').startsWith('inline');
+  return inlinePdf ? PDF_CONTENT_SECURITY_POLICY : FILE_CONTENT_SECURITY_POLICY;
+}
+
+/**
+ * Registered outside the app's security headers: once they are set, a file answer (one with a
+ * Content-Disposition) gets the file policy instead of the app's, and `nosniff` again.
+ */
+export function fileResponsePolicy(): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    await next();
+    const disposition = c.res.headers.get('Content-Disposition');
+    if (!disposition) return;
+    c.header('Content-Security-Policy', filePolicyFor(c.res.headers.get('Content-Type'), disposition));
+    c.header('X-Content-Type-Options', 'nosniff');
+  };
+}
+
+const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+const TUS_CONTENT_TYPE = 'application/offset+octet-stream';
+
+/** Message of a wrong user hash (spec 2 §5, §8); the field error makes the panel show its own text. */
+export const INVALID_USER_HASH_MESSAGE = 'The user hash does not match this user.';
+export const FILE_NOT_FOUND_MESSAGE = 'There is no such file, or you may not see it.';
+
+/** What the file routes share. */
+export interface FileDeps extends AppDeps {
+  storage: FileStorage;
+}
+
+/** The caller, like requireUser: 401 unless signed in, 403 for a cookie write without its CSRF token. */
+async function authenticate(c: Context<AppEnv>, deps: AppDeps): Promise<Authentication> {
+  const auth = await resolveAuthentication(c, deps);
+  if (!auth) throw new HttpError(401, NOT_SIGNED_IN_MESSAGE);
+  if (
+    auth.via === 'cookie' &&
+    UNSAFE_METHODS.has(c.req.method) &&
+    !csrfTokenMatches(deps.config.secret, auth.sessionId, c.req.header(CSRF_HEADER))
+  ) {
+    throw new HttpError(403, CSRF_REFUSED_MESSAGE);
+  }
+  c.set('auth', auth);
+  return auth;
+}
+
+function hashMatches(secret: string, userId: number, sent: string): boolean {
+  const expected = Buffer.from(userIdHash(secret, userId));
+  const given = Buffer.from(sent);
+  return expected.length === given.length && timingSafeEqual(expected, given);
+}
+
+/** Checks user_id and user_id_hash when sent: another user's id → 403, a wrong hash → 422. */
+function checkUserFields(
+  deps: AppDeps,
+  auth: Authentication,
+  userId: string | undefined,
+  hash: string | undefined,
+) {
+  if (userId !== undefined && userId !== String(auth.user.id)) {
+    throw new HttpError(403, 'You can only upload and delete files as yourself.');
+  }
+  if (hash !== undefined && !hashMatches(deps.config.secret, auth.user.id, hash)) {
+    throw new HttpError(422, INVALID_USER_HASH_MESSAGE, {
+      errors: { [USER_HASH_FIELD]: [INVALID_USER_HASH_MESSAGE] },
+    });
+  }
+}
+
+function cabinetIdOf(value: string | null | undefined): number | null {
+  if (value === undefined || value === null || value === '' || value === '0') return null;
+  if (!/^\d+$/.test(value))
+    throw new HttpError(422, 'cabinet_id must be a whole number.', {
+      errors: { cabinet_id: ['Not a number.'] },
+    });
+  return Number(value);
+}
+
+function tooLargeMessage(limit: number): string {
+  return `The file is too large: at most ${limit >= VIDEO_UPLOAD_MAX_BYTES ? VIDEO_UPLOAD_MAX_LABEL : OTHER_UPLOAD_MAX_LABEL}.`;
+}
+
+function withHeaders(response: Response, extra: Record<string, string>): Response {
+  const headers = new Headers(response.headers);
+  for (const [name, value] of Object.entries(extra)) headers.set(name, value);
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+}
+
+/**
+ * Routes that read request bodies of any size, mounted before the 1 MB API body limit: the tus
+ * endpoint (`/uploads`, `/uploads/{uuid}`) and the single-request storage upload (`POST /storage`).
+ * Both stream: nothing is buffered beyond a chunk.
+ */
+export function uploadRoutes(deps: FileDeps) {
+  const routes = new Hono<AppEnv>();
+  const { tus, creators } = createTusServer(deps);
+
+  const handleTus = async (c: Context<AppEnv>) => {
+    const method = c.req.method;
+    if (method === 'OPTIONS') return tus.handleWeb(c.req.raw);
+    if (method === 'GET') {
+      throw new HttpError(405, 'Uploads are not read back here; use /api/v1/files/{uuid}/download.', {
+        headers: { Allow: 'POST, HEAD, PATCH, DELETE, OPTIONS' },
+      });
+    }
+    const auth = await authenticate(c, deps);
+    const id = c.req.param('id');
+
+    if (method === 'POST') {
+      if (id) throw new HttpError(405, 'Create uploads at /api/v1/uploads.');
+      if (c.req.header('Upload-Defer-Length')) {
+        throw new HttpError(400, 'Send Upload-Length: uploads of unknown length are not accepted.');
+      }
+      const metadata = parseUploadMetadata(c.req.header('Upload-Metadata'));
+      if (!metadata) throw new HttpError(400, 'The Upload-Metadata header is malformed.');
+      const length = Number(c.req.header('Upload-Length'));
+      if (!Number.isSafeInteger(length) || length < 0)
+        throw new HttpError(400, 'Send Upload-Length in bytes.');
+      const declared = declaredFile(metadata);
+      const limit = uploadSizeLimit({ name: declared.name, type: declared.type ?? '' });
+      if (length > limit)
+        throw new HttpError(413, tooLargeMessage(limit), { errors: { file: [tooLargeMessage(limit)] } });
+      if (metadata.model !== undefined && !(UPLOAD_MODELS as readonly string[]).includes(metadata.model)) {
+        throw new HttpError(422, 'model must be courseLesson or comment.', {
+          errors: { model: ['Unknown model.'] },
+        });
+      }
+      checkUserFields(deps, auth, metadata.user_id, metadata.user_id_hash);
+      const cabinetId = cabinetIdOf(metadata.cabinet_id);
+      if (!(await mayUploadInto(deps.db, auth.user.id, cabinetId))) {
+        throw new HttpError(403, 'You cannot upload into this school.');
+      }
+      creators.set(c.req.raw, { userId: auth.user.id, cabinetId });
+      const response = await tus.handleWeb(c.req.raw);
+      const location = response.headers.get('Location');
+      const uuid = location?.split('/').pop();
+      return response.status === 201 && uuid ? withHeaders(response, { [FILE_UUID_HEADER]: uuid }) : response;
+    }
+
+    if (!id || !UUID.test(id)) throw new HttpError(404, 'There is no such upload.');
+    if (method === 'PATCH' && mimeEssence(c.req.header('Content-Type')) !== TUS_CONTENT_TYPE) {
+      throw new HttpError(415, `Send the bytes as ${TUS_CONTENT_TYPE}.`);
+    }
+    const upload = await tus.datastore.getUpload(id).catch(() => null);
+    if (!upload) {
+      throw new HttpError(404, 'There is no such upload (it may have expired).', {
+        headers: { 'Cache-Control': 'no-store' },
+      });
+    }
+    if (uploadOwner(upload) !== auth.user.id)
+      throw new HttpError(403, 'This upload belongs to someone else.');
+    const response = await tus.handleWeb(c.req.raw);
+    return method === 'HEAD' ? withHeaders(response, { 'Cache-Control': 'no-store' }) : response;
+  };
+  routes.on(
+    ['POST', 'HEAD', 'PATCH', 'DELETE', 'OPTIONS', 'GET'],
+    [UPLOADS_PATH, `${UPLOADS_PATH}/:id`],
+    handleTus,
+  );
+
+  routes.post(`${UPLOADS_PATH.replace(/\/uploads$/, '')}/storage`, async (c) => {
+    const auth = await authenticate(c, deps);
+    const query = v.safeParse(storageUploadQuerySchema, { model: c.req.query('model') || undefined });
+    if (!query.success)
+      throw new HttpError(422, 'model must be courseLesson or comment.', {
+        errors: { model: ['Unknown model.'] },
+      });
+    const boundary = multipartBoundary(c.req.header('Content-Type'));
+    if (!boundary) throw new HttpError(415, 'Send the file as multipart/form-data.');
+    const declaredLength = Number(c.req.header('Content-Length'));
+    if (
+      Number.isFinite(declaredLength) &&
+      declaredLength > VIDEO_UPLOAD_MAX_BYTES + MULTIPART_FIELDS_MAX_BYTES
+    ) {
+      throw new HttpError(413, tooLargeMessage(VIDEO_UPLOAD_MAX_BYTES));
+    }
+    const body = c.req.raw.body;
+    if (!body) throw new HttpError(400, 'The form is empty.');
+
+    const uuid = randomUUID();
+    let file: { name: string; type: string | null; size: number } | null = null;
+    let fields: Record<string, string>;
+    try {
+      fields = await readMultipart(
+        body as unknown as AsyncIterable<Uint8Array>,
+        boundary,
+        async (info, stream) => {
+          if (info.field !== 'file') throw new MultipartError('Send the file in the field named file.');
+          const limit = uploadSizeLimit({ name: info.fileName, type: info.contentType ?? '' });
+          let size = 0;
+          const counter = new Transform({
+            transform(chunk: Buffer, _encoding, done) {
+              size += chunk.length;
+              if (size > limit) done(new MultipartError(tooLargeMessage(limit), 413));
+              else done(null, chunk);
+            },
+          });
+          await deps.storage.write(uuid, stream.pipe(counter));
+          file = { name: info.fileName, type: info.contentType, size };
+        },
+      );
+    } catch (error) {
+      await removeUploadBytes(deps.storage, uuid, uuid);
+      if (error instanceof MultipartError) {
+        throw new HttpError(error.status, error.message, { errors: { file: [error.message] } });
+      }
+      throw error;
+    }
+    const stored = file as { name: string; type: string | null; size: number } | null;
+    try {
+      if (!stored)
+        throw new HttpError(422, 'Choose a file to upload.', { errors: { file: ['Choose a file.'] } });
+      const parsed = v.safeParse(storageUploadFieldsSchema, fields);
+      if (!parsed.success) {
+        const hashMissing = !fields[USER_HASH_FIELD];
+        throw new HttpError(
+          422,
+          hashMissing ? INVALID_USER_HASH_MESSAGE : 'Send user_id (and cabinet_id) as whole numbers.',
+          {
+            errors: hashMissing
+              ? { [USER_HASH_FIELD]: [INVALID_USER_HASH_MESSAGE] }
+              : { user_id: ['Not a number.'] },
+          },
+        );
+      }
+      checkUserFields(deps, auth, parsed.output.user_id, parsed.output.user_id_hash);
+      const cabinetId = cabinetIdOf(parsed.output.cabinet_id);
+      if (!(await mayUploadInto(deps.db, auth.user.id, cabinetId)))
+        throw new HttpError(403, 'You cannot upload into this school.');
+      const row = await recordFinishedUpload(deps, {
+        uuid,
+        userId: auth.user.id,
+        cabinetId,
+        model: query.output.model,
+        name: stored.name,
+        declaredType: stored.type,
+        size: stored.size,
+        storageKey: uuid,
+        convertMedia: parsed.output.convert_media !== '0',
+      });
+      const record = fileRecordOf(row, []);
+      c.header(FILE_UUID_HEADER, uuid);
+      return c.json({
+        data: {
+          uuid,
+          mime_type: row.mimeType,
+          url: record.url ?? downloadUrl(uuid),
+          original_name: row.displayName,
+        },
+      });
+    } catch (error) {
+      await removeUploadBytes(deps.storage, uuid, uuid);
+      if (error instanceof UploadRefused)
+        throw new HttpError(error.status, error.message, { errors: { [error.field]: [error.message] } });
+      throw error;
+    }
+  });
+
+  return routes;
+}
+
+/** Parses a single `bytes=` range against a size: the range, 'unsatisfiable', or null (serve it all). */
+export function parseRange(
+  header: string | undefined,
+  size: number,
+): { start: number; end: number } | 'unsatisfiable' | null {
+  if (!header) return null;
+  const match = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
+  if (!match) return null;
+  const [, from, to] = match;
+  if (from === '' && to === '') return null;
+  if (from === '') {
+    const suffix = Number(to);
+    if (suffix === 0 || size === 0) return 'unsatisfiable';
+    return { start: Math.max(0, size - suffix), end: size - 1 };
+  }
+  const start = Number(from);
+  const end = to === '' ? size - 1 : Math.min(Number(to), size - 1);
+  if (start >= size || end < start) return 'unsatisfiable';
+  return { start, end };
+}
+
+/** Streams a stored object with Range support, the file CSP and a safe disposition. */
+async function serveStored(
+  c: Context<AppEnv>,
+  deps: FileDeps,
+  stored: { key: string; mimeType: string; name: string; inline: boolean },
+): Promise<Response> {
+  const stat = await deps.storage.stat(stored.key);
+  if (!stat) throw new HttpError(404, FILE_NOT_FOUND_MESSAGE);
+  const active = isActiveType(stored.mimeType);
+  const inline = stored.inline && !active && isInlineSafeType(stored.mimeType);
+  const essence = mimeEssence(stored.mimeType);
+  const headers: Record<string, string> = {
+    'Content-Type': essence.startsWith('text/')
+      ? `${essence}; charset=utf-8`
+      : essence || 'application/octet-stream',
+    'Content-Disposition': contentDisposition(inline ? 'inline' : 'attachment', stored.name),
+    'Accept-Ranges': 'bytes',
+    'X-Content-Type-Options': 'nosniff',
+    'Cache-Control': 'private, no-cache',
+    'Last-Modified': stat.modifiedAt.toUTCString(),
+  };
+  headers['Content-Security-Policy'] = filePolicyFor(
+    headers['Content-Type'] ?? null,
+    headers['Content-Disposition'] ?? null,
+  );
+  const range = parseRange(c.req.header('Range'), stat.size);
+  if (range === 'unsatisfiable') {
+    return new Response(null, {
+      status: 416,
+      headers: { ...headers, 'Content-Range': `bytes */${stat.size}` },
+    });
+  }
+  const status = range ? 206 : 200;
+  if (range) headers['Content-Range'] = `bytes ${range.start}-${range.end}/${stat.size}`;
+  headers['Content-Length'] = String(range ? range.end - range.start + 1 : stat.size);
+  if (c.req.method === 'HEAD') return new Response(null, { status, headers });
+  const stream = await deps.storage.read(stored.key, range ?? undefined);
+  return new Response(Readable.toWeb(stream) as ReadableStream, { status, headers });
+}
+
+const MEDIA_TYPES: Record<string, string> = {
+  m3u8: 'application/vnd.apple.mpegurl',
+  ts: 'video/mp2t',
+  m4s: 'video/iso.segment',
+  mp4: 'video/mp4',
+  m4a: 'audio/mp4',
+  aac: 'audio/aac',
+  mp3: 'audio/mpeg',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  webp: 'image/webp',
+  vtt: 'text/vtt',
+};
+
+/** The file calls under /api/v1: the record, its flags, MP4, download, derived media, deletion. */
+export function fileRoutes(deps: FileDeps) {
+  const routes = new Hono<AppEnv>();
+
+  const readable = async (
+    c: Context<AppEnv>,
+  ): Promise<{ file: FileRow; access: 'manage' | 'read'; auth: Authentication }> => {
+    const auth = await authenticate(c, deps);
+    const uuid = c.req.param('uuid') ?? '';
+    const file = UUID.test(uuid) ? await findFile(deps.db, uuid) : null;
+    const access = file ? await fileAccessFor(deps.db, auth.user.id, file) : null;
+    if (!file || !access) throw new HttpError(404, FILE_NOT_FOUND_MESSAGE);
+    return { file, access, auth };
+  };
+
+  routes.get('/files/:uuid', async (c) => {
+    const { file } = await readable(c);
+    const record = fileRecordOf(file, await fileChildren(deps.db, file.id));
+    return c.json({ data: { data: record } });
+  });
+
+  const flagsSchema = v.object({
+    allow_doc_download: v.optional(v.nullable(v.boolean())),
+    allow_doc_preview: v.optional(v.nullable(v.boolean())),
+  });
+  routes.patch('/files/:uuid', async (c) => {
+    const { file, access } = await readable(c);
+    if (access !== 'manage') throw new HttpError(403, 'Only the author and the school may change this file.');
+    const parsed = v.safeParse(flagsSchema, await c.req.json().catch(() => null));
+    if (!parsed.success)
+      throw new HttpError(422, 'Send allow_doc_download and allow_doc_preview as true, false or null.');
+    const [row] = await deps.db
+      .update(files)
+      .set({
+        ...(parsed.output.allow_doc_download !== undefined
+          ? { allowDocDownload: parsed.output.allow_doc_download }
+          : {}),
+        ...(parsed.output.allow_doc_preview !== undefined
+          ? { allowDocPreview: parsed.output.allow_doc_preview }
+          : {}),
+        updatedAt: new Date(),
+      })
+      .where(eq(files.id, file.id))
+      .returning();
+    return c.json({ data: { data: fileRecordOf(row ?? file, await fileChildren(deps.db, file.id)) } });
+  });
+
+  routes.get('/files/:uuid/mp4', async (c) => {
+    const { file } = await readable(c);
+    const children = await fileChildren(deps.db, file.id);
+    const mp4 = children.find((child) => child.role === 'mp4');
+    if (mp4)
+      return c.json({
+        data: {
+          data: {
+            url:
+              fileRecordOf(file, children).children?.find((item) => item.uuid === mp4.uuid)?.url ??
+              downloadUrl(mp4.uuid),
+          },
+        },
+      });
+    if (mimeEssence(file.mimeType) === 'video/mp4' && file.processStatus === 'completed') {
+      return c.json({ data: { data: { url: `${downloadUrl(file.uuid)}?origin=1` } } });
+    }
+    throw new HttpError(
+      404,
+      file.processStatus === 'completed'
+        ? 'This file has no MP4 version.'
+        : 'The MP4 version is not ready yet.',
+    );
+  });
+
+  routes.get('/files/:uuid/download', async (c) => {
+    const { file, access } = await readable(c);
+    const query = v.safeParse(fileDownloadQuerySchema, {
+      origin: c.req.query('origin'),
+      preview: c.req.query('preview'),
+    });
+    const preview = query.success && query.output.preview === '1';
+    const origin = query.success && query.output.origin === '1';
+    const record = {
+      original_name: file.displayName,
+      extension: file.extension,
+      mime_type: file.mimeType,
+      url: null,
+    };
+    if (access === 'read' && isDocumentFile(record)) {
+      const flags = { allow_doc_download: file.allowDocDownload, allow_doc_preview: file.allowDocPreview };
+      if (preview ? !allowsDocPreview(flags) : !allowsDocDownload(flags)) {
+        throw new HttpError(
+          403,
+          preview
+            ? 'The author does not allow previewing this document.'
+            : 'The author does not allow downloading this document.',
+        );
+      }
+    }
+    return serveStored(c, deps, {
+      key: file.storageKey,
+      mimeType: file.mimeType,
+      name: file.displayName,
+      inline: preview || origin,
+    });
+  });
+
+  routes.get('/files/:uuid/media/*', async (c) => {
+    const { file } = await readable(c);
+    const prefix = `/files/${file.uuid}/media/`;
+    const rest = decodeURIComponent(c.req.path.slice(c.req.path.indexOf(prefix) + prefix.length));
+    let key: string;
+    try {
+      key = assertStorageKey(`media/${file.uuid}/${rest}`);
+    } catch {
+      throw new HttpError(404, FILE_NOT_FOUND_MESSAGE);
+    }
+    const extension = rest.slice(rest.lastIndexOf('.') + 1).toLowerCase();
+    return serveStored(c, deps, {
+      key,
+      mimeType: MEDIA_TYPES[extension] ?? 'application/octet-stream',
+      name: rest.split('/').pop() ?? 'media',
+      inline: true,
+    });
+  });
+
+  const deleteFiles = async (c: Context<AppEnv>) => {
+    const auth = await authenticate(c, deps);
+    const url = new URL(c.req.url);
+    const body = (c.req.header('Content-Type') ?? '').includes('json')
+      ? await c.req.json().catch(() => ({}))
+      : {};
+    const given = (body ?? {}) as Record<string, unknown>;
+    const listed = [
+      ...url.searchParams.getAll('files'),
+      ...url.searchParams.getAll('files[]'),
+      ...(Array.isArray(given.files)
+        ? given.files.map(String)
+        : typeof given.files === 'string'
+          ? [given.files]
+          : []),
+    ]
+      .flatMap((item) => item.split(','))
+      .map((item) => item.trim())
+      .filter(Boolean);
+    const userId =
+      url.searchParams.get('user_id') ?? (given.user_id === undefined ? undefined : String(given.user_id));
+    const hash =
+      url.searchParams.get('user_id_hash') ??
+      (given.user_id_hash === undefined ? undefined : String(given.user_id_hash));
+    if (listed.length === 0)
+      throw new HttpError(422, 'Name the files to delete.', {
+        errors: { files: ['Name at least one file.'] },
+      });
+    if (userId === undefined || hash === undefined) {
+      throw new HttpError(422, INVALID_USER_HASH_MESSAGE, {
+        errors: { [USER_HASH_FIELD]: [INVALID_USER_HASH_MESSAGE] },
+      });
+    }
+    checkUserFields(deps, auth, userId, hash);
+    const uuids = [...new Set(listed)].filter((uuid) => UUID.test(uuid));
+    const rows = uuids.length
+      ? await deps.db
+          .select()
+          .from(files)
+          .where(and(inArray(files.uuid, uuids), isNull(files.deletedAt), isNull(files.parentId)))
+      : [];
+    const allowed: FileRow[] = [];
+    for (const row of rows) {
+      if ((await fileAccessFor(deps.db, auth.user.id, row)) === 'manage') allowed.push(row);
+    }
+    if (allowed.length !== new Set(listed).size) {
+      throw new HttpError(
+        404,
+        'Some of these files do not exist or are not yours to delete; nothing was deleted.',
+      );
+    }
+    await deleteFileRows(deps, allowed);
+    return c.json({ data: { deleted: allowed.map((row) => row.uuid) } });
+  };
+  routes.delete('/delete-files', deleteFiles);
+  routes.delete('/delete-files/', deleteFiles);
+  routes.delete('/storage/delete-files', deleteFiles);
+  routes.delete('/storage/delete-files/', deleteFiles);
+
+  return routes;
+}
