@@ -53,7 +53,9 @@ export function DatePicker({
             <Popover.Trigger asChild>
               <button
                 type="button"
-                {...control}
+                id={control.id}
+                aria-describedby={control['aria-describedby']}
+                data-invalid={control['aria-invalid'] || undefined}
                 aria-labelledby={`${control.id}-label ${valueId}`}
                 aria-haspopup="dialog"
                 disabled={disabled}

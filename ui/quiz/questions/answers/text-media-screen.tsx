@@ -121,6 +121,7 @@ function TextMediaAnswering(
                 multiple
                 hidden
                 tabIndex={-1}
+                aria-label={t('questions.attach_file')}
                 onChange={(event) => {
                   attachFiles([...(event.target.files ?? [])]);
                   event.target.value = '';
