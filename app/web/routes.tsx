@@ -79,6 +79,10 @@ export const routes: RouteObject[] = [
         ),
         children: [
           { path: '/cabinet', element: <CabinetHomePage /> },
+          {
+            path: '/courses/:courseSlug/:lessonSlug/quizzes/:quizId',
+            lazy: () => import('./quiz/quiz-page.tsx'),
+          },
           { path: '/courses/:courseSlug/*', element: <CoursePage /> },
           { path: '/partners/dashboard', element: <PartnerDashboardPage /> },
         ],
