@@ -9,7 +9,9 @@ import { createApp } from './app.ts';
 import { deleteExpiredSessions } from './auth/session-store.ts';
 import { type Config, ConfigError, loadConfig } from './config.ts';
 import { type Database, openDatabase } from './db/client.ts';
+import { createFileStorage } from './files/storage.ts';
 import { createLogger } from './logger.ts';
+import { createMediaWorker } from './media/media-worker.ts';
 import { finishExpiredAttempts } from './quiz/attempt-actions.ts';
 import { EXPIRED_ATTEMPT_SWEEP_MS, quizNow } from './quiz/quiz-clock.ts';
 import { seedDemo } from './seed/seed-demo.ts';
@@ -104,6 +106,9 @@ export async function startServer(options: {
     sweeping = finishExpired();
   }, EXPIRED_ATTEMPT_SWEEP_MS);
   attemptSweep.unref();
+  // Video and audio waiting in the media queue (also jobs left by a server that stopped) are converted here.
+  const mediaWorker = createMediaWorker({ db: database.db, storage: createFileStorage(config), logger });
+  mediaWorker.start();
 
   let closing: Promise<void> | undefined;
   const close = () =>
@@ -117,6 +122,7 @@ export async function startServer(options: {
       clearTimeout(force);
       await closeVite();
       await sweeping;
+      await mediaWorker.stop();
       await database.close();
       logger.info('stopped');
     })());
