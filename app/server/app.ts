@@ -12,6 +12,7 @@ import { requestIsHttps } from './http/client-address.ts';
 import { HttpError, INTERNAL_ERROR_MESSAGE } from './http/http-error.ts';
 import { requestContext } from './http/request-context.ts';
 import { securityHeaders } from './http/security-headers.ts';
+import { mediaRoutes } from './media/media-routes.ts';
 import { accountRoutes } from './routes/account.ts';
 import { authRoutes } from './routes/auth.ts';
 import { cabinetRoutes } from './routes/cabinets.ts';
@@ -66,6 +67,7 @@ export function createApp({ db, config, logger, webRoot, translationsDir, storag
   api.route('/', cabinetRoutes(deps));
   api.route('/', courseRoutes(deps));
   api.route('/', quizRoutes(deps));
+  api.route('/', mediaRoutes(deps));
   api.route('/', translationRoutes(deps, translationsDir));
   api.route('/', fileRoutes(fileDeps));
   app.route(API_PREFIX, api);
