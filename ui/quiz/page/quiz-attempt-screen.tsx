@@ -1,0 +1,255 @@
+import { useSelector } from '@xstate/react';
+import { useCallback, useEffect, useRef } from 'react';
+import type { ActorRefFrom } from 'xstate';
+import {
+  type AnswerState,
+  type QuizSnapshot,
+  type quizMachine,
+  selectIsQuestionDisabled,
+  selectQuizView,
+  uncompletedQuestions,
+} from '../../../core/quiz/index.ts';
+import { useTranslation } from '../../i18n/i18n-context.tsx';
+import { Modal } from '../../modal/index.ts';
+import { Button } from '../../primitives/index.ts';
+import { QuestionCard } from './question-card.tsx';
+import { QuizNavigation } from './quiz-navigation.tsx';
+import styles from './quiz-page.module.css';
+import { QuizTimer } from './quiz-timer.tsx';
+
+/** Props of the QuizAttemptScreen. */
+export interface QuizAttemptScreenProps {
+  actor: ActorRefFrom<typeof quizMachine>;
+  /** Shows a refused answer, finish or start to the learner (a danger notification in the app). */
+  onError?: (message: string) => void;
+  /** Heading level of the quiz name: 1 on the quiz page, 2 inside a lesson. */
+  headingLevel?: 1 | 2;
+}
+
+const sameList = (a: readonly unknown[], b: readonly unknown[]) =>
+  a.length === b.length && a.every((item, index) => item === b[index]);
+const disabledIds = (snapshot: QuizSnapshot) =>
+  snapshot.context.questions
+    .filter((question) => selectIsQuestionDisabled(snapshot, question.id))
+    .map((q) => q.id);
+
+/** The attempt (spec 2 §2 Quiz screen): one by one or all on a page, navigation, timers, check, finish and clear. */
+export function QuizAttemptScreen({ actor, onError, headingLevel = 1 }: QuizAttemptScreenProps) {
+  const { t } = useTranslation();
+  const view = useSelector(actor, selectQuizView);
+  const quiz = useSelector(actor, (snapshot) => snapshot.context.quiz);
+  const questions = useSelector(actor, (snapshot) => snapshot.context.questions);
+  const answers = useSelector(actor, (snapshot) => snapshot.context.answers);
+  const disabled = useSelector(actor, disabledIds, sameList);
+  const uncompleted = useSelector(actor, (snapshot) => uncompletedQuestions(snapshot.context).length);
+  const headings = useRef(new Map<number, HTMLHeadingElement>());
+  const shownIndex = useRef<number | null>(null);
+  const Heading = headingLevel === 1 ? 'h1' : 'h2';
+  const allOnPage = view.display === 'all';
+  const total = questions.length;
+
+  const focusQuestion = useCallback((questionId: number | undefined, scroll: boolean) => {
+    if (questionId === undefined) return;
+    const heading = headings.current.get(questionId);
+    if (!heading) return;
+    if (scroll) heading.closest('article')?.scrollIntoView({ block: 'start' });
+    heading.focus({ preventScroll: scroll });
+  }, []);
+
+  // Moving between questions takes focus to the new question's heading, so screen readers hear it.
+  useEffect(() => {
+    if (allOnPage) return;
+    if (shownIndex.current !== null && shownIndex.current !== view.currentIndex) {
+      focusQuestion(view.currentQuestion?.id, false);
+    }
+    shownIndex.current = view.currentIndex;
+  }, [view.currentIndex, view.currentQuestion?.id, allOnPage, focusQuestion]);
+
+  // An unsuccessful finish names questions: go to the first and put focus there (spec 2 §8).
+  const firstFailing = view.navigation.find((item) => item.failing) ?? null;
+  const failingId = firstFailing?.questionId ?? null;
+  const failingIndex = firstFailing?.index ?? null;
+  useEffect(() => {
+    if (failingId === null || failingIndex === null) return;
+    if (!allOnPage) actor.send({ type: 'question.goTo', index: failingIndex });
+    requestAnimationFrame(() => focusQuestion(failingId, true));
+  }, [failingId, failingIndex, allOnPage, actor, focusQuestion]);
+
+  const error = view.error;
+  const notified = useRef<unknown>(null);
+  useEffect(() => {
+    if (!error || notified.current === error) return;
+    notified.current = error;
+    onError?.(error.message);
+    if (error.questionId === null) actor.send({ type: 'error.dismiss' });
+  }, [error, onError, actor]);
+
+  const change = (questionId: number) => (answer: AnswerState, options?: { typed?: boolean }) =>
+    actor.send({ type: 'answer.change', questionId, answer, typed: options?.typed });
+  const goTo = (index: number) => {
+    actor.send({ type: 'question.goTo', index });
+    if (allOnPage) focusQuestion(questions[index]?.id, true);
+  };
+
+  const shown = allOnPage ? questions : view.currentQuestion ? [view.currentQuestion] : [];
+  const isLast = !allOnPage && view.currentIndex >= total - 1;
+  const showsCheck = !allOnPage && quiz.type_show_question_result_attempt.id !== 1;
+  const showsFinishAnywhere = allOnPage || quiz.finish_type_id === 1;
+  const banner = view.statusBanner;
+  const questionError = view.error?.questionId != null ? view.error : null;
+
+  return (
+    <section className={styles.attempt} aria-labelledby={`attempt-${quiz.id}-title`}>
+      <div className={styles.toolbar}>
+        <Heading id={`attempt-${quiz.id}-title`} className={styles.quizName}>
+          {quiz.name ?? t('quiz.untitled')}
+        </Heading>
+        <div className={styles.timers}>
+          {view.attemptSecondsLeft !== null ? (
+            <QuizTimer scope="attempt" seconds={view.attemptSecondsLeft} />
+          ) : null}
+          {view.attemptSecondsPassed !== null ? (
+            <QuizTimer scope="attempt" seconds={view.attemptSecondsPassed} stopwatch />
+          ) : null}
+          {view.questionSecondsLeft !== null && !allOnPage ? (
+            <QuizTimer scope="question" seconds={view.questionSecondsLeft} />
+          ) : null}
+        </div>
+      </div>
+
+      {view.showsQuestionNumbers && total > 1 ? (
+        <QuizNavigation items={view.navigation} onGoTo={goTo} />
+      ) : null}
+
+      <div className={styles.questions}>
+        {shown.map((question) => {
+          const item = view.navigation.find((entry) => entry.questionId === question.id);
+          const answer = answers[question.id];
+          if (!answer) return null;
+          return (
+            <QuestionCard
+              key={question.id}
+              mode="interactive"
+              question={question}
+              number={quiz.questions_numeration_type.id === 1 ? (item?.index ?? 0) + 1 : null}
+              total={total}
+              headingLevel={headingLevel === 1 ? 2 : 3}
+              headingRef={(element) => {
+                if (element) headings.current.set(question.id, element);
+                else headings.current.delete(question.id);
+              }}
+              failing={item?.failing ?? false}
+              answer={answer}
+              onChange={change(question.id)}
+              disabled={disabled.includes(question.id)}
+              timedOut={item?.timedOut ?? false}
+              error={questionError?.questionId === question.id ? questionError.message : null}
+            />
+          );
+        })}
+      </div>
+
+      {banner ? (
+        <div
+          className={[
+            styles.alert,
+            banner.verdict === 'correct'
+              ? styles.success
+              : banner.verdict === 'incorrect'
+                ? styles.danger
+                : styles.info,
+          ].join(' ')}
+          role="status"
+        >
+          <div>
+            <p className={styles.alertTitle}>{t(`quiz.banner_${banner.verdict}`)}</p>
+            {banner.correctAnswers.length > 0 ? (
+              <p>{t('quiz.banner_correct_answers', { answers: banner.correctAnswers.join(', ') })}</p>
+            ) : null}
+          </div>
+        </div>
+      ) : null}
+
+      <div className={styles.controls}>
+        <div className={styles.controlsGroup}>
+          {!allOnPage && quiz.return_to_previous_type === 2 ? (
+            <Button
+              variant="secondary"
+              onClick={() => actor.send({ type: 'question.back' })}
+              disabled={!view.canGoBack}
+            >
+              {t('quiz.back')}
+            </Button>
+          ) : null}
+          {quiz.is_allow_clear ? (
+            <Button
+              variant="ghost"
+              onClick={() => actor.send({ type: 'quiz.clear' })}
+              disabled={!view.canClear}
+            >
+              {t('quiz.clear')}
+            </Button>
+          ) : null}
+          <span className={styles.pending} aria-live="polite">
+            {view.isOffline && view.answersWaiting > 0
+              ? t('quiz.answers_waiting_offline', { count: view.answersWaiting })
+              : view.answersWaiting > 0
+                ? t('quiz.answers_saving')
+                : ''}
+          </span>
+        </div>
+        <div className={styles.controlsGroup}>
+          {showsCheck && view.phase !== 'reviewing' ? (
+            <Button
+              variant="secondary"
+              onClick={() => actor.send({ type: 'quiz.check' })}
+              disabled={!view.canCheck}
+              loading={view.phase === 'checking'}
+            >
+              {t('quiz.check')}
+            </Button>
+          ) : null}
+          {!allOnPage ? (
+            <Button
+              variant={
+                isLast && !showsFinishAnywhere ? 'primary' : showsFinishAnywhere ? 'secondary' : 'primary'
+              }
+              onClick={() => actor.send({ type: 'question.next' })}
+              disabled={!view.canGoNext}
+            >
+              {isLast ? t('quiz.next_last') : t('quiz.next')}
+            </Button>
+          ) : null}
+          {showsFinishAnywhere ? (
+            <Button
+              onClick={() => actor.send({ type: 'quiz.finish' })}
+              disabled={!view.canFinish}
+              loading={view.phase === 'finishing'}
+            >
+              {t('quiz.finish')}
+            </Button>
+          ) : null}
+        </div>
+      </div>
+
+      <Modal
+        open={view.isFinishConfirmOpen}
+        onOpenChange={(open) => {
+          if (!open) actor.send({ type: 'quiz.finish.cancel' });
+        }}
+        title={t('quiz.finish_confirm_title')}
+        description={t('quiz.finish_confirm_text', { count: uncompleted })}
+        footer={
+          <>
+            <Button variant="secondary" onClick={() => actor.send({ type: 'quiz.finish.cancel' })}>
+              {t('quiz.keep_answering')}
+            </Button>
+            <Button onClick={() => actor.send({ type: 'quiz.finish.confirm' })}>
+              {t('quiz.finish_anyway')}
+            </Button>
+          </>
+        }
+      />
+    </section>
+  );
+}
