@@ -60,10 +60,10 @@ export function AttemptList(props: AttemptListProps) {
           <Spinner label={t('ui.loading')} />
         </div>
       ) : state === 'unavailable' ? (
-        <EmptyState
-          title={t('expert.quiz_review_list_unavailable_title')}
-          text={t('expert.quiz_review_list_unavailable_text')}
-        />
+        <div className={styles.notice} role="note">
+          <p className={styles.noticeTitle}>{t('expert.quiz_review_list_unavailable_title')}</p>
+          <p className={styles.meta}>{t('expert.quiz_review_list_unavailable_text')}</p>
+        </div>
       ) : state === 'failed' ? (
         <EmptyState
           title={t('expert.quiz_review_load_failed')}
