@@ -190,6 +190,8 @@ export const questionSchema = v.object({
   is_public_answer_enabled: v.optional(v.boolean()),
   is_comment_enabled: v.optional(v.boolean()),
   is_allowed_comment_after_check: v.optional(v.boolean()),
+  /** The expert's explanation, once the question is answered (our addition; `comment` is the student's). */
+  explanation: v.nullish(v.string()),
   /** Points a fully correct answer earns (our addition; defaults to 1). */
   max_points: v.optional(v.pipe(v.number(), v.minValue(0)), 1),
 });
@@ -252,6 +254,36 @@ export const QUIZ_TIMER_TYPE = { countdown: 1, stopwatch: 2 } as const;
 /** type_show_question_result_attempt ids: 1 no result, 2 only correct or not, 3 full information. */
 export const QUESTION_RESULT_SHOW = { none: 1, onlyCorrectOrNot: 2, fullInformation: 3 } as const;
 
+/** When a quiz opens or closes (spec 3 §3 blocked_info / closed_info, spec 3 §4 Quiz access). */
+export const accessInfoSchema = v.object({
+  is_accessible: v.boolean(),
+  access_date: v.nullish(v.string()),
+  checkpoint_name: v.nullish(v.string()),
+  link: v.nullish(v.string()),
+  /** The message with a `:date` placeholder for the access date. */
+  tooltip_message: v.nullish(v.string()),
+  /** 'blocked' (opens later) or 'closed' (closed since). */
+  type: v.nullish(v.string()),
+});
+/** A quiz's opening or closing. */
+export type AccessInfo = v.InferOutput<typeof accessInfoSchema>;
+
+/** A comment on an attempt, as the quiz's `attempt_comments` list it (spec 3 §3 Other, spec 2 §3 Comment). */
+export const attemptCommentSchema = v.object({
+  id,
+  user: v.object({ name: v.string(), avatar_url: v.nullish(v.string()), bg_color: v.nullish(v.string()) }),
+  user_id: id,
+  text: v.string(),
+  text_formatted: v.object({ without_tags: v.string(), clean: v.string() }),
+  files: v.array(quizFileSchema),
+  created_at: v.string(),
+  updated_at: v.string(),
+  created_at_human: v.string(),
+  commentable: v.object({ id, finished_at: v.nullish(v.string()) }),
+});
+/** An attempt comment. */
+export type AttemptComment = v.InferOutput<typeof attemptCommentSchema>;
+
 /** A quiz (spec 2 §3 Quiz, spec 3 §3 Quiz). */
 export const quizSchema = v.object({
   id,
@@ -299,8 +331,8 @@ export const quizSchema = v.object({
   versioning_type_id: v.nullish(v.number()),
   is_name_enabled: v.optional(v.boolean(), true),
   finalize: v.optional(v.boolean(), false),
-  blocked_info: v.nullish(v.object({ is_accessible: v.boolean(), access_date: v.nullish(v.string()) })),
-  closed_info: v.nullish(v.object({ is_accessible: v.boolean(), access_date: v.nullish(v.string()) })),
+  blocked_info: v.nullish(accessInfoSchema),
+  closed_info: v.nullish(accessInfoSchema),
 });
 /** A quiz. */
 export type Quiz = v.InferOutput<typeof quizSchema>;
@@ -329,6 +361,10 @@ export const answerRequestSchema = v.object({
   files: v.optional(v.array(v.string()), []),
   answers: v.optional(v.array(answerPartSchema), []),
   idempotency_key: v.optional(v.pipe(v.string(), v.minLength(1), v.maxLength(200))),
+  /** The student's comment on the question (our addition): stored per attempt, '' removes it. */
+  comment: v.nullish(v.pipe(v.string(), v.maxLength(10_000))),
+  /** Uuids of files attached to that comment (our addition); sent together with `comment`. */
+  comment_files: v.optional(v.array(v.string())),
 });
 /** The answer payload a question sends. */
 export type AnswerRequest = v.InferOutput<typeof answerRequestSchema>;

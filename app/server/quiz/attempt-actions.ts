@@ -1,21 +1,23 @@
-import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { AnswerRequest, Question } from '../../../core/api/quiz.ts';
 import { isQuestionRequired, scoreAnswer } from '../../../core/quiz/index.ts';
 import type { Score } from '../../../core/quiz/scoring/score.types.ts';
 import type { Db } from '../db/client.ts';
 import {
   quizAnswerReceipts,
+  quizAttemptComments,
   quizAttemptQuestions,
   quizAttemptResults,
   quizAttempts,
   quizzes,
 } from '../db/schema.ts';
 import { HttpError } from '../http/http-error.ts';
+import { fileReferenceErrors, questionComment, saveQuestionComment } from './attempt-comments.ts';
 import { type AttemptState, loadAttemptState } from './attempt-state.ts';
 import type { AttemptRow, QuizRow } from './quiz-access.ts';
 import { QUIZ_DEADLINE_GRACE_SECONDS } from './quiz-clock.ts';
 import { loadQuizQuestions } from './quiz-questions-store.ts';
-import { isWithinDeadline, questionDeadline, STATUS } from './quiz-views.ts';
+import { attemptDeadline, isWithinDeadline, questionDeadline, quizWindow, STATUS } from './quiz-views.ts';
 
 const UNIQUE_VIOLATION = '23505';
 const START_ROUNDS = 5;
@@ -26,14 +28,20 @@ export const ATTEMPT_FINISHED_MESSAGE =
   'This attempt is already finished; reload the quiz to see its result.';
 export const TIME_RAN_OUT_MESSAGE = 'Time for this attempt ran out; the attempt was finished.';
 export const REQUIRED_UNANSWERED_MESSAGE = 'Answer the required questions before finishing.';
+export const QUIZ_BLOCKED_MESSAGE = 'This quiz is not open yet.';
+export const QUIZ_CLOSED_MESSAGE = 'This quiz is closed.';
 
 function isUniqueViolation(error: unknown): boolean {
   const cause = (error as { cause?: { code?: string } })?.cause;
   return (error as { code?: string })?.code === UNIQUE_VIOLATION || cause?.code === UNIQUE_VIOLATION;
 }
 
-/** Status of a finished attempt: on review when an expert must check an answer; else by score bounds. */
+/**
+ * Status of a finished attempt: "changed" (4) when it reworks an attempt the expert sent back, so the
+ * expert decides again; on review when an expert must check an answer; else by score bounds.
+ */
 export function finishedStatus(quiz: QuizRow, questions: readonly Question[], state: AttemptState): number {
+  if (state.attempt.rootId != null) return STATUS.changed;
   const answered = new Set(state.questions.filter((row) => row.answeredAt).map((row) => row.questionId));
   if (questions.some((question) => REVIEWED_SLUGS.has(question.type.slug) && answered.has(question.id))) {
     return STATUS.onReview;
@@ -55,7 +63,8 @@ export async function finishAttemptTx(
 ): Promise<void> {
   const state = await loadAttemptState(tx, attempt);
   const status = finishedStatus(quiz, questions, state);
-  const finishedAt = timedOut && attempt.deadlineAt && attempt.deadlineAt < now ? attempt.deadlineAt : now;
+  const deadline = attemptDeadline(quiz, attempt);
+  const finishedAt = timedOut && deadline && deadline < now ? deadline : now;
   await tx
     .update(quizAttempts)
     .set({ statusId: status, finishedAt, isTimedOut: timedOut, updatedAt: now })
@@ -68,15 +77,16 @@ async function lockAttempt(tx: Db, attemptId: number): Promise<AttemptRow> {
   return row;
 }
 
-/** Finishes the attempt when its time plus the grace ran out; answers whether it did. */
+/** Finishes the attempt when its time (or its quiz's opening window) plus the grace ran out; answers whether it did. */
 export async function settleIfExpired(db: Db, attempt: AttemptRow, now: Date): Promise<boolean> {
-  if (attempt.statusId !== STATUS.inProgress || isWithinDeadline(attempt.deadlineAt, now)) return false;
+  if (attempt.statusId !== STATUS.inProgress) return false;
   const [quiz] = await db.select().from(quizzes).where(eq(quizzes.id, attempt.quizId));
-  if (!quiz) return false;
+  if (!quiz || isWithinDeadline(attemptDeadline(quiz, attempt), now)) return false;
   const questions = await loadQuizQuestions(db, quiz.id);
   return db.transaction(async (tx) => {
     const locked = await lockAttempt(tx, attempt.id);
-    if (locked.statusId !== STATUS.inProgress || isWithinDeadline(locked.deadlineAt, now)) return false;
+    if (locked.statusId !== STATUS.inProgress || isWithinDeadline(attemptDeadline(quiz, locked), now))
+      return false;
     await finishAttemptTx(tx, quiz, questions, locked, now, true);
     return true;
   });
@@ -89,6 +99,19 @@ export async function finishExpiredAttempts(db: Db, now: Date): Promise<number> 
     .select()
     .from(quizAttempts)
     .where(and(eq(quizAttempts.statusId, STATUS.inProgress), lt(quizAttempts.deadlineAt, cutoff)));
+  // Untimed attempts in quizzes that closed since they started.
+  const closed = await db
+    .select({ attempt: quizAttempts })
+    .from(quizAttempts)
+    .innerJoin(quizzes, eq(quizzes.id, quizAttempts.quizId))
+    .where(
+      and(
+        eq(quizAttempts.statusId, STATUS.inProgress),
+        isNull(quizAttempts.deadlineAt),
+        lt(quizzes.closesAt, cutoff),
+      ),
+    );
+  expired.push(...closed.map((row) => row.attempt));
   let finished = 0;
   for (const attempt of expired) if (await settleIfExpired(db, attempt, now)) finished += 1;
   return finished;
@@ -116,9 +139,12 @@ export async function startAttempt(
           .orderBy(desc(quizAttempts.attemptNumber));
         const running = attempts.find((attempt) => attempt.statusId === STATUS.inProgress);
         if (running) {
-          if (isWithinDeadline(running.deadlineAt, now)) return running;
+          if (isWithinDeadline(attemptDeadline(quiz, running), now)) return running;
           await finishAttemptTx(tx, quiz, questions, running, now, true);
         }
+        const window = quizWindow(quiz, now);
+        if (!isExpert && window.blocked) throw new HttpError(403, QUIZ_BLOCKED_MESSAGE);
+        if (!isExpert && window.closed) throw new HttpError(403, QUIZ_CLOSED_MESSAGE);
         const last = attempts[0];
         const reworking = last?.statusId === STATUS.needsRework;
         if (!isExpert && !reworking && quiz.attemptLimit != null && attempts.length >= quiz.attemptLimit) {
@@ -132,6 +158,7 @@ export async function startAttempt(
             userId,
             attemptNumber: (last?.attemptNumber ?? 0) + 1,
             previousAttemptId: last?.id ?? null,
+            rootId: reworking ? (last.rootId ?? last.id) : null,
             statusId: STATUS.inProgress,
             scores: 0,
             startedAt: now,
@@ -229,11 +256,14 @@ function resultRows(question: Question, body: AnswerRequest, score: Score) {
   }));
 }
 
-/** Required questions without an answer: the ones a finish names as failing. */
+/** Required questions without an answer: the ones a finish names as failing (a comment counts, per the core rule). */
 export function unansweredRequired(questions: readonly Question[], state: AttemptState): number[] {
   const answered = new Set(state.questions.filter((row) => row.answeredAt).map((row) => row.questionId));
   return questions
-    .filter((question) => isQuestionRequired(question) && !answered.has(question.id))
+    .filter((question) => {
+      const comment = questionComment(state.comments, state.attempt, question.id)?.text ?? null;
+      return isQuestionRequired({ ...question, comment }) && !answered.has(question.id);
+    })
     .map((question) => question.id);
 }
 
@@ -255,8 +285,8 @@ export async function tryFinishTx(
 ): Promise<FinishOutcome> {
   const attempt = await lockAttempt(tx, attemptId);
   if (attempt.statusId !== STATUS.inProgress) return { success: true, message: null, questions: [] };
-  const expired =
-    !isWithinDeadline(attempt.deadlineAt, now) || (attempt.deadlineAt !== null && now >= attempt.deadlineAt);
+  const deadline = attemptDeadline(quiz, attempt);
+  const expired = deadline !== null && now >= deadline;
   const failing = unansweredRequired(questions, await loadAttemptState(tx, attempt));
   if (failing.length > 0 && !timedOut && !expired) {
     return { success: false, message: REQUIRED_UNANSWERED_MESSAGE, questions: failing };
@@ -280,7 +310,11 @@ export async function storeAnswerTx(
       errors: { quiz_question_id: ['This question is not part of the quiz.'] },
     });
   }
-  const errors = foreignIds(question, body);
+  const errors = {
+    ...foreignIds(question, body),
+    ...fileReferenceErrors('files', body.files),
+    ...fileReferenceErrors('comment_files', body.comment_files ?? []),
+  };
   if (Object.keys(errors).length > 0) throw new HttpError(422, Object.values(errors)[0]![0]!, { errors });
   const rows = await tx
     .select()
@@ -289,6 +323,12 @@ export async function storeAnswerTx(
   const row = rows.find((candidate) => candidate.questionId === question.id);
   if (!isWithinDeadline(questionDeadline(question, row), now)) {
     throw new HttpError(409, 'Time for this question ran out.');
+  }
+  if (body.comment != null) {
+    const comment = { text: body.comment, files: body.comment_files ?? [] };
+    await saveQuestionComment(tx, attempt.id, question.id, attempt.userId, comment, now);
+    // A comment alone leaves the answer as it is (even under reanswer none).
+    if (isEmptyAnswer(body)) return;
   }
   if (row?.answeredAt) {
     if (quiz.reanswerType === 1)
@@ -310,7 +350,7 @@ export async function storeAnswerTx(
       verdict: null,
       points: 0,
       answeredAt: null,
-      ...(body.comment_id != null ? { commentId: body.comment_id } : {}),
+      ...(body.comment_id != null && body.comment == null ? { commentId: body.comment_id } : {}),
     });
     await recountScores(tx, attempt.id, now);
     return;
@@ -331,7 +371,7 @@ export async function storeAnswerTx(
     answeredAt: now,
     isChecked: body.is_check,
     isSkipped: false,
-    ...(body.comment_id != null ? { commentId: body.comment_id } : {}),
+    ...(body.comment_id != null && body.comment == null ? { commentId: body.comment_id } : {}),
   });
   await recountScores(tx, attempt.id, now);
 }
@@ -421,6 +461,9 @@ export async function clearAttempt(db: Db, quiz: QuizRow, attemptId: number, now
     if (attempt.statusId !== STATUS.inProgress) throw new HttpError(409, ATTEMPT_FINISHED_MESSAGE);
     await tx.delete(quizAttemptResults).where(eq(quizAttemptResults.attemptId, attemptId));
     await tx.delete(quizAttemptQuestions).where(eq(quizAttemptQuestions.attemptId, attemptId));
+    await tx
+      .delete(quizAttemptComments)
+      .where(and(eq(quizAttemptComments.attemptId, attemptId), isNotNull(quizAttemptComments.questionId)));
     await tx.update(quizAttempts).set({ scores: 0, updatedAt: now }).where(eq(quizAttempts.id, attemptId));
   });
 }

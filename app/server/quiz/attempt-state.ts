@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { quizAttemptQuestions, quizAttemptResults, quizAttempts } from '../db/schema.ts';
+import { quizAttemptComments, quizAttemptQuestions, quizAttemptResults, quizAttempts } from '../db/schema.ts';
+import type { AttemptCommentRow } from './attempt-comments.ts';
 import type { AttemptRow } from './quiz-access.ts';
 
 /** Per-question state row of an attempt. */
@@ -8,29 +9,37 @@ export type AttemptQuestionRow = typeof quizAttemptQuestions.$inferSelect;
 /** A stored answer row. */
 export type AttemptResultRow = typeof quizAttemptResults.$inferSelect;
 
-/** An attempt with its per-question verdicts and its stored answer rows. */
+/** An attempt with its per-question verdicts, its stored answer rows and its comments. */
 export interface AttemptState {
   attempt: AttemptRow;
   questions: AttemptQuestionRow[];
   results: AttemptResultRow[];
+  /** Comments on the attempt, oldest first: the student's per question, an expert's on the whole. */
+  comments: AttemptCommentRow[];
 }
 
 /** Loads attempts with their question states and result rows. */
 export async function loadAttemptStates(db: Db, attempts: readonly AttemptRow[]): Promise<AttemptState[]> {
   const ids = attempts.map((attempt) => attempt.id);
   if (ids.length === 0) return [];
-  const [questions, results] = await Promise.all([
+  const [questions, results, comments] = await Promise.all([
     db.select().from(quizAttemptQuestions).where(inArray(quizAttemptQuestions.attemptId, ids)),
     db
       .select()
       .from(quizAttemptResults)
       .where(inArray(quizAttemptResults.attemptId, ids))
       .orderBy(asc(quizAttemptResults.id)),
+    db
+      .select()
+      .from(quizAttemptComments)
+      .where(inArray(quizAttemptComments.attemptId, ids))
+      .orderBy(asc(quizAttemptComments.createdAt), asc(quizAttemptComments.id)),
   ]);
   return attempts.map((attempt) => ({
     attempt,
     questions: questions.filter((row) => row.attemptId === attempt.id),
     results: results.filter((row) => row.attemptId === attempt.id),
+    comments: comments.filter((row) => row.attemptId === attempt.id),
   }));
 }
 

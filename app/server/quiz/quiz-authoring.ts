@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import { QUESTION_SLUGS, RESULT_DISPLAY_TYPES } from '../../../core/api/quiz.ts';
 import type { Db } from '../db/client.ts';
@@ -14,7 +14,7 @@ import {
 import { HttpError } from '../http/http-error.ts';
 
 // The authoring contract (the spec does not show it): a quiz's options, and a question as one document
-// whose answers, statements and gaps carry local `ref`s that the server turns into ids.
+// whose answers, statements and gaps carry their `id` (kept) or a local `ref` (created, given an id).
 
 const ref = v.union([v.pipe(v.number(), v.integer()), v.pipe(v.string(), v.minLength(1), v.maxLength(64))]);
 const text = (max: number) => v.nullish(v.pipe(v.string(), v.maxLength(max)));
@@ -53,6 +53,10 @@ export const quizOptionsSchema = v.object({
   attempt_comment_type: v.nullish(v.picklist([1, 2])),
   comment_versioning_type: text(64),
   versioning_type_id: v.nullish(v.picklist([1, 2, 3])),
+  /** Until this moment the quiz is blocked (ISO 8601); null to open it. */
+  opens_at: v.nullish(v.pipe(v.string(), v.isoTimestamp('Give a date and time (ISO 8601).'))),
+  /** From this moment the quiz is closed (ISO 8601); null to keep it open. */
+  closes_at: v.nullish(v.pipe(v.string(), v.isoTimestamp('Give a date and time (ISO 8601).'))),
 });
 /** Creating a quiz: a name is required. */
 export const createQuizSchema = v.object({
@@ -60,7 +64,11 @@ export const createQuizSchema = v.object({
   name: v.pipe(v.string(), v.trim(), v.minLength(1, 'Give the quiz a name.'), v.maxLength(255)),
 });
 
+const existingId = v.nullish(v.pipe(v.number(), v.integer(), v.minValue(1)));
+
 const answerInput = v.object({
+  /** An existing answer of the question: it is updated and keeps its id. */
+  id: existingId,
   ref: v.optional(ref),
   text: text(5000),
   is_correct: v.nullish(v.boolean()),
@@ -72,13 +80,24 @@ const answerInput = v.object({
   value: v.nullish(v.union([v.number(), v.string()])),
   answer_group_ref: v.nullish(ref),
 });
+/** An answer option as the authoring calls take it. */
+export type AnswerInput = v.InferOutput<typeof answerInput>;
+
 const statementInput = v.object({
+  id: existingId,
   text: text(20_000),
   image_url: text(2000),
   is_rtl: v.optional(v.boolean()),
   correct_answer_refs: v.optional(v.array(ref), []),
   answer_groups: v.optional(
-    v.array(v.object({ ref, type_id: v.picklist([1, 2]), display_type_id: v.optional(v.picklist([1, 2])) })),
+    v.array(
+      v.object({
+        id: existingId,
+        ref: v.optional(ref),
+        type_id: v.picklist([1, 2]),
+        display_type_id: v.optional(v.picklist([1, 2])),
+      }),
+    ),
     [],
   ),
   answers: v.optional(v.array(answerInput), []),
@@ -89,6 +108,8 @@ export const questionDocumentSchema = v.object({
   type_slug: v.picklist(QUESTION_SLUGS, 'Choose a known question type.'),
   name: text(5000),
   description: text(50_000),
+  /** The expert's explanation shown once the question is answered (`comment` is its older name). */
+  explanation: text(20_000),
   comment: text(20_000),
   comment_type_id: v.nullish(v.number()),
   is_required: v.optional(v.boolean(), true),
@@ -154,6 +175,8 @@ export function quizColumns(input: QuizOptions): Partial<typeof quizzes.$inferIn
     attemptCommentTypeId: input.attempt_comment_type,
     commentVersioningTypeSlug: input.comment_versioning_type,
     versioningTypeId: input.versioning_type_id,
+    opensAt: input.opens_at == null ? input.opens_at : new Date(input.opens_at),
+    closesAt: input.closes_at == null ? input.closes_at : new Date(input.closes_at),
   };
   return Object.fromEntries(Object.entries(columns).filter(([, value]) => value !== undefined));
 }
@@ -179,7 +202,10 @@ export async function quizOfCabinet(db: Db, quizId: number, cabinetId: number) {
 
 /** A question of the school, or 404. */
 export async function questionOfCabinet(db: Db, questionId: number, cabinetId: number) {
-  const [question] = await db.select().from(quizQuestions).where(eq(quizQuestions.id, questionId));
+  const [question] = await db
+    .select()
+    .from(quizQuestions)
+    .where(and(eq(quizQuestions.id, questionId), isNull(quizQuestions.deletedAt)));
   if (!question) throw new HttpError(404, 'There is no such question.');
   await quizOfCabinet(db, question.quizId, cabinetId);
   return question;
@@ -189,71 +215,159 @@ function refKey(value: string | number): string {
   return String(value);
 }
 
-/** Writes a question document's children (answers, statements, gaps), resolving refs to ids. */
-async function writeChildren(tx: Db, questionId: number, doc: QuestionDocument): Promise<void> {
+/** Marks the quiz changed, so cached questions are reloaded (strictly later, even within a millisecond). */
+export async function touchQuiz(tx: Db, quizId: number): Promise<void> {
+  await tx
+    .update(quizzes)
+    .set({ updatedAt: sql`greatest(clock_timestamp(), ${quizzes.updatedAt} + interval '1 millisecond')` })
+    .where(eq(quizzes.id, quizId));
+}
+
+/** The live ids a question already has, by kind and by parent statement. */
+async function liveChildren(tx: Db, questionId: number) {
+  const statements = await tx
+    .select({ id: quizStatements.id })
+    .from(quizStatements)
+    .where(and(eq(quizStatements.questionId, questionId), isNull(quizStatements.deletedAt)));
+  const statementIds = statements.map((row) => row.id);
+  const groups =
+    statementIds.length === 0
+      ? []
+      : await tx
+          .select({ id: quizAnswerGroups.id, statementId: quizAnswerGroups.statementId })
+          .from(quizAnswerGroups)
+          .where(
+            and(inArray(quizAnswerGroups.statementId, statementIds), isNull(quizAnswerGroups.deletedAt)),
+          );
+  const answers = await tx
+    .select({ id: quizAnswers.id, statementId: quizAnswers.statementId })
+    .from(quizAnswers)
+    .where(and(eq(quizAnswers.questionId, questionId), isNull(quizAnswers.deletedAt)));
+  return {
+    statements: new Set(statementIds),
+    groups: new Map(groups.map((row) => [row.id, row.statementId])),
+    answers: new Map(answers.map((row) => [row.id, row.statementId])),
+  };
+}
+
+/**
+ * Saves a question document's children. An item that carries the `id` of one of the question's rows
+ * updates that row in place (its id stays, so stored results keep pointing at it); an item without
+ * one is created; rows the document leaves out are soft-deleted. Refs (or ids) link answers to gaps
+ * and statements to their correct answers.
+ */
+async function saveChildren(tx: Db, questionId: number, doc: QuestionDocument, now: Date): Promise<void> {
+  const live = await liveChildren(tx, questionId);
+  const kept = { statements: new Set<number>(), groups: new Set<number>(), answers: new Set<number>() };
   const answerIds = new Map<string, number>();
   const errors: Record<string, string[]> = {};
-  for (const [index, answer] of doc.answers.entries()) {
-    const [row] = await tx
-      .insert(quizAnswers)
-      .values(answerColumns(questionId, null, null, index, answer))
-      .returning({ id: quizAnswers.id });
-    if (answer.ref !== undefined) answerIds.set(refKey(answer.ref), row!.id);
-  }
+
+  const saveAnswer = async (
+    answer: AnswerInput,
+    statementId: number | null,
+    groupId: number | null,
+    position: number,
+    field: string,
+  ) => {
+    const columns = answerColumns(questionId, statementId, groupId, position, answer);
+    let id: number;
+    if (answer.id != null) {
+      if (!live.answers.has(answer.id) || live.answers.get(answer.id) !== statementId) {
+        errors[`${field}.id`] = ['No answer of this question (and statement) has this id.'];
+        return;
+      }
+      await tx.update(quizAnswers).set(columns).where(eq(quizAnswers.id, answer.id));
+      id = answer.id;
+    } else {
+      const [row] = await tx.insert(quizAnswers).values(columns).returning({ id: quizAnswers.id });
+      id = row!.id;
+    }
+    kept.answers.add(id);
+    const key = answer.ref ?? answer.id;
+    if (key !== undefined && key !== null) answerIds.set(refKey(key), id);
+  };
+
+  for (const [index, answer] of doc.answers.entries())
+    await saveAnswer(answer, null, null, index, `answers.${index}`);
   for (const [statementIndex, statement] of doc.statements.entries()) {
-    const [created] = await tx
-      .insert(quizStatements)
-      .values({
-        questionId,
-        position: statementIndex,
-        text: statement.text,
-        imageUrl: statement.image_url,
-        isRtl: statement.is_rtl ?? false,
-      })
-      .returning({ id: quizStatements.id });
+    const field = `statements.${statementIndex}`;
+    const columns = {
+      questionId,
+      position: statementIndex,
+      text: statement.text ?? null,
+      imageUrl: statement.image_url ?? null,
+      isRtl: statement.is_rtl ?? false,
+    };
+    let statementId: number;
+    if (statement.id != null) {
+      if (!live.statements.has(statement.id)) {
+        errors[`${field}.id`] = ['No statement of this question has this id.'];
+        continue;
+      }
+      await tx.update(quizStatements).set(columns).where(eq(quizStatements.id, statement.id));
+      statementId = statement.id;
+    } else {
+      const [created] = await tx.insert(quizStatements).values(columns).returning({ id: quizStatements.id });
+      statementId = created!.id;
+    }
+    kept.statements.add(statementId);
     const groupIds = new Map<string, number>();
     for (const [groupIndex, group] of statement.answer_groups.entries()) {
-      const [row] = await tx
-        .insert(quizAnswerGroups)
-        .values({
-          statementId: created!.id,
-          position: groupIndex,
-          typeId: group.type_id,
-          displayTypeId: group.display_type_id ?? 1,
-        })
-        .returning({ id: quizAnswerGroups.id });
-      groupIds.set(refKey(group.ref), row!.id);
+      const values = {
+        statementId,
+        position: groupIndex,
+        typeId: group.type_id,
+        displayTypeId: group.display_type_id ?? 1,
+      };
+      let groupId: number;
+      if (group.id != null) {
+        if (live.groups.get(group.id) !== statementId) {
+          errors[`${field}.answer_groups.${groupIndex}.id`] = ['No gap of this statement has this id.'];
+          continue;
+        }
+        await tx.update(quizAnswerGroups).set(values).where(eq(quizAnswerGroups.id, group.id));
+        groupId = group.id;
+      } else {
+        const [row] = await tx.insert(quizAnswerGroups).values(values).returning({ id: quizAnswerGroups.id });
+        groupId = row!.id;
+      }
+      kept.groups.add(groupId);
+      const key = group.ref ?? group.id;
+      if (key != null) groupIds.set(refKey(key), groupId);
     }
     for (const [answerIndex, answer] of statement.answers.entries()) {
       const groupId = answer.answer_group_ref == null ? null : groupIds.get(refKey(answer.answer_group_ref));
       if (answer.answer_group_ref != null && groupId === undefined) {
-        errors[`statements.${statementIndex}.answers.${answerIndex}.answer_group_ref`] = [
+        errors[`${field}.answers.${answerIndex}.answer_group_ref`] = [
           'No gap of this statement has this ref.',
         ];
         continue;
       }
-      const [row] = await tx
-        .insert(quizAnswers)
-        .values(answerColumns(questionId, created!.id, groupId ?? null, answerIndex, answer))
-        .returning({ id: quizAnswers.id });
-      if (answer.ref !== undefined) answerIds.set(refKey(answer.ref), row!.id);
+      await saveAnswer(answer, statementId, groupId ?? null, answerIndex, `${field}.answers.${answerIndex}`);
     }
     const correct: number[] = [];
     for (const [refIndex, answerRef] of statement.correct_answer_refs.entries()) {
       const id = answerIds.get(refKey(answerRef));
       if (id === undefined)
-        errors[`statements.${statementIndex}.correct_answer_refs.${refIndex}`] = [
-          'No answer of this question has this ref.',
-        ];
+        errors[`${field}.correct_answer_refs.${refIndex}`] = ['No answer of this question has this ref.'];
       else correct.push(id);
     }
-    if (correct.length > 0)
-      await tx
-        .update(quizStatements)
-        .set({ correctAnswerIds: correct })
-        .where(eq(quizStatements.id, created!.id));
+    await tx
+      .update(quizStatements)
+      .set({ correctAnswerIds: correct })
+      .where(eq(quizStatements.id, statementId));
   }
   if (Object.keys(errors).length > 0) throw new HttpError(422, Object.values(errors)[0]![0]!, { errors });
+  const dropped = <T>(ids: Iterable<T>, keep: Set<T>) => [...ids].filter((id) => !keep.has(id));
+  const answersGone = dropped(live.answers.keys(), kept.answers);
+  const groupsGone = dropped(live.groups.keys(), kept.groups);
+  const statementsGone = dropped(live.statements, kept.statements);
+  if (answersGone.length > 0)
+    await tx.update(quizAnswers).set({ deletedAt: now }).where(inArray(quizAnswers.id, answersGone));
+  if (groupsGone.length > 0)
+    await tx.update(quizAnswerGroups).set({ deletedAt: now }).where(inArray(quizAnswerGroups.id, groupsGone));
+  if (statementsGone.length > 0)
+    await tx.update(quizStatements).set({ deletedAt: now }).where(inArray(quizStatements.id, statementsGone));
 }
 
 function answerColumns(
@@ -261,7 +375,7 @@ function answerColumns(
   statementId: number | null,
   answerGroupId: number | null,
   position: number,
-  answer: v.InferOutput<typeof answerInput>,
+  answer: AnswerInput,
 ) {
   return {
     questionId,
@@ -284,7 +398,7 @@ function questionColumns(doc: QuestionDocument) {
     typeSlug: doc.type_slug,
     name: doc.name ?? null,
     description: doc.description ?? null,
-    comment: doc.comment ?? null,
+    comment: doc.explanation ?? doc.comment ?? null,
     commentTypeId: doc.comment_type_id ?? null,
     isRequired: doc.is_required,
     isCollapseEnabled: doc.is_collapse_enabled,
@@ -311,39 +425,47 @@ export async function createQuestion(db: Db, quizId: number, doc: QuestionDocume
     const existing = await tx
       .select({ position: quizQuestions.position })
       .from(quizQuestions)
-      .where(eq(quizQuestions.quizId, quizId));
+      .where(and(eq(quizQuestions.quizId, quizId), isNull(quizQuestions.deletedAt)));
     const position = existing.reduce((max, row) => Math.max(max, row.position + 1), 0);
     const [row] = await tx
       .insert(quizQuestions)
       .values({ quizId, position, ...questionColumns(doc) })
       .returning({ id: quizQuestions.id });
-    await writeChildren(tx, row!.id, doc);
+    await saveChildren(tx, row!.id, doc, new Date());
+    await touchQuiz(tx, quizId);
     return row!.id;
   });
 }
 
-/** Replaces a question's settings and children (answers, statements and gaps get new ids). */
-export async function replaceQuestion(db: Db, questionId: number, doc: QuestionDocument): Promise<void> {
+/** Re-saves a question: settings replaced, children matched by id (kept), created, or soft-deleted. */
+export async function replaceQuestion(
+  db: Db,
+  question: { id: number; quizId: number },
+  doc: QuestionDocument,
+): Promise<void> {
   await db.transaction(async (tx) => {
+    const now = new Date();
     await tx
       .update(quizQuestions)
-      .set({ ...questionColumns(doc), updatedAt: new Date() })
-      .where(eq(quizQuestions.id, questionId));
-    await tx.delete(quizAnswers).where(eq(quizAnswers.questionId, questionId));
-    await tx.delete(quizStatements).where(eq(quizStatements.questionId, questionId));
-    await writeChildren(tx, questionId, doc);
+      .set({ ...questionColumns(doc), updatedAt: now })
+      .where(eq(quizQuestions.id, question.id));
+    await saveChildren(tx, question.id, doc, now);
+    await touchQuiz(tx, question.quizId);
   });
 }
 
-/** Puts rows in the given order; the ids must be exactly the rows of the parent. */
-export async function reorder(
-  db: Db,
-  table: typeof quizzes | typeof quizQuestions,
-  parent: { column: typeof quizzes.lessonId | typeof quizQuestions.quizId; id: number },
-  ids: readonly number[],
-): Promise<void> {
+/** A table whose rows have a position. */
+type Positioned =
+  | typeof quizzes
+  | typeof quizQuestions
+  | typeof quizAnswers
+  | typeof quizStatements
+  | typeof quizAnswerGroups;
+
+/** Puts the rows `scope` selects in the given order; the ids must be exactly those rows. */
+export async function reorder(db: Db, table: Positioned, scope: SQL | undefined, ids: readonly number[]) {
   await db.transaction(async (tx) => {
-    const rows = await tx.select({ id: table.id }).from(table).where(eq(parent.column, parent.id));
+    const rows = await tx.select({ id: table.id }).from(table).where(scope);
     const known = new Set(rows.map((row) => row.id));
     if (ids.length !== known.size || new Set(ids).size !== ids.length || ids.some((id) => !known.has(id))) {
       throw new HttpError(422, 'List every item exactly once.', {
@@ -351,10 +473,7 @@ export async function reorder(
       });
     }
     for (const [position, id] of ids.entries()) {
-      await tx
-        .update(table)
-        .set({ position })
-        .where(and(eq(table.id, id), inArray(table.id, ids as number[])));
+      await tx.update(table).set({ position }).where(eq(table.id, id));
     }
   });
 }
@@ -396,5 +515,7 @@ export function quizOptionsView(row: typeof quizzes.$inferSelect) {
     attempt_comment_type: row.attemptCommentTypeId,
     comment_versioning_type: row.commentVersioningTypeSlug,
     versioning_type_id: row.versioningTypeId,
+    opens_at: row.opensAt?.toISOString() ?? null,
+    closes_at: row.closesAt?.toISOString() ?? null,
   };
 }

@@ -1,4 +1,4 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import * as v from 'valibot';
 import { type Question, type QuestionSlug, questionSchema } from '../../../core/api/quiz.ts';
 import type { Db } from '../db/client.ts';
@@ -31,7 +31,7 @@ export async function loadKeyedQuestions(
   const questions = await db
     .select()
     .from(quizQuestions)
-    .where(inArray(quizQuestions.quizId, [...quizIds]))
+    .where(and(inArray(quizQuestions.quizId, [...quizIds]), isNull(quizQuestions.deletedAt)))
     .orderBy(asc(quizQuestions.position), asc(quizQuestions.id));
   const questionIds = questions.map((question) => question.id);
   if (questionIds.length === 0) return byQuiz;
@@ -39,12 +39,12 @@ export async function loadKeyedQuestions(
     db
       .select()
       .from(quizStatements)
-      .where(inArray(quizStatements.questionId, questionIds))
+      .where(and(inArray(quizStatements.questionId, questionIds), isNull(quizStatements.deletedAt)))
       .orderBy(asc(quizStatements.position), asc(quizStatements.id)),
     db
       .select()
       .from(quizAnswers)
-      .where(inArray(quizAnswers.questionId, questionIds))
+      .where(and(inArray(quizAnswers.questionId, questionIds), isNull(quizAnswers.deletedAt)))
       .orderBy(asc(quizAnswers.position), asc(quizAnswers.id)),
   ]);
   const statementIds = statements.map((statement) => statement.id);
@@ -54,15 +54,20 @@ export async function loadKeyedQuestions(
       : await db
           .select()
           .from(quizAnswerGroups)
-          .where(inArray(quizAnswerGroups.statementId, statementIds))
+          .where(and(inArray(quizAnswerGroups.statementId, statementIds), isNull(quizAnswerGroups.deletedAt)))
           .orderBy(asc(quizAnswerGroups.position), asc(quizAnswerGroups.id));
+  const liveGroups = new Set(groups.map((group) => group.id));
+  const live = answers.filter(
+    (answer) => answer.answerGroupId == null || liveGroups.has(answer.answerGroupId),
+  );
+  const liveIds = new Set(live.map((answer) => answer.id));
   for (const row of questions) {
     const question = v.parse(questionSchema, {
       id: row.id,
       name: row.name,
       type: { slug: row.typeSlug as QuestionSlug },
       description: row.description,
-      comment: row.comment,
+      explanation: row.comment,
       comment_type_id: row.commentTypeId,
       is_required: row.isRequired,
       is_collapse_enabled: row.isCollapseEnabled,
@@ -81,7 +86,7 @@ export async function loadKeyedQuestions(
       can_upload: row.canUpload,
       is_comment_enabled: row.isCommentEnabled,
       is_allowed_comment_after_check: row.isAllowedCommentAfterCheck,
-      answers: answers
+      answers: live
         .filter((answer) => answer.questionId === row.id && answer.statementId == null)
         .map(answerOf),
       statements: statements
@@ -91,11 +96,11 @@ export async function loadKeyedQuestions(
           text: statement.text,
           image: statement.imageUrl ? { url: statement.imageUrl } : null,
           is_rtl: statement.isRtl,
-          correct_answers: statement.correctAnswerIds,
+          correct_answers: statement.correctAnswerIds.filter((answerId) => liveIds.has(answerId)),
           answer_groups: groups
             .filter((group) => group.statementId === statement.id)
             .map((group) => ({ id: group.id, type_id: group.typeId, display_type_id: group.displayTypeId })),
-          answers: answers.filter((answer) => answer.statementId === statement.id).map(answerOf),
+          answers: live.filter((answer) => answer.statementId === statement.id).map(answerOf),
         })),
     });
     byQuiz.get(row.quizId)?.push(question);

@@ -16,16 +16,20 @@ import {
   TIME_RAN_OUT_MESSAGE,
   tryFinishTx,
 } from './attempt-actions.ts';
+import { attemptCommentsView, questionComment } from './attempt-comments.ts';
 import { type AttemptState, loadAttemptState, loadAttemptStates, userAttempts } from './attempt-state.ts';
 import { type AttemptRow, type QuizRow, requireAttempt } from './quiz-access.ts';
 import { loadQuizQuestions } from './quiz-questions-store.ts';
 import {
+  accessInfo,
+  attemptDeadline,
   attemptView,
   isWithinDeadline,
   keyVisible,
   marksVisible,
   questionDeadline,
   questionView,
+  quizWindow,
   STATUS,
 } from './quiz-views.ts';
 
@@ -62,18 +66,22 @@ export async function viewQuiz(
   for (const state of states) views.push(await viewAttempt(db, quiz, questions, state, isExpert, now));
   const running = views.find((attempt) => attempt.status_id === STATUS.inProgress) ?? null;
   const last = views.at(-1) ?? null;
+  const shown = running ?? last;
+  const shownState = states.find((state) => state.attempt.id === shown?.id);
   const runOut =
     !isExpert &&
     quiz.attemptLimit != null &&
     attempts.length >= quiz.attemptLimit &&
     running === null &&
     last?.status_id !== STATUS.needsRework;
+  const window = quizWindow(quiz, now);
+  const shut = !isExpert && running === null && (window.blocked || window.closed);
   return {
     id: quiz.id,
     name: quiz.name,
     type: quiz.typeSlug ? { slug: quiz.typeSlug } : null,
     questions: [],
-    attempt: running ?? last,
+    attempt: shown,
     attempts: views,
     questions_display_type_id: quiz.questionsDisplayTypeId === 2 ? 2 : 1,
     reanswer_type: quiz.reanswerType === 1 ? 1 : 2,
@@ -100,17 +108,20 @@ export async function viewQuiz(
     estimate: { is_on: quiz.estimateIsOn, is_show: quiz.estimateIsShow },
     common_scores_min: quiz.commonScoresMin,
     common_scores_max: quiz.commonScoresMax,
-    can_start_attempt: !runOut,
+    can_start_attempt: !runOut && !shut,
     is_run_out_of_attempts: runOut,
     attempt_limit_text: quiz.attemptLimitText,
     passed_text: quiz.passedText,
     failed_text: quiz.failedText,
-    attempt_comments: [],
+    attempt_comments: shownState
+      ? await attemptCommentsView(db, shownState.comments, attempts, user.timezone)
+      : [],
     attempt_comment_type: quiz.attemptCommentTypeId != null ? { id: quiz.attemptCommentTypeId } : null,
     comment_versioning_type: quiz.commentVersioningTypeSlug ? { slug: quiz.commentVersioningTypeSlug } : null,
     versioning_type_id: quiz.versioningTypeId,
     is_name_enabled: quiz.isNameEnabled,
     finalize: last?.status_id === STATUS.needsRework,
+    ...accessInfo(quiz, now),
   };
 }
 
@@ -145,6 +156,7 @@ async function answerResponse(
   const question = questions.find((candidate) => candidate.id === questionId);
   const row = state.questions.find((candidate) => candidate.questionId === questionId);
   const answered = row?.answeredAt != null;
+  const comment = questionComment(state.comments, state.attempt, questionId);
   const showVerdict = marksVisible(quiz, state, false) || quiz.questionResultShowId >= 2;
   const showKey = quiz.questionResultShowId === 3 || keyVisible(quiz, state, false);
   const correctAnswers = question
@@ -160,8 +172,8 @@ async function answerResponse(
           has_result_answer: answered,
           is_skipped: false,
           has_stopped_info: question.has_stopped_info,
-          comment: answered ? (question.comment ?? null) : null,
-          comment_files: [],
+          comment: comment?.text ?? null,
+          comment_files: comment?.files ?? [],
           attempt_question_result:
             showVerdict && answered && row?.verdict !== 'not_scorable'
               ? { is_correct: row?.verdict === 'correct' }
@@ -194,14 +206,15 @@ export async function submitAnswer(
       if (receipt != null) return { response: receipt as AnswerResponse };
     }
     if (locked.statusId !== STATUS.inProgress) throw new HttpError(409, ATTEMPT_FINISHED_MESSAGE);
-    if (!isWithinDeadline(locked.deadlineAt, now)) {
+    if (!isWithinDeadline(attemptDeadline(scope.quiz, locked), now)) {
       await finishAttemptTx(tx, scope.quiz, questions, locked, now, true);
       return { expired: true as const };
     }
     await storeAnswerTx(tx, scope.quiz, questions, locked, body, now);
     const question = questions.find((candidate) => candidate.id === body.quiz_question_id);
-    const timed = locked.deadlineAt !== null || Boolean(question?.timer_duration);
-    const pastDeadline = locked.deadlineAt !== null && now >= locked.deadlineAt;
+    const deadline = attemptDeadline(scope.quiz, locked);
+    const timed = deadline !== null || Boolean(question?.timer_duration);
+    const pastDeadline = deadline !== null && now >= deadline;
     const timeout = (body.is_timeout && timed) || pastDeadline;
     const finish =
       body.is_finish || timeout
@@ -237,7 +250,7 @@ export async function finishAttempt(
   const outcome = await db.transaction(async (tx) => {
     const locked = await lockAttempt(tx, attempt.id);
     if (locked.statusId !== STATUS.inProgress) throw new HttpError(409, ATTEMPT_FINISHED_MESSAGE);
-    if (!isWithinDeadline(locked.deadlineAt, now)) {
+    if (!isWithinDeadline(attemptDeadline(scope.quiz, locked), now)) {
       await finishAttemptTx(tx, scope.quiz, questions, locked, now, true);
       return { success: true, message: TIME_RAN_OUT_MESSAGE, questions: [] };
     }
@@ -246,7 +259,8 @@ export async function finishAttempt(
         continue;
       await storeAnswerTx(tx, scope.quiz, questions, locked, answer, now);
     }
-    const timedOut = locked.deadlineAt !== null && now >= locked.deadlineAt;
+    const deadline = attemptDeadline(scope.quiz, locked);
+    const timedOut = deadline !== null && now >= deadline;
     return tryFinishTx(tx, scope.quiz, questions, locked.id, now, timedOut);
   });
   const state = await loadAttemptState(db, (await requireAttempt(db, user, attemptId)).attempt);

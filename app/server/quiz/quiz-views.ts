@@ -1,5 +1,12 @@
-import type { Attempt, AttemptResult, Question, ResultDisplayType } from '../../../core/api/quiz.ts';
+import type {
+  AccessInfo,
+  Attempt,
+  AttemptResult,
+  Question,
+  ResultDisplayType,
+} from '../../../core/api/quiz.ts';
 import { resultDisplay, stripAnswerKey } from '../../../core/quiz/index.ts';
+import { questionComment } from './attempt-comments.ts';
 import type { AttemptQuestionRow, AttemptState } from './attempt-state.ts';
 import type { QuizRow } from './quiz-access.ts';
 import { QUIZ_DEADLINE_GRACE_SECONDS } from './quiz-clock.ts';
@@ -73,6 +80,53 @@ export function isWithinDeadline(deadline: Date | null, now: Date): boolean {
   return deadline === null || now.getTime() <= deadline.getTime() + QUIZ_DEADLINE_GRACE_SECONDS * 1000;
 }
 
+/** When an attempt's answers stop counting (grace aside): its timer, or the quiz's closing if sooner. */
+export function attemptDeadline(
+  quiz: { closesAt: Date | null },
+  attempt: { deadlineAt: Date | null },
+): Date | null {
+  if (!quiz.closesAt) return attempt.deadlineAt;
+  if (!attempt.deadlineAt) return quiz.closesAt;
+  return attempt.deadlineAt < quiz.closesAt ? attempt.deadlineAt : quiz.closesAt;
+}
+
+/** Whether a quiz is blocked (opens later) or closed (spec 3 §4 Quiz access) at a moment. */
+export function quizWindow(quiz: { opensAt: Date | null; closesAt: Date | null }, now: Date) {
+  return {
+    blocked: quiz.opensAt != null && now < quiz.opensAt,
+    closed: quiz.closesAt != null && now >= quiz.closesAt,
+  };
+}
+
+/** blocked_info and closed_info of a quiz (spec 3 §3): null when the quiz has no such date. */
+export function accessInfo(
+  quiz: { opensAt: Date | null; closesAt: Date | null },
+  now: Date,
+): { blocked_info: AccessInfo | null; closed_info: AccessInfo | null } {
+  const window = quizWindow(quiz, now);
+  const info = (
+    date: Date,
+    accessible: boolean,
+    type: 'blocked' | 'closed',
+    message: string,
+  ): AccessInfo => ({
+    is_accessible: accessible,
+    access_date: date.toISOString(),
+    checkpoint_name: null,
+    link: null,
+    tooltip_message: message,
+    type,
+  });
+  return {
+    blocked_info: quiz.opensAt
+      ? info(quiz.opensAt, !window.blocked, 'blocked', 'The quiz opens on :date.')
+      : null,
+    closed_info: quiz.closesAt
+      ? info(quiz.closesAt, !window.closed, 'closed', 'The quiz closed on :date.')
+      : null,
+  };
+}
+
 /** The deadline of a timed question once its timer started. */
 export function questionDeadline(question: Question, row: AttemptQuestionRow | undefined): Date | null {
   if (!question.timer_duration || !row?.timerStartedAt) return null;
@@ -137,7 +191,7 @@ export function attemptView(
   const showScores = options.isExpert || finished || quiz.questionResultShowId >= 2;
   return {
     id: attempt.id,
-    root_id: null,
+    root_id: attempt.rootId,
     previous_attempt: options.previous
       ? { id: options.previous.id, status_id: options.previous.statusId }
       : null,
@@ -207,9 +261,12 @@ export function questionView(
     [];
   const deadline = questionDeadline(question, row);
   const showVerdict = state ? marksVisible(quiz, state, options.isExpert) : false;
+  const comment = state ? questionComment(state.comments, state.attempt, question.id) : undefined;
   return {
     ...base,
-    comment: answered || options.isExpert ? question.comment : null,
+    comment: comment?.text ?? null,
+    comment_files: comment?.files ?? [],
+    explanation: answered || options.isExpert ? (question.explanation ?? null) : null,
     has_result_answer: answered,
     is_skipped: !answered && laterAnswered,
     is_not_started: !answered && !laterAnswered,

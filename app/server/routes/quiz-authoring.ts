@@ -1,9 +1,9 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { ActionDemand } from '../../../core/permissions/index.ts';
 import { requireUser } from '../auth/authenticate.ts';
 import { requireCabinetPermission } from '../auth/cabinet-access.ts';
-import { quizQuestions, quizzes } from '../db/schema.ts';
+import { quizAnswerGroups, quizAnswers, quizQuestions, quizStatements, quizzes } from '../db/schema.ts';
 import type { AppDeps, AppEnv, UserRow } from '../http/app-env.ts';
 import { HttpError } from '../http/http-error.ts';
 import { jsonBody } from '../http/validation.ts';
@@ -20,7 +20,28 @@ import {
   quizOptionsView,
   reorder,
   replaceQuestion,
+  touchQuiz,
 } from '../quiz/quiz-authoring.ts';
+import {
+  answerCreateSchema,
+  answerGroupCreateSchema,
+  answerGroupOfCabinet,
+  answerGroupPatchSchema,
+  answerOfCabinet,
+  answerPatchSchema,
+  createAnswer,
+  createAnswerGroup,
+  createStatement,
+  deleteAnswer,
+  deleteAnswerGroup,
+  deleteQuestion,
+  deleteStatement,
+  statementOfCabinet,
+  statementPatchSchema,
+  updateAnswer,
+  updateAnswerGroup,
+  updateStatement,
+} from '../quiz/quiz-authoring-parts.ts';
 import { loadQuizQuestions } from '../quiz/quiz-questions-store.ts';
 
 function idParam(value: string | undefined, what: string): number {
@@ -74,7 +95,7 @@ export function quizAuthoringRoutes(deps: AppDeps) {
     const lessonId = idParam(c.req.param('lessonId'), 'lesson');
     if ((await cabinetOfLesson(db, lessonId)) !== cabinetId)
       throw new HttpError(404, 'There is no such lesson.');
-    await reorder(db, quizzes, { column: quizzes.lessonId, id: lessonId }, c.req.valid('json').ids);
+    await reorder(db, quizzes, eq(quizzes.lessonId, lessonId), c.req.valid('json').ids);
     const rows = await db
       .select()
       .from(quizzes)
@@ -94,8 +115,9 @@ export function quizAuthoringRoutes(deps: AppDeps) {
     const quiz = await quizOfCabinet(db, idParam(c.req.param('quizId'), 'quiz'), cabinetId);
     await db
       .update(quizzes)
-      .set({ ...quizColumns(c.req.valid('json')), updatedAt: new Date() })
+      .set(quizColumns(c.req.valid('json')))
       .where(eq(quizzes.id, quiz.id));
+    await touchQuiz(db, quiz.id);
     return c.json({ data: await fullQuiz(quiz.id) });
   });
 
@@ -122,7 +144,13 @@ export function quizAuthoringRoutes(deps: AppDeps) {
   routes.put('/constructor/quizzes/:quizId/questions/order', signedIn, jsonBody(orderSchema), async (c) => {
     const cabinetId = await school(c.var.auth.user, ['edit']);
     const quiz = await quizOfCabinet(db, idParam(c.req.param('quizId'), 'quiz'), cabinetId);
-    await reorder(db, quizQuestions, { column: quizQuestions.quizId, id: quiz.id }, c.req.valid('json').ids);
+    await reorder(
+      db,
+      quizQuestions,
+      and(eq(quizQuestions.quizId, quiz.id), isNull(quizQuestions.deletedAt)),
+      c.req.valid('json').ids,
+    );
+    await touchQuiz(db, quiz.id);
     return c.json({ data: await loadQuizQuestions(db, quiz.id) });
   });
 
@@ -133,7 +161,7 @@ export function quizAuthoringRoutes(deps: AppDeps) {
     async (c) => {
       const cabinetId = await school(c.var.auth.user, ['edit']);
       const question = await questionOfCabinet(db, idParam(c.req.param('questionId'), 'question'), cabinetId);
-      await replaceQuestion(db, question.id, c.req.valid('json'));
+      await replaceQuestion(db, question, c.req.valid('json'));
       const data = (await loadQuizQuestions(db, question.quizId)).find(
         (candidate) => candidate.id === question.id,
       );
@@ -144,8 +172,197 @@ export function quizAuthoringRoutes(deps: AppDeps) {
   routes.delete('/constructor/quiz-questions/:questionId', signedIn, async (c) => {
     const cabinetId = await school(c.var.auth.user, ['edit']);
     const question = await questionOfCabinet(db, idParam(c.req.param('questionId'), 'question'), cabinetId);
-    await db.delete(quizQuestions).where(eq(quizQuestions.id, question.id));
+    await deleteQuestion(db, question);
     return c.json({ data: { id: question.id } });
+  });
+
+  // One answer, statement or gap at a time; each call answers the whole question as it now is.
+  const questionData = async (quizId: number, questionId: number) =>
+    (await loadQuizQuestions(db, quizId)).find((candidate) => candidate.id === questionId);
+  const ordered = (c: { req: { valid(target: 'json'): { ids: number[] } } }) => c.req.valid('json').ids;
+
+  routes.post(
+    '/constructor/quiz-questions/:questionId/answers',
+    signedIn,
+    jsonBody(answerCreateSchema),
+    async (c) => {
+      const cabinetId = await school(c.var.auth.user, ['edit']);
+      const question = await questionOfCabinet(db, idParam(c.req.param('questionId'), 'question'), cabinetId);
+      const id = await createAnswer(db, question, c.req.valid('json'));
+      return c.json({ data: await questionData(question.quizId, question.id), meta: { id } }, 201);
+    },
+  );
+
+  routes.put(
+    '/constructor/quiz-questions/:questionId/answers/order',
+    signedIn,
+    jsonBody(orderSchema),
+    async (c) => {
+      const cabinetId = await school(c.var.auth.user, ['edit']);
+      const question = await questionOfCabinet(db, idParam(c.req.param('questionId'), 'question'), cabinetId);
+      const scope = and(
+        eq(quizAnswers.questionId, question.id),
+        isNull(quizAnswers.statementId),
+        isNull(quizAnswers.deletedAt),
+      );
+      await reorder(db, quizAnswers, scope, ordered(c));
+      await touchQuiz(db, question.quizId);
+      return c.json({ data: await questionData(question.quizId, question.id) });
+    },
+  );
+
+  routes.patch('/constructor/quiz-answers/:answerId', signedIn, jsonBody(answerPatchSchema), async (c) => {
+    const cabinetId = await school(c.var.auth.user, ['edit']);
+    const { answer, question } = await answerOfCabinet(
+      db,
+      idParam(c.req.param('answerId'), 'answer'),
+      cabinetId,
+    );
+    await updateAnswer(db, answer, question.quizId, c.req.valid('json'));
+    return c.json({ data: await questionData(question.quizId, question.id) });
+  });
+
+  routes.delete('/constructor/quiz-answers/:answerId', signedIn, async (c) => {
+    const cabinetId = await school(c.var.auth.user, ['edit']);
+    const { answer, question } = await answerOfCabinet(
+      db,
+      idParam(c.req.param('answerId'), 'answer'),
+      cabinetId,
+    );
+    await deleteAnswer(db, answer.id, question.quizId);
+    return c.json({ data: await questionData(question.quizId, question.id) });
+  });
+
+  routes.post(
+    '/constructor/quiz-questions/:questionId/statements',
+    signedIn,
+    jsonBody(statementPatchSchema),
+    async (c) => {
+      const cabinetId = await school(c.var.auth.user, ['edit']);
+      const question = await questionOfCabinet(db, idParam(c.req.param('questionId'), 'question'), cabinetId);
+      const id = await createStatement(db, question, c.req.valid('json'));
+      return c.json({ data: await questionData(question.quizId, question.id), meta: { id } }, 201);
+    },
+  );
+
+  routes.put(
+    '/constructor/quiz-questions/:questionId/statements/order',
+    signedIn,
+    jsonBody(orderSchema),
+    async (c) => {
+      const cabinetId = await school(c.var.auth.user, ['edit']);
+      const question = await questionOfCabinet(db, idParam(c.req.param('questionId'), 'question'), cabinetId);
+      const scope = and(eq(quizStatements.questionId, question.id), isNull(quizStatements.deletedAt));
+      await reorder(db, quizStatements, scope, ordered(c));
+      await touchQuiz(db, question.quizId);
+      return c.json({ data: await questionData(question.quizId, question.id) });
+    },
+  );
+
+  routes.patch(
+    '/constructor/quiz-statements/:statementId',
+    signedIn,
+    jsonBody(statementPatchSchema),
+    async (c) => {
+      const cabinetId = await school(c.var.auth.user, ['edit']);
+      const { statement, question } = await statementOfCabinet(
+        db,
+        idParam(c.req.param('statementId'), 'statement'),
+        cabinetId,
+      );
+      await updateStatement(db, statement, question.quizId, c.req.valid('json'));
+      return c.json({ data: await questionData(question.quizId, question.id) });
+    },
+  );
+
+  routes.delete('/constructor/quiz-statements/:statementId', signedIn, async (c) => {
+    const cabinetId = await school(c.var.auth.user, ['edit']);
+    const { statement, question } = await statementOfCabinet(
+      db,
+      idParam(c.req.param('statementId'), 'statement'),
+      cabinetId,
+    );
+    await deleteStatement(db, statement.id, question.quizId);
+    return c.json({ data: await questionData(question.quizId, question.id) });
+  });
+
+  routes.put(
+    '/constructor/quiz-statements/:statementId/answers/order',
+    signedIn,
+    jsonBody(orderSchema),
+    async (c) => {
+      const cabinetId = await school(c.var.auth.user, ['edit']);
+      const { statement, question } = await statementOfCabinet(
+        db,
+        idParam(c.req.param('statementId'), 'statement'),
+        cabinetId,
+      );
+      const scope = and(eq(quizAnswers.statementId, statement.id), isNull(quizAnswers.deletedAt));
+      await reorder(db, quizAnswers, scope, ordered(c));
+      await touchQuiz(db, question.quizId);
+      return c.json({ data: await questionData(question.quizId, question.id) });
+    },
+  );
+
+  routes.post(
+    '/constructor/quiz-statements/:statementId/answer-groups',
+    signedIn,
+    jsonBody(answerGroupCreateSchema),
+    async (c) => {
+      const cabinetId = await school(c.var.auth.user, ['edit']);
+      const { statement, question } = await statementOfCabinet(
+        db,
+        idParam(c.req.param('statementId'), 'statement'),
+        cabinetId,
+      );
+      const id = await createAnswerGroup(db, statement, question.quizId, c.req.valid('json'));
+      return c.json({ data: await questionData(question.quizId, question.id), meta: { id } }, 201);
+    },
+  );
+
+  routes.put(
+    '/constructor/quiz-statements/:statementId/answer-groups/order',
+    signedIn,
+    jsonBody(orderSchema),
+    async (c) => {
+      const cabinetId = await school(c.var.auth.user, ['edit']);
+      const { statement, question } = await statementOfCabinet(
+        db,
+        idParam(c.req.param('statementId'), 'statement'),
+        cabinetId,
+      );
+      const scope = and(eq(quizAnswerGroups.statementId, statement.id), isNull(quizAnswerGroups.deletedAt));
+      await reorder(db, quizAnswerGroups, scope, ordered(c));
+      await touchQuiz(db, question.quizId);
+      return c.json({ data: await questionData(question.quizId, question.id) });
+    },
+  );
+
+  routes.patch(
+    '/constructor/quiz-answer-groups/:groupId',
+    signedIn,
+    jsonBody(answerGroupPatchSchema),
+    async (c) => {
+      const cabinetId = await school(c.var.auth.user, ['edit']);
+      const { group, question } = await answerGroupOfCabinet(
+        db,
+        idParam(c.req.param('groupId'), 'gap'),
+        cabinetId,
+      );
+      await updateAnswerGroup(db, group.id, question.quizId, c.req.valid('json'));
+      return c.json({ data: await questionData(question.quizId, question.id) });
+    },
+  );
+
+  routes.delete('/constructor/quiz-answer-groups/:groupId', signedIn, async (c) => {
+    const cabinetId = await school(c.var.auth.user, ['edit']);
+    const { group, question } = await answerGroupOfCabinet(
+      db,
+      idParam(c.req.param('groupId'), 'gap'),
+      cabinetId,
+    );
+    await deleteAnswerGroup(db, group.id, question.quizId);
+    return c.json({ data: await questionData(question.quizId, question.id) });
   });
 
   return routes;

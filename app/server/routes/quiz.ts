@@ -10,17 +10,18 @@ import {
 import { requireUser } from '../auth/authenticate.ts';
 import { refuseCrossSite } from '../auth/refuse-cross-site.ts';
 import type { Db } from '../db/client.ts';
-import { quizAttemptResults, quizAttempts } from '../db/schema.ts';
+import { quizAnswers, quizAttemptResults, quizAttempts } from '../db/schema.ts';
 import type { AppDeps, AppEnv } from '../http/app-env.ts';
 import { HttpError } from '../http/http-error.ts';
 import { jsonBody, queryParams } from '../http/validation.ts';
 import { clearAttempt, settleIfExpired, startAttempt, startQuestionTimer } from '../quiz/attempt-actions.ts';
+import { fileReferenceErrors, questionComment, saveAttemptComment } from '../quiz/attempt-comments.ts';
 import { loadAttemptState, loadAttemptStates, userAttempts } from '../quiz/attempt-state.ts';
 import { type QuizBase, requireAttempt, requireBase, requireQuiz } from '../quiz/quiz-access.ts';
 import { quizNow } from '../quiz/quiz-clock.ts';
 import { loadQuizQuestions } from '../quiz/quiz-questions-store.ts';
 import { finishAttempt, submitAnswer, viewAttempt, viewQuestions, viewQuiz } from '../quiz/quiz-service.ts';
-import { attemptSecondsLeft, keyVisible, marksVisible, STATUS } from '../quiz/quiz-views.ts';
+import { attemptDeadline, attemptSecondsLeft, keyVisible, marksVisible, STATUS } from '../quiz/quiz-views.ts';
 import { quizAuthoringRoutes } from './quiz-authoring.ts';
 
 /** A positive integer path parameter, or 404. */
@@ -41,6 +42,9 @@ const reviewRequestSchema = v.object({
     [STATUS.passed, STATUS.failed, STATUS.needsRework],
     'Choose passed (1), failed (2) or needs rework (3).',
   ),
+  /** The expert's comment on the attempt, listed in the quiz's attempt_comments. */
+  comment: v.nullish(v.pipe(v.string(), v.maxLength(10_000))),
+  files: v.optional(v.array(v.string()), []),
 });
 const attemptViewQuerySchema = v.object({ is_expert: v.optional(v.picklist(['0', '1'])) });
 
@@ -146,14 +150,16 @@ export function quizRoutes(deps: AppDeps) {
 
   routes.get('/quiz-attempts/:attemptId/timer', signedIn, async (c) => {
     const now = quizNow();
-    const { attempt } = await requireAttempt(
+    const { attempt, scope } = await requireAttempt(
       db,
       c.var.auth.user,
       idParam(c.req.param('attemptId'), 'attempt'),
     );
-    if (!attempt.deadlineAt) throw new HttpError(422, 'This attempt has no time limit.');
-    await settleIfExpired(db, attempt, now);
-    const left = attempt.statusId === STATUS.inProgress ? (attemptSecondsLeft(attempt, now) ?? 0) : 0;
+    const deadlineAt = attemptDeadline(scope.quiz, attempt);
+    if (!deadlineAt) throw new HttpError(422, 'This attempt has no time limit.');
+    const settled = await settleIfExpired(db, attempt, now);
+    const running = attempt.statusId === STATUS.inProgress && !settled;
+    const left = running ? (attemptSecondsLeft({ deadlineAt }, now) ?? 0) : 0;
     return c.json({ data: { left_time_in_seconds: left } });
   });
 
@@ -175,7 +181,7 @@ export function quizRoutes(deps: AppDeps) {
   });
 
   routes.get('/quiz-attempts/:attemptId/quiz-questions/:questionId', signedIn, async (c) => {
-    const { attempt, scope } = await requireAttempt(
+    const { attempt } = await requireAttempt(
       db,
       c.var.auth.user,
       idParam(c.req.param('attemptId'), 'attempt'),
@@ -186,10 +192,8 @@ export function quizRoutes(deps: AppDeps) {
     );
     if (!question) throw new HttpError(404, 'There is no such question in this quiz.');
     const state = await loadAttemptState(db, attempt);
-    const answered = state.questions.some((row) => row.questionId === questionId && row.answeredAt);
-    return c.json({
-      data: { comment: answered || scope.isExpert ? (question.comment ?? null) : null, comment_files: [] },
-    });
+    const comment = questionComment(state.comments, attempt, questionId);
+    return c.json({ data: { comment: comment?.text ?? null, comment_files: comment?.files ?? [] } });
   });
 
   routes.post('/quiz-attempts/:attemptId/clear', signedIn, async (c) => {
@@ -225,11 +229,16 @@ export function quizRoutes(deps: AppDeps) {
     const { attempt, scope } = await requireAttempt(db, user, idParam(c.req.param('attemptId'), 'attempt'));
     if (!scope.isExpert) throw new HttpError(403, 'Only an expert of this school can review attempts.');
     if (attempt.statusId === STATUS.inProgress) throw new HttpError(409, 'The attempt is still in progress.');
-    const { status_id: statusId } = c.req.valid('json');
-    await db
-      .update(quizAttempts)
-      .set({ statusId, reviewedBy: user.id, reviewedAt: now, updatedAt: now })
-      .where(eq(quizAttempts.id, attempt.id));
+    const { status_id: statusId, comment, files } = c.req.valid('json');
+    const errors = fileReferenceErrors('files', files);
+    if (Object.keys(errors).length > 0) throw new HttpError(422, Object.values(errors)[0]![0]!, { errors });
+    await db.transaction(async (tx) => {
+      await tx
+        .update(quizAttempts)
+        .set({ statusId, reviewedBy: user.id, reviewedAt: now, updatedAt: now })
+        .where(eq(quizAttempts.id, attempt.id));
+      await saveAttemptComment(tx, attempt.id, user.id, { text: comment ?? '', files }, now);
+    });
     const fresh = (await requireAttempt(db, user, attempt.id)).attempt;
     const questions = await loadQuizQuestions(db, scope.quiz.id);
     return c.json({
@@ -309,34 +318,49 @@ export function quizRoutes(deps: AppDeps) {
       grouped[group] ??= [];
       grouped[group].push({ text: answer.text ?? null, type: answer.type, image: answer.image ?? null });
     }
-    const data = states
-      .filter((state) => state.attempt.statusId !== STATUS.inProgress || state.attempt.id === attempt.id)
-      .flatMap((state) => {
-        const marks = asStudent ? marksVisible(scope.quiz, state, false) : true;
-        return state.results
-          .filter((row) => row.questionId === question.id)
-          .filter((row) => query.answer_group_id === undefined || row.answerGroupId === query.answer_group_id)
-          .filter((row) => query.statement_id === undefined || row.statementId === query.statement_id)
-          .map((row) => {
-            const chosen = [
-              ...question.answers,
-              ...question.statements.flatMap((statement) => statement.answers),
-            ].find((answer) => answer.id === row.answerId);
-            return {
-              id: row.id,
-              quiz_attempt_id: row.attemptId,
-              text_answer: row.textAnswer,
-              answer: chosen ? { text: chosen.text ?? null, image: chosen.image ?? null } : null,
-              ...(marks ? { is_correct: row.isCorrect } : {}),
-              files: row.files,
-              updated_at: row.updatedAt.toISOString(),
-              quiz_answer_id: row.answerId,
-              answer_group_id: row.answerGroupId,
-              quiz_question_id: row.questionId,
-              quiz_statement_id: row.statementId,
-            };
-          });
-      });
+    const shownStates = states.filter(
+      (state) => state.attempt.statusId !== STATUS.inProgress || state.attempt.id === attempt.id,
+    );
+    // Chosen answers by id, deleted ones included: a result keeps pointing at the row it chose.
+    const chosenIds = [
+      ...new Set(
+        shownStates.flatMap((state) =>
+          state.results.filter((row) => row.answerId != null).map((row) => row.answerId!),
+        ),
+      ),
+    ];
+    const chosenRows =
+      chosenIds.length === 0
+        ? []
+        : await db
+            .select({ id: quizAnswers.id, text: quizAnswers.text, imageUrl: quizAnswers.imageUrl })
+            .from(quizAnswers)
+            .where(inArray(quizAnswers.id, chosenIds));
+    const data = shownStates.flatMap((state) => {
+      const marks = asStudent ? marksVisible(scope.quiz, state, false) : true;
+      return state.results
+        .filter((row) => row.questionId === question.id)
+        .filter((row) => query.answer_group_id === undefined || row.answerGroupId === query.answer_group_id)
+        .filter((row) => query.statement_id === undefined || row.statementId === query.statement_id)
+        .map((row) => {
+          const chosen = chosenRows.find((answer) => answer.id === row.answerId);
+          return {
+            id: row.id,
+            quiz_attempt_id: row.attemptId,
+            text_answer: row.textAnswer,
+            answer: chosen
+              ? { text: chosen.text, image: chosen.imageUrl ? { url: chosen.imageUrl } : null }
+              : null,
+            ...(marks ? { is_correct: row.isCorrect } : {}),
+            files: row.files,
+            updated_at: row.updatedAt.toISOString(),
+            quiz_answer_id: row.answerId,
+            answer_group_id: row.answerGroupId,
+            quiz_question_id: row.questionId,
+            quiz_statement_id: row.statementId,
+          };
+        });
+    });
     return c.json({
       data: {
         correct_answers: showKey ? Object.values(grouped).flat() : [],
