@@ -10,6 +10,7 @@ import { deleteExpiredSessions } from './auth/session-store.ts';
 import { type Config, ConfigError, loadConfig } from './config.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import { createFileStorage } from './files/storage.ts';
+import { sweepExpiredUploads } from './files/tus-uploads.ts';
 import { createLogger } from './logger.ts';
 import { createMediaWorker } from './media/media-worker.ts';
 import { finishExpiredAttempts } from './quiz/attempt-actions.ts';
@@ -20,6 +21,8 @@ import { WEB_DIST_DIR } from './web/serve-web.ts';
 /** How long shutdown waits for requests in flight before closing their connections. */
 export const SHUTDOWN_GRACE_MS = 10_000;
 const SESSION_SWEEP_INTERVAL_MS = 60 * 60 * 1000;
+/** How often unfinished resumable uploads past their expiry are removed. */
+const UPLOAD_SWEEP_INTERVAL_MS = 15 * 60 * 1000;
 const REPOSITORY_ROOT = path.resolve(fileURLToPath(new URL('../..', import.meta.url)));
 
 /** A running server: where it listens and how to stop it gracefully. */
@@ -57,7 +60,7 @@ export async function startServer(options: {
     if (existsSync(path.join(webDir, 'index.html'))) webRoot = webDir;
     else logger.warn({ dir: webDir }, 'no built web app found; run `npm run build` to serve it');
   }
-  const app = createApp({ db: database.db, config, logger, webRoot });
+  const app = createApp({ db: database.db, config, logger, webRoot, storage: createFileStorage(config) });
   const honoListener = getRequestListener(app.fetch);
 
   const server: Server = createServer();
@@ -106,6 +109,15 @@ export async function startServer(options: {
     sweeping = finishExpired();
   }, EXPIRED_ATTEMPT_SWEEP_MS);
   attemptSweep.unref();
+  // Unfinished resumable uploads past LECTERN_UPLOAD_EXPIRY_HOURS are removed; finished files stay.
+  const uploadStorage = createFileStorage(config);
+  const uploadSweep = setInterval(() => {
+    sweepExpiredUploads(uploadStorage, config.uploadExpiryMs).then(
+      (removed) => removed > 0 && logger.info({ removed }, 'expired uploads removed'),
+      (error) => logger.warn({ err: error }, 'upload sweep failed'),
+    );
+  }, UPLOAD_SWEEP_INTERVAL_MS);
+  uploadSweep.unref();
   // Video and audio waiting in the media queue (also jobs left by a server that stopped) are converted here.
   const mediaWorker = createMediaWorker({ db: database.db, storage: createFileStorage(config), logger });
   mediaWorker.start();
@@ -115,6 +127,7 @@ export async function startServer(options: {
     (closing ??= (async () => {
       clearInterval(sweep);
       clearInterval(attemptSweep);
+      clearInterval(uploadSweep);
       const stopped = new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeIdleConnections();
       const force = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
