@@ -44,7 +44,14 @@ function parseDisposition(headers: string): { name: string; fileName: string | n
     } catch {
       fileName = star;
     }
-  } else if (plain !== undefined) fileName = plain.replace(/\\(.)/g, '$1');
+  } else if (plain !== undefined) {
+    // Browsers (WHATWG) send `"`, CR and LF in a file name as %22, %0D and %0A; older ones escape with `\`.
+    fileName = plain
+      .replace(/\\(.)/g, '$1')
+      .replace(/%22/gi, '"')
+      .replace(/%0D/gi, '\r')
+      .replace(/%0A/gi, '\n');
+  }
   return { name, fileName };
 }
 

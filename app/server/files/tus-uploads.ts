@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { FileStore } from '@tus/file-store';
 import { Server } from '@tus/server';
 import type { Upload } from '@tus/utils';
 import type { Logger } from 'pino';
@@ -109,7 +110,24 @@ export function createTusServer(deps: { db: Db; config: Config; logger: Logger; 
   return { tus, creators };
 }
 
-/** Removes unfinished uploads older than the expiry; answers how many went. */
+/**
+ * Removes unfinished uploads older than the expiry; answers how many went. Finished uploads (their
+ * bytes are a file now) are never touched. FileStore's own sweep reads the offset stored at creation
+ * (always 0) and would remove finished files too, so the local store is swept upload by upload with
+ * the real offset; S3Store's sweep only aborts unfinished multipart uploads.
+ */
 export async function sweepExpiredUploads(storage: FileStorage, expiryMs: number): Promise<number> {
-  return storage.tusStore(expiryMs).deleteExpired();
+  const store = storage.tusStore(expiryMs);
+  if (!(store instanceof FileStore)) return store.deleteExpired();
+  const ids = (await store.configstore.list?.()) ?? [];
+  let removed = 0;
+  for (const id of ids) {
+    const upload = await store.getUpload(id).catch(() => null);
+    if (!upload?.creation_date) continue;
+    if (upload.size !== undefined && upload.offset === upload.size) continue;
+    if (Date.now() <= new Date(upload.creation_date).getTime() + expiryMs) continue;
+    await store.remove(id).catch(() => undefined);
+    removed += 1;
+  }
+  return removed;
 }
