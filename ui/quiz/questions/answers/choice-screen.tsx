@@ -136,11 +136,13 @@ export function ChoiceScreen({
                 option={option}
                 reviewing={!interactive}
               >
-                {input(option)}
                 {option.imageUrl ? <img className={styles.optionImage} src={option.imageUrl} alt="" /> : null}
-                <span className={styles.optionText}>
-                  {option.text ||
-                    (layout === 'yes-no' ? t(index === 0 ? 'questions.yes' : 'questions.no') : '')}
+                <span className={styles.optionRow}>
+                  {input(option)}
+                  <span className={styles.optionText}>
+                    {option.text ||
+                      (layout === 'yes-no' ? t(index === 0 ? 'questions.yes' : 'questions.no') : '')}
+                  </span>
                 </span>
               </OptionCard>
             ))}
