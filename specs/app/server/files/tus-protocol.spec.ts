@@ -1,7 +1,11 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FILE_UUID_HEADER, OTHER_UPLOAD_MAX_BYTES, VIDEO_UPLOAD_MAX_BYTES } from '../../../../core/upload/upload.constants.ts';
+import {
+  FILE_UUID_HEADER,
+  OTHER_UPLOAD_MAX_BYTES,
+  VIDEO_UPLOAD_MAX_BYTES,
+} from '../../../../core/upload/upload.constants.ts';
 import {
   createUpload,
   EXPERT,
@@ -24,7 +28,8 @@ beforeAll(async () => {
 });
 afterAll(() => files.close());
 
-const bytes = (length: number, seed = 7) => Uint8Array.from({ length }, (_, index) => (index * seed + 3) % 251);
+const bytes = (length: number, seed = 7) =>
+  Uint8Array.from({ length }, (_, index) => (index * seed + 3) % 251);
 
 describe('tus creation (POST /api/v1/uploads)', () => {
   it('answers 201 with a Location, the file uuid in X-File-Uuid (exposed to the browser) and an expiry', async () => {
@@ -66,7 +71,12 @@ describe('tus creation (POST /api/v1/uploads)', () => {
   it('refuses a wrong user hash in the metadata with a field error on user_id_hash', async () => {
     const response = await createUpload(files.url, expert.auth, {
       length: 4,
-      metadata: { filename: 'a.txt', filetype: 'text/plain', user_id: String(expert.id), user_id_hash: 'nope' },
+      metadata: {
+        filename: 'a.txt',
+        filetype: 'text/plain',
+        user_id: String(expert.id),
+        user_id_hash: 'nope',
+      },
     });
     expect(response.status).toBe(422);
     expect((await response.json()).errors.user_id_hash).toBeDefined();

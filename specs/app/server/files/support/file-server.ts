@@ -51,7 +51,10 @@ export async function startFileServer(env: Record<string, string> = {}): Promise
     async user(email) {
       const [row] = await server.database.db.select().from(users).where(eq(users.email, email));
       if (!row) throw new Error(`no demo user ${email}`);
-      const { token } = await createSession(server.database.db, row.id, { ip: '127.0.0.1', userAgent: 'spec' });
+      const { token } = await createSession(server.database.db, row.id, {
+        ip: '127.0.0.1',
+        userAgent: 'spec',
+      });
       return {
         id: row.id,
         token,
@@ -92,7 +95,9 @@ export async function createUpload(
     headers: {
       'Tus-Resumable': '1.0.0',
       'Upload-Length': String(options.length),
-      'Upload-Metadata': uploadMetadata(options.metadata ?? { filename: 'notes.txt', filetype: 'text/plain' }),
+      'Upload-Metadata': uploadMetadata(
+        options.metadata ?? { filename: 'notes.txt', filetype: 'text/plain' },
+      ),
       ...auth,
       ...options.headers,
     },
@@ -110,13 +115,22 @@ export async function patchUpload(
 ): Promise<Response> {
   return fetch(new URL(location, base), {
     method: 'PATCH',
-    headers: { 'Tus-Resumable': '1.0.0', 'Upload-Offset': String(offset), 'Content-Type': contentType, ...auth },
+    headers: {
+      'Tus-Resumable': '1.0.0',
+      'Upload-Offset': String(offset),
+      'Content-Type': contentType,
+      ...auth,
+    },
     body: new Uint8Array(bytes),
   });
 }
 
 /** HEAD of an upload. */
-export async function headUpload(base: string, location: string, auth: Record<string, string>): Promise<Response> {
+export async function headUpload(
+  base: string,
+  location: string,
+  auth: Record<string, string>,
+): Promise<Response> {
   return fetch(new URL(location, base), { method: 'HEAD', headers: { 'Tus-Resumable': '1.0.0', ...auth } });
 }
 

@@ -1,0 +1,235 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import * as v from 'valibot';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { files as filesTable } from '../../../../app/server/db/schema.ts';
+import { fileStatusResponseSchema, storageUploadResponseSchema } from '../../../../core/api/files.ts';
+import {
+  EXPERT,
+  type FileServer,
+  PARTNER,
+  postStorage,
+  type SpecUser,
+  STUDENT,
+  startFileServer,
+} from './support/file-server.ts';
+
+let files: FileServer;
+let expert: SpecUser;
+let student: SpecUser;
+let partner: SpecUser;
+
+beforeAll(async () => {
+  files = await startFileServer();
+  expert = await files.user(EXPERT);
+  student = await files.user(STUDENT);
+  partner = await files.user(PARTNER);
+});
+afterAll(() => files.close());
+
+/** The expert uploads into the demo school, as lesson content. */
+async function expertUpload(name: string, type: string, bytes: Uint8Array, model = '') {
+  const response = await postStorage(
+    files.url,
+    expert.auth,
+    { name, type, bytes },
+    {
+      user_id: String(expert.id),
+      user_id_hash: expert.hash,
+      cabinet_id: String(files.schoolId),
+      convert_media: '0',
+    },
+    model,
+  );
+  expect(response.status).toBe(200);
+  return v.parse(storageUploadResponseSchema, await response.json());
+}
+
+const download = (uuid: string, user: SpecUser, query = '', headers: Record<string, string> = {}) =>
+  fetch(`${files.url}/api/v1/files/${uuid}/download${query}`, { headers: { ...user.auth, ...headers } });
+
+const BYTES = Buffer.from(Array.from({ length: 1000 }, (_, index) => `${index % 10}`).join(''));
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+
+describe('Range requests', () => {
+  it('answers 206 with Content-Range for a range, the suffix range, and 416 for a range past the end', async () => {
+    const stored = await expertUpload('digits.txt', 'text/plain', BYTES);
+    const whole = await download(stored.uuid, expert);
+    expect(whole.status).toBe(200);
+    expect(whole.headers.get('Accept-Ranges')).toBe('bytes');
+    expect(whole.headers.get('Content-Length')).toBe('1000');
+
+    const part = await download(stored.uuid, expert, '', { Range: 'bytes=100-199' });
+    expect(part.status).toBe(206);
+    expect(part.headers.get('Content-Range')).toBe('bytes 100-199/1000');
+    expect(Buffer.from(await part.arrayBuffer())).toEqual(BYTES.subarray(100, 200));
+
+    const tail = await download(stored.uuid, expert, '', { Range: 'bytes=-10' });
+    expect(tail.headers.get('Content-Range')).toBe('bytes 990-999/1000');
+    expect(Buffer.from(await tail.arrayBuffer())).toEqual(BYTES.subarray(990));
+
+    const open = await download(stored.uuid, expert, '', { Range: 'bytes=995-' });
+    expect(await open.text()).toBe(BYTES.subarray(995).toString());
+
+    const past = await download(stored.uuid, expert, '', { Range: 'bytes=2000-' });
+    expect(past.status).toBe(416);
+    expect(past.headers.get('Content-Range')).toBe('bytes */1000');
+  });
+});
+
+describe('who reaches a file', () => {
+  it('the school’s student reads its lesson content; a user outside the school gets 404 for the record and the bytes', async () => {
+    const stored = await expertUpload('handout.txt', 'text/plain', Buffer.from('for students\n'));
+    expect((await fetch(`${files.url}/api/v1/files/${stored.uuid}`, { headers: student.auth })).status).toBe(
+      200,
+    );
+    expect(await (await download(stored.uuid, student)).text()).toBe('for students\n');
+    expect((await fetch(`${files.url}/api/v1/files/${stored.uuid}`, { headers: partner.auth })).status).toBe(
+      404,
+    );
+    expect((await download(stored.uuid, partner)).status).toBe(404);
+    expect((await fetch(`${files.url}/api/v1/files/${stored.uuid}`)).status).toBe(401);
+  });
+
+  it('comment files stay with their author and the school’s experts', async () => {
+    const stored = await expertUpload('reply.txt', 'text/plain', Buffer.from('a reply\n'), '?model=comment');
+    expect((await download(stored.uuid, expert)).status).toBe(200);
+    expect((await download(stored.uuid, student)).status).toBe(404);
+  });
+
+  it('the record has the File fields of the spec and parses with the client schema', async () => {
+    const stored = await expertUpload('handout.txt', 'text/plain', Buffer.from('x\n'));
+    const answer = await fetch(`${files.url}/api/v1/files/${stored.uuid}`, { headers: expert.auth });
+    const record = v.parse(fileStatusResponseSchema, await answer.json());
+    expect(record).toMatchObject({
+      uuid: stored.uuid,
+      process_status: 'completed',
+      url: stored.url,
+      original_name: 'handout.txt',
+      extension: 'txt',
+      mime_type: 'text/plain',
+      allow_doc_download: false,
+      allow_doc_preview: false,
+      children: [],
+    });
+  });
+});
+
+describe('allow_doc_download and allow_doc_preview (spec 1 §5–7)', () => {
+  it('a new PDF is off for students (403) until its expert turns the switches on; its author always downloads', async () => {
+    const stored = await expertUpload('syllabus.pdf', 'application/pdf', PDF);
+    expect(stored.mime_type).toBe('application/pdf');
+    expect((await download(stored.uuid, expert)).status).toBe(200);
+    const refused = await download(stored.uuid, student);
+    expect(refused.status).toBe(403);
+    expect((await refused.json()).message).toBe('The author does not allow downloading this document.');
+    expect((await download(stored.uuid, student, '?preview=1')).status).toBe(403);
+
+    const patch = (user: SpecUser, body: unknown) =>
+      fetch(`${files.url}/api/v1/files/${stored.uuid}`, {
+        method: 'PATCH',
+        headers: { ...user.auth, 'Content-Type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+    expect((await patch(student, { allow_doc_download: true })).status).toBe(403);
+    expect((await patch(expert, { allow_doc_preview: true })).status).toBe(200);
+    const preview = await download(stored.uuid, student, '?preview=1');
+    expect(preview.status).toBe(200);
+    expect(preview.headers.get('Content-Disposition')).toMatch(/^inline;/);
+    expect(preview.headers.get('Content-Security-Policy')).not.toContain('sandbox');
+    expect((await download(stored.uuid, student)).status).toBe(403);
+    expect((await patch(expert, { allow_doc_download: null })).status).toBe(200);
+    const allowed = await download(stored.uuid, student);
+    expect(allowed.status).toBe(200);
+    expect(allowed.headers.get('Content-Disposition')).toMatch(/^attachment;/);
+  });
+});
+
+describe('active content is never rendered', () => {
+  const cases = [
+    {
+      name: 'page.html',
+      type: 'text/html',
+      body: '<!doctype html><html><script>alert(document.cookie)</script></html>',
+      served: 'text/html',
+    },
+    {
+      name: 'logo.svg',
+      type: 'image/svg+xml',
+      body: '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>',
+      served: 'image/svg+xml',
+    },
+    {
+      name: 'notes.txt',
+      type: 'text/plain',
+      body: '<html><body><script>alert(1)</script></body></html>',
+      served: 'text/html',
+    },
+  ];
+  for (const item of cases) {
+    it(`${item.name} (declared ${item.type}) is served as ${item.served}, an attachment even with preview=1, nosniff and a sandboxing CSP`, async () => {
+      const stored = await expertUpload(item.name, item.type, Buffer.from(item.body));
+      expect(stored.mime_type).toBe(item.served);
+      for (const query of ['', '?preview=1', '?origin=1']) {
+        const response = await download(stored.uuid, expert, query);
+        expect(response.status).toBe(200);
+        expect(response.headers.get('Content-Disposition')).toMatch(/^attachment;/);
+        expect(response.headers.get('X-Content-Type-Options')).toBe('nosniff');
+        expect(response.headers.get('Content-Security-Policy')).toContain("default-src 'none'");
+        expect(response.headers.get('Content-Security-Policy')).toContain('sandbox');
+      }
+    });
+  }
+
+  it('a PNG previews inline', async () => {
+    const png = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+      'base64',
+    );
+    const stored = await expertUpload('dot.png', 'image/png', png);
+    const response = await download(stored.uuid, student, '?preview=1');
+    expect(response.headers.get('Content-Type')).toBe('image/png');
+    expect(response.headers.get('Content-Disposition')).toMatch(/^inline;/);
+  });
+});
+
+describe('DELETE /api/v1/storage/delete-files/', () => {
+  it('deletes the author’s files with the user hash; refuses a wrong hash and files of others without deleting anything', async () => {
+    const mine = await expertUpload('old.txt', 'text/plain', Buffer.from('old\n'));
+    const query = (uuids: string[], user: SpecUser, hash = user.hash) =>
+      `${uuids.map((uuid) => `files[]=${uuid}`).join('&')}&user_id=${user.id}&user_id_hash=${hash}`;
+    const wrongHash = await fetch(
+      `${files.url}/api/v1/storage/delete-files/?${query([mine.uuid], expert, 'x')}`,
+      {
+        method: 'DELETE',
+        headers: expert.auth,
+      },
+    );
+    expect(wrongHash.status).toBe(422);
+    const notTheirs = await fetch(
+      `${files.url}/api/v1/storage/delete-files/?${query([mine.uuid], partner)}`,
+      {
+        method: 'DELETE',
+        headers: partner.auth,
+      },
+    );
+    expect(notTheirs.status).toBe(404);
+    expect((await download(mine.uuid, expert)).status).toBe(200);
+
+    const deleted = await fetch(`${files.url}/api/v1/storage/delete-files/?${query([mine.uuid], expert)}`, {
+      method: 'DELETE',
+      headers: expert.auth,
+    });
+    expect(deleted.status).toBe(200);
+    expect((await fetch(`${files.url}/api/v1/files/${mine.uuid}`, { headers: expert.auth })).status).toBe(
+      404,
+    );
+    expect(existsSync(path.join(files.filesDir, mine.uuid))).toBe(false);
+    const [row] = await files.server.database.db
+      .select()
+      .from(filesTable)
+      .where(eq(filesTable.uuid, mine.uuid));
+    expect(row?.deletedAt).toBeInstanceOf(Date);
+  });
+});
