@@ -103,7 +103,7 @@ export const pollQuestion: Question = v.parse(questionSchema, {
   answers: [
     { id: 331, text: 'With the lesson video' },
     { id: 332, text: 'With flash cards' },
-    { id: 333, text: null, type: 2 },
+    { id: 333, text: 'Another way', type: 2 },
   ],
   results_versions: [2],
 });
