@@ -26,7 +26,7 @@ export interface ExpertQuizViewProps {
   quizId: number;
   /** The call base of spec 2 §7, e.g. `/lessons/12`. */
   base: string;
-  /** The attempt to open (e.g. from the address); the view keeps its own choice when absent. */
+  /** The attempt to open; when absent, the view opens `?quiz_attempt_id=` and then keeps its own choice. */
   attemptId?: number | null;
   /** Told when the expert opens another attempt (to keep it in the address). */
   onAttemptChange?(attemptId: number): void;
@@ -34,6 +34,13 @@ export interface ExpertQuizViewProps {
   api?: ExpertQuizApi;
   /** Time zone of the dates (specs pin it). */
   timeZone?: string;
+}
+
+/** `?quiz_attempt_id=` of the address (spec 3 §2: opens that attempt), read once when the view mounts. */
+function attemptIdInAddress(): number | null {
+  if (typeof window === 'undefined') return null;
+  const id = Number(new URLSearchParams(window.location.search).get('quiz_attempt_id'));
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
 }
 
 /** A student known from any cached page of the list. */
@@ -62,7 +69,7 @@ export function ExpertQuizView({
   const timeZone = useMemo(() => pinnedTimeZone ?? localTimeZone(), [pinnedTimeZone]);
   const [filter, setFilter] = useState<AttemptFilter>('on-review');
   const [page, setPage] = useState(1);
-  const [chosenAttempt, setChosenAttempt] = useState<number | null>(null);
+  const [chosenAttempt, setChosenAttempt] = useState<number | null>(attemptIdInAddress);
   const attemptId = requestedAttempt ?? chosenAttempt;
   const detailRef = useRef<HTMLDivElement>(null);
 
