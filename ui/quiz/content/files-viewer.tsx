@@ -1,0 +1,161 @@
+import { useState } from 'react';
+import type { QuizFile } from '../../../core/api/quiz.ts';
+import { fileDownloadPath, isDownloadAllowed, recordExtension } from '../../../core/upload/index.ts';
+import { useTranslation } from '../../i18n/i18n-context.tsx';
+import { Modal } from '../../modal/index.ts';
+import styles from './content.module.css';
+
+/** A file attached to a question (spec 3 §3 File: type_id 3 video, 5 audio; allow_doc_download). */
+export type ContentFile = QuizFile & {
+  type_id?: number | null;
+  extension?: string | null;
+  allow_doc_download?: boolean | null;
+  pivot?: { allow_doc_download?: boolean | null } | null;
+};
+
+/** File type ids of spec 3 §3. */
+const FILE_TYPE = { video: 3, audio: 5 } as const;
+const IMAGE_EXTENSIONS = ['png', 'jpg', 'jpeg', 'gif', 'webp', 'svg', 'avif'];
+const AUDIO_EXTENSIONS = ['mp3', 'wav', 'ogg', 'm4a', 'aac', 'flac'];
+const VIDEO_EXTENSIONS = ['mp4', 'webm', 'mov', 'm4v'];
+
+/** What a file is shown as. */
+export type ContentFileKind = 'image' | 'audio' | 'video' | 'document';
+
+/** Images inline, audio and video in players, everything else a document. */
+export function contentFileKind(file: ContentFile): ContentFileKind {
+  const mime = file.mime_type ?? '';
+  const extension = recordExtension({
+    extension: file.extension ?? null,
+    original_name: file.original_name ?? null,
+    url: file.url ?? null,
+    mime_type: file.mime_type ?? null,
+  });
+  if (file.type_id === FILE_TYPE.video || mime.startsWith('video/') || VIDEO_EXTENSIONS.includes(extension))
+    return 'video';
+  if (file.type_id === FILE_TYPE.audio || mime.startsWith('audio/') || AUDIO_EXTENSIONS.includes(extension))
+    return 'audio';
+  if (mime.startsWith('image/') || IMAGE_EXTENSIONS.includes(extension)) return 'image';
+  return 'document';
+}
+
+/** Props of the FilesViewer. */
+export interface FilesViewerProps {
+  files: ContentFile[];
+}
+
+/** A question's files: images inline (a click enlarges), audio and video players, documents to download. */
+export function FilesViewer({ files }: FilesViewerProps) {
+  const { t } = useTranslation();
+  const [zoomed, setZoomed] = useState<ContentFile | null>(null);
+  if (files.length === 0) return null;
+  const named = (file: ContentFile) => file.original_name || file.uuid;
+  const images = files.filter((file) => contentFileKind(file) === 'image' && file.url);
+  const media = files.filter((file) => ['audio', 'video'].includes(contentFileKind(file)) && file.url);
+  const documents = files.filter((file) => contentFileKind(file) === 'document' || !file.url);
+  return (
+    <section className={styles.files} aria-label={t('questions.files_title')}>
+      {images.length > 0 ? (
+        <ul className={styles.images}>
+          {images.map((file) => (
+            <li key={file.uuid}>
+              <button
+                type="button"
+                className={styles.imageButton}
+                onClick={() => setZoomed(file)}
+                aria-label={t('questions.image_zoom', { name: named(file) })}
+              >
+                <img src={file.url} alt="" loading="lazy" className={styles.image} />
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {media.map((file) =>
+        contentFileKind(file) === 'video' ? (
+          // biome-ignore lint/a11y/useMediaCaption: authors' files carry no caption track
+          <video
+            key={file.uuid}
+            className={styles.video}
+            src={file.url}
+            controls
+            preload="metadata"
+            aria-label={named(file)}
+          />
+        ) : (
+          <figure key={file.uuid} className={styles.audio}>
+            <figcaption className={styles.audioName}>{named(file)}</figcaption>
+            {/* biome-ignore lint/a11y/useMediaCaption: authors' files carry no caption track */}
+            <audio
+              src={file.url}
+              controls
+              preload="metadata"
+              aria-label={named(file)}
+              className={styles.audioPlayer}
+            />
+          </figure>
+        ),
+      )}
+      {documents.length > 0 ? (
+        <ul className={styles.documents}>
+          {documents.map((file) => {
+            const downloadable = file.url && isDownloadAllowed(downloadFlags(file));
+            return (
+              <li key={file.uuid} className={styles.document}>
+                <span className={styles.documentBadge} aria-hidden="true">
+                  {extensionOf(file).toUpperCase() || 'FILE'}
+                </span>
+                {downloadable ? (
+                  <a
+                    className={styles.documentName}
+                    href={fileDownloadPath(downloadFlags(file))}
+                    download={named(file)}
+                    aria-label={t('questions.file_download', { name: named(file) })}
+                  >
+                    {named(file)}
+                  </a>
+                ) : (
+                  <span className={styles.documentName}>
+                    {t('questions.file_view_only', { name: named(file) })}
+                  </span>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      ) : null}
+      <Modal
+        open={zoomed !== null}
+        onOpenChange={(open) => {
+          if (!open) setZoomed(null);
+        }}
+        title={zoomed ? named(zoomed) : ''}
+        width={960}
+      >
+        {zoomed ? (
+          <img
+            src={zoomed.url}
+            alt={t('questions.image_alt', { name: named(zoomed) })}
+            className={styles.zoomedImage}
+          />
+        ) : null}
+      </Modal>
+    </section>
+  );
+}
+
+function downloadFlags(file: ContentFile) {
+  return {
+    uuid: file.uuid,
+    url: file.url ?? null,
+    original_name: file.original_name ?? null,
+    extension: file.extension ?? null,
+    mime_type: file.mime_type ?? null,
+    allow_doc_download: file.allow_doc_download ?? null,
+    pivot: file.pivot ?? null,
+  };
+}
+
+function extensionOf(file: ContentFile): string {
+  return recordExtension(downloadFlags(file));
+}

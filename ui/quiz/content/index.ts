@@ -1,0 +1,13 @@
+// What the quiz page renders inside a question's content: authored HTML, code, files and tooltips.
+
+export { CodeViewer, type CodeViewerProps } from './code-viewer.tsx';
+export { ContentTooltip, type ContentTooltipProps } from './content-tooltip.tsx';
+export {
+  type ContentFile,
+  type ContentFileKind,
+  contentFileKind,
+  FilesViewer,
+  type FilesViewerProps,
+} from './files-viewer.tsx';
+export { sanitizeQuestionHtml } from './sanitize-html.ts';
+export { SanitizedHtml, type SanitizedHtmlProps } from './sanitized-html.tsx';
