@@ -3,6 +3,7 @@ import { colourPickerMachine } from '../core/colour-picker/index.ts';
 import { dropdownMachine } from '../core/dropdown/index.ts';
 import { notificationsMachine, notificationTimerMachine } from '../core/notifications/index.ts';
 import { numberInputMachine } from '../core/number-input/index.ts';
+import { calendarMachineStates } from './calendar/calendar-machine-states.ts';
 import { quizMachineStates } from './quiz/quiz-machine-states.ts';
 import { uploadMachineStates } from './upload/upload-machine-states.ts';
 
@@ -35,6 +36,7 @@ export const machinesWithStories: AnyStateMachine[] = [
   notificationTimerMachine,
   ...quizMachineStates.machines,
   ...uploadMachineStates.machines,
+  ...calendarMachineStates.machines,
 ];
 
 /** State id → story, over the shared pieces, the quiz and uploads. */
@@ -42,4 +44,5 @@ export const machineStateStories: Record<string, string> = {
   ...pieceStories,
   ...quizMachineStates.stories,
   ...uploadMachineStates.stories,
+  ...calendarMachineStates.stories,
 };
