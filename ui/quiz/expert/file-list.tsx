@@ -1,6 +1,7 @@
 import type { QuizFile } from '../../../core/api/quiz.ts';
 import { useTranslation } from '../../i18n/i18n-context.tsx';
 import styles from './question-result.module.css';
+import { safeFileUrl } from './safe-file-url.ts';
 
 /** Files attached to an answer: pictures as previews, everything as a link that opens the file. */
 export function FileList({ files }: { files: readonly QuizFile[] }) {
@@ -12,11 +13,12 @@ export function FileList({ files }: { files: readonly QuizFile[] }) {
         {files.map((file) => {
           const name = file.original_name || t('expert.quiz_review_file_untitled');
           const isImage = file.mime_type?.startsWith('image/') ?? false;
+          const url = safeFileUrl(file.url);
           return (
             <li key={file.uuid} className={styles.file}>
-              {file.url ? (
-                <a href={file.url} target="_blank" rel="noreferrer" className={styles.fileLink}>
-                  {isImage ? <img src={file.url} alt="" className={styles.filePreview} /> : null}
+              {url ? (
+                <a href={url} target="_blank" rel="noreferrer" className={styles.fileLink}>
+                  {isImage ? <img src={url} alt="" className={styles.filePreview} /> : null}
                   <span>{name}</span>
                 </a>
               ) : (

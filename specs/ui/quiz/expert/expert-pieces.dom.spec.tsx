@@ -210,3 +210,23 @@ describe('the review actions', () => {
     expect(screen.getByText(/still answering/)).toBeTruthy();
   });
 });
+
+describe('file links', () => {
+  it('never link a script address a stored file might carry', () => {
+    const [written] = questionResults();
+    const rows = written!.givenAnswers!.map((row, index) =>
+      index === 0
+        ? {
+            ...row,
+            files: [
+              { uuid: 'bad', url: 'javascript:alert(1)', original_name: 'trap.png', mime_type: 'image/png' },
+            ],
+          }
+        : row,
+    );
+    renderExpert(<QuestionResult {...written!} givenAnswers={rows} />);
+    expect(screen.queryByRole('link', { name: /trap\.png/ })).toBeNull();
+    expect(screen.getByText('trap.png')).toBeTruthy();
+    expect(document.querySelector('[href^="javascript"], [src^="javascript"]')).toBeNull();
+  });
+});
