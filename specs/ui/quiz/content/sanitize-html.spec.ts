@@ -116,13 +116,11 @@ describe('sanitizeQuestionHtml in Chromium', () => {
         '<object data="https://evil.example/x.swf"></object>',
       ].join(''),
     );
-    expect(result.tags).not.toEqual(expect.arrayContaining(['script']));
     for (const tag of ['script', 'iframe', 'form', 'input', 'button', 'style', 'object'])
       expect(result.tags).not.toContain(tag);
     expect(result.handlers).toEqual([]);
-    expect(result.links.map((link) => link.href ?? '')).toEqual(
-      ['', '', ''].map(() => expect.not.stringMatching(/^\s*(javascript|data):/i)),
-    );
+    expect(result.links).toHaveLength(3);
+    for (const link of result.links) expect(link.href ?? '').not.toMatch(/^\s*(javascript|data):/i);
     expect(result.images).toEqual([{ src: 'x', alt: '' }]);
     await page.waitForTimeout(100);
     expect(dialogs).toEqual([]);
