@@ -1,4 +1,4 @@
-import { and, desc, eq, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { AnswerRequest, Question } from '../../../core/api/quiz.ts';
 import { isQuestionRequired, scoreAnswer } from '../../../core/quiz/index.ts';
 import type { Score } from '../../../core/quiz/scoring/score.types.ts';
@@ -295,15 +295,20 @@ export async function tryFinishTx(
   return { success: true, message: null, questions: [] };
 }
 
-/** Stores one answer in the transaction: checks state, deadline and the quiz's rules, scores it. */
+/**
+ * Stores one answer in the transaction: checks state, deadline and the quiz's rules, scores it.
+ * `state` is the locked attempt as loaded in this transaction; it is brought up to date in memory,
+ * so a response can be built from it without reading the attempt back.
+ */
 export async function storeAnswerTx(
   tx: Db,
   quiz: QuizRow,
   questions: readonly Question[],
-  attempt: AttemptRow,
+  state: AttemptState,
   body: AnswerRequest,
   now: Date,
 ): Promise<void> {
+  const { attempt } = state;
   const question = questions.find((candidate) => candidate.id === body.quiz_question_id);
   if (!question) {
     throw new HttpError(422, 'This question is not part of the quiz.', {
@@ -316,17 +321,21 @@ export async function storeAnswerTx(
     ...fileReferenceErrors('comment_files', body.comment_files ?? []),
   };
   if (Object.keys(errors).length > 0) throw new HttpError(422, Object.values(errors)[0]![0]!, { errors });
-  const rows = await tx
-    .select()
-    .from(quizAttemptQuestions)
-    .where(eq(quizAttemptQuestions.attemptId, attempt.id));
+  const rows = state.questions;
   const row = rows.find((candidate) => candidate.questionId === question.id);
   if (!isWithinDeadline(questionDeadline(question, row), now)) {
     throw new HttpError(409, 'Time for this question ran out.');
   }
   if (body.comment != null) {
     const comment = { text: body.comment, files: body.comment_files ?? [] };
-    await saveQuestionComment(tx, attempt.id, question.id, attempt.userId, comment, now);
+    const saved = await saveQuestionComment(tx, attempt.id, question.id, attempt.userId, comment, now);
+    state.comments = [
+      ...state.comments.filter(
+        (candidate) => !(candidate.questionId === question.id && candidate.userId === attempt.userId),
+      ),
+      ...(saved.comment ? [saved.comment] : []),
+    ];
+    replaceRow(state, saved.row);
     // A comment alone leaves the answer as it is (even under reanswer none).
     if (isEmptyAnswer(body)) return;
   }
@@ -341,50 +350,66 @@ export async function storeAnswerTx(
       throw new HttpError(409, 'This quiz does not allow returning to a previous question.');
     }
   }
-  await tx
-    .delete(quizAttemptResults)
-    .where(and(eq(quizAttemptResults.attemptId, attempt.id), eq(quizAttemptResults.questionId, question.id)));
+  if (state.results.some((result) => result.questionId === question.id)) {
+    await tx
+      .delete(quizAttemptResults)
+      .where(
+        and(eq(quizAttemptResults.attemptId, attempt.id), eq(quizAttemptResults.questionId, question.id)),
+      );
+    state.results = state.results.filter((result) => result.questionId !== question.id);
+  }
+  const commentId = body.comment_id != null && body.comment == null ? { commentId: body.comment_id } : {};
   if (isEmptyAnswer(body)) {
     // Taking every choice back leaves the question unanswered, not scored wrong.
-    await upsertQuestionState(tx, attempt.id, question.id, {
-      verdict: null,
-      points: 0,
-      answeredAt: null,
-      ...(body.comment_id != null && body.comment == null ? { commentId: body.comment_id } : {}),
-    });
-    await recountScores(tx, attempt.id, now);
+    replaceRow(
+      state,
+      await upsertQuestionState(tx, attempt.id, question.id, {
+        verdict: null,
+        points: 0,
+        answeredAt: null,
+        ...commentId,
+      }),
+    );
+    await recountScores(tx, state, now);
     return;
   }
   const score = scoreAnswer(question, body);
-  await tx.insert(quizAttemptResults).values(
-    resultRows(question, body, score).map((result) => ({
-      ...result,
-      attemptId: attempt.id,
-      questionId: question.id,
-      createdAt: now,
-      updatedAt: now,
-    })),
+  const inserted = await tx
+    .insert(quizAttemptResults)
+    .values(
+      resultRows(question, body, score).map((result) => ({
+        ...result,
+        attemptId: attempt.id,
+        questionId: question.id,
+        createdAt: now,
+        updatedAt: now,
+      })),
+    )
+    .returning();
+  state.results = [...state.results, ...inserted].sort((left, right) => left.id - right.id);
+  replaceRow(
+    state,
+    await upsertQuestionState(tx, attempt.id, question.id, {
+      verdict: score.verdict,
+      points: score.points,
+      answeredAt: now,
+      isChecked: body.is_check,
+      isSkipped: false,
+      ...commentId,
+    }),
   );
-  await upsertQuestionState(tx, attempt.id, question.id, {
-    verdict: score.verdict,
-    points: score.points,
-    answeredAt: now,
-    isChecked: body.is_check,
-    isSkipped: false,
-    ...(body.comment_id != null && body.comment == null ? { commentId: body.comment_id } : {}),
-  });
-  await recountScores(tx, attempt.id, now);
+  await recountScores(tx, state, now);
 }
 
-/** The attempt's score: the sum of its questions' points. */
-async function recountScores(tx: Db, attemptId: number, now: Date): Promise<void> {
-  await tx
-    .update(quizAttempts)
-    .set({
-      scores: sql`(select coalesce(sum(${quizAttemptQuestions.points}), 0) from ${quizAttemptQuestions} where ${quizAttemptQuestions.attemptId} = ${attemptId})`,
-      updatedAt: now,
-    })
-    .where(eq(quizAttempts.id, attemptId));
+function replaceRow(state: AttemptState, row: AttemptState['questions'][number]): void {
+  state.questions = [...state.questions.filter((candidate) => candidate.questionId !== row.questionId), row];
+}
+
+/** The attempt's score, the sum of its questions' points (the attempt row is locked, so the sum is current). */
+async function recountScores(tx: Db, state: AttemptState, now: Date): Promise<void> {
+  const scores = state.questions.reduce((sum, row) => sum + Number(row.points), 0);
+  await tx.update(quizAttempts).set({ scores, updatedAt: now }).where(eq(quizAttempts.id, state.attempt.id));
+  state.attempt = { ...state.attempt, scores, updatedAt: now };
 }
 
 async function upsertQuestionState(
@@ -392,8 +417,8 @@ async function upsertQuestionState(
   attemptId: number,
   questionId: number,
   values: Partial<typeof quizAttemptQuestions.$inferInsert>,
-): Promise<void> {
-  await tx
+): Promise<AttemptState['questions'][number]> {
+  const [row] = await tx
     .insert(quizAttemptQuestions)
     .values({ attemptId, questionId, ...values, version: values.answeredAt ? 1 : 0 })
     .onConflictDoUpdate({
@@ -402,7 +427,49 @@ async function upsertQuestionState(
         ...values,
         ...(values.answeredAt ? { version: sql`${quizAttemptQuestions.version} + 1` } : {}),
       },
-    });
+    })
+    .returning();
+  return row!;
+}
+
+/** Locks the attempt row and, in the same round trip, finds the receipt of an idempotency key. */
+export async function lockAttemptWithReceipt(
+  tx: Db,
+  attemptId: number,
+  key: string | undefined,
+): Promise<{ locked: AttemptRow; receipt: unknown }> {
+  const [row] = await tx
+    .select({ attempt: quizAttempts, receipt: quizAnswerReceipts.response })
+    .from(quizAttempts)
+    .leftJoin(
+      quizAnswerReceipts,
+      and(eq(quizAnswerReceipts.attemptId, quizAttempts.id), eq(quizAnswerReceipts.key, key ?? '')),
+    )
+    .where(eq(quizAttempts.id, attemptId))
+    .for('update', { of: quizAttempts });
+  if (!row) throw new HttpError(404, 'There is no such attempt.');
+  return { locked: row.attempt, receipt: key ? (row.receipt ?? null) : null };
+}
+
+/** The locked attempt's question rows and answer rows, and its comments only when a question has one. */
+export async function loadLockedState(tx: Db, attempt: AttemptRow): Promise<AttemptState> {
+  const questions = await tx
+    .select()
+    .from(quizAttemptQuestions)
+    .where(eq(quizAttemptQuestions.attemptId, attempt.id));
+  const results = await tx
+    .select()
+    .from(quizAttemptResults)
+    .where(eq(quizAttemptResults.attemptId, attempt.id))
+    .orderBy(asc(quizAttemptResults.id));
+  const comments = questions.some((row) => row.commentId != null)
+    ? await tx
+        .select()
+        .from(quizAttemptComments)
+        .where(eq(quizAttemptComments.attemptId, attempt.id))
+        .orderBy(asc(quizAttemptComments.createdAt), asc(quizAttemptComments.id))
+    : [];
+  return { attempt, questions, results, comments };
 }
 
 /** A receipt for an idempotency key, when the answer was applied before. */

@@ -32,7 +32,7 @@ export async function saveQuestionComment(
   userId: number,
   comment: { text: string; files: readonly string[] },
   now: Date,
-): Promise<number | null> {
+): Promise<{ comment: AttemptCommentRow | null; row: typeof quizAttemptQuestions.$inferSelect }> {
   const text = comment.text.trim();
   const files = comment.files.map((uuid) => ({ uuid }));
   const [existing] = await tx
@@ -45,30 +45,31 @@ export async function saveQuestionComment(
         eq(quizAttemptComments.userId, userId),
       ),
     );
-  let commentId: number | null = existing?.id ?? null;
+  let saved: AttemptCommentRow | null = null;
   if (text === '' && files.length === 0) {
     if (existing) await tx.delete(quizAttemptComments).where(eq(quizAttemptComments.id, existing.id));
-    commentId = null;
   } else if (existing) {
-    await tx
+    [saved = null] = await tx
       .update(quizAttemptComments)
       .set({ text, files, updatedAt: now })
-      .where(eq(quizAttemptComments.id, existing.id));
+      .where(eq(quizAttemptComments.id, existing.id))
+      .returning();
   } else {
-    const [row] = await tx
+    [saved = null] = await tx
       .insert(quizAttemptComments)
       .values({ attemptId, questionId, userId, text, files, createdAt: now, updatedAt: now })
-      .returning({ id: quizAttemptComments.id });
-    commentId = row!.id;
+      .returning();
   }
-  await tx
+  const commentId = saved?.id ?? null;
+  const [row] = await tx
     .insert(quizAttemptQuestions)
     .values({ attemptId, questionId, commentId })
     .onConflictDoUpdate({
       target: [quizAttemptQuestions.attemptId, quizAttemptQuestions.questionId],
       set: { commentId },
-    });
-  return commentId;
+    })
+    .returning();
+  return { comment: saved, row: row! };
 }
 
 /** An expert's comment on a whole attempt (sent with a review). */

@@ -100,17 +100,32 @@ export async function requireAttempt(
   user: UserRow,
   attemptId: number,
 ): Promise<{ attempt: AttemptRow; scope: QuizScope; isOwner: boolean }> {
-  const [attempt] = await db.select().from(quizAttempts).where(eq(quizAttempts.id, attemptId));
-  if (!attempt) throw new HttpError(404, ATTEMPT_NOT_FOUND);
-  const [quiz] = await db.select().from(quizzes).where(eq(quizzes.id, attempt.quizId));
-  const course = quiz ? await courseOfLesson(db, quiz.lessonId) : undefined;
-  if (!quiz || !course) throw new HttpError(404, ATTEMPT_NOT_FOUND);
-  const isOwner = attempt.userId === user.id;
-  const isExpert = await isSchoolExpert(db, user.id, course.cabinetId);
+  // One round trip: the attempt, its quiz, the school, and the user's role there.
+  const [row] = await db
+    .select({
+      attempt: quizAttempts,
+      quiz: quizzes,
+      courseId: courses.id,
+      cabinetId: courses.cabinetId,
+      role: cabinetMembers.role,
+    })
+    .from(quizAttempts)
+    .innerJoin(quizzes, eq(quizzes.id, quizAttempts.quizId))
+    .innerJoin(lessons, eq(lessons.id, quizzes.lessonId))
+    .innerJoin(courses, eq(courses.id, lessons.courseId))
+    .leftJoin(
+      cabinetMembers,
+      and(eq(cabinetMembers.cabinetId, courses.cabinetId), eq(cabinetMembers.userId, user.id)),
+    )
+    .where(eq(quizAttempts.id, attemptId));
+  if (!row) throw new HttpError(404, ATTEMPT_NOT_FOUND);
+  const isOwner = row.attempt.userId === user.id;
+  const isExpert =
+    row.role != null && row.role !== 'student' && hasAtLeast(permissionsForRole(row.role), 'quiz', ['read']);
   if (!isOwner && !isExpert) throw new HttpError(404, ATTEMPT_NOT_FOUND);
   return {
-    attempt,
-    scope: { quiz, courseId: course.courseId, cabinetId: course.cabinetId, isExpert },
+    attempt: row.attempt,
+    scope: { quiz: row.quiz, courseId: row.courseId, cabinetId: row.cabinetId, isExpert },
     isOwner,
   };
 }

@@ -121,3 +121,28 @@ export async function quizIdOfQuestion(db: Db, questionId: number): Promise<numb
     .where(eq(quizQuestions.id, questionId));
   return row?.quizId;
 }
+
+/** Quizzes whose questions are kept in memory at most, per database. */
+const CACHED_QUIZZES = 500;
+const cache = new WeakMap<object, Map<number, { stamp: number; questions: Promise<Question[]> }>>();
+
+/**
+ * The keyed questions of a quiz, kept in memory per quiz until the quiz changes: every authoring
+ * write moves `quizzes.updated_at` on, so a quiz row read in the same request tells whether the
+ * copy is current. Each app server keeps its own copy; none of them can serve a stale one.
+ */
+export function quizQuestionsOf(db: Db, quiz: { id: number; updatedAt: Date }): Promise<Question[]> {
+  let quizzes = cache.get(db);
+  if (!quizzes) {
+    quizzes = new Map();
+    cache.set(db, quizzes);
+  }
+  const stamp = quiz.updatedAt.getTime();
+  const hit = quizzes.get(quiz.id);
+  if (hit && hit.stamp === stamp) return hit.questions;
+  const questions = loadQuizQuestions(db, quiz.id);
+  if (quizzes.size >= CACHED_QUIZZES) quizzes.delete(quizzes.keys().next().value!);
+  quizzes.set(quiz.id, { stamp, questions });
+  questions.catch(() => quizzes.delete(quiz.id));
+  return questions;
+}

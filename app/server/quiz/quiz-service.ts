@@ -9,7 +9,9 @@ import {
   type FinishOutcome,
   findReceipt,
   finishAttemptTx,
+  loadLockedState,
   lockAttempt,
+  lockAttemptWithReceipt,
   saveReceipt,
   settleIfExpired,
   storeAnswerTx,
@@ -19,7 +21,7 @@ import {
 import { attemptCommentsView, questionComment } from './attempt-comments.ts';
 import { type AttemptState, loadAttemptState, loadAttemptStates, userAttempts } from './attempt-state.ts';
 import { type AttemptRow, type QuizRow, requireAttempt } from './quiz-access.ts';
-import { loadQuizQuestions } from './quiz-questions-store.ts';
+import { quizQuestionsOf } from './quiz-questions-store.ts';
 import {
   accessInfo,
   attemptDeadline,
@@ -60,7 +62,7 @@ export async function viewQuiz(
   let settled = false;
   for (const attempt of attempts) settled = (await settleIfExpired(db, attempt, now)) || settled;
   if (settled) attempts = await userAttempts(db, quiz.id, user.id);
-  const questions = await loadQuizQuestions(db, quiz.id);
+  const questions = await quizQuestionsOf(db, quiz);
   const states = await loadAttemptStates(db, attempts);
   const views: Attempt[] = [];
   for (const state of states) views.push(await viewAttempt(db, quiz, questions, state, isExpert, now));
@@ -134,25 +136,34 @@ export async function viewQuestions(
   isExpert: boolean,
   now: Date,
 ): Promise<Question[]> {
-  const questions = await loadQuizQuestions(db, quiz.id);
+  const questions = await quizQuestionsOf(db, quiz);
   const history = await loadAttemptStates(db, await userAttempts(db, quiz.id, attempt?.userId ?? userId));
   const state = attempt ? (history.find((candidate) => candidate.attempt.id === attempt.id) ?? null) : null;
   const order = questions.map((question) => question.id);
   return questions.map((question) => questionView(quiz, question, { state, history, isExpert, now, order }));
 }
 
-async function answerResponse(
-  db: Db,
+/** The previous attempt's id and status, for an attempt view. */
+async function previousOf(db: Db, attempt: AttemptRow): Promise<{ id: number; statusId: number } | null> {
+  if (attempt.previousAttemptId == null) return null;
+  const [row] = await db
+    .select({ id: quizAttempts.id, statusId: quizAttempts.statusId })
+    .from(quizAttempts)
+    .where(eq(quizAttempts.id, attempt.previousAttemptId));
+  return row ?? null;
+}
+
+/** The answer call's data, built from the attempt as this transaction left it (it is the user's latest). */
+function answerView(
   quiz: QuizRow,
   questions: readonly Question[],
-  attempt: AttemptRow,
+  state: AttemptState,
+  previous: { id: number; statusId: number } | null,
   questionId: number,
   finish: FinishOutcome | null,
   now: Date,
-): Promise<AnswerResponse> {
-  const [fresh] = await db.select().from(quizAttempts).where(eq(quizAttempts.id, attempt.id));
-  const state = await loadAttemptState(db, fresh!);
-  const view = await viewAttempt(db, quiz, questions, state, false, now);
+): AnswerResponse {
+  const view = attemptView(quiz, questions, state, { now, isExpert: false, latest: true, previous });
   const question = questions.find((candidate) => candidate.id === questionId);
   const row = state.questions.find((candidate) => candidate.questionId === questionId);
   const answered = row?.answeredAt != null;
@@ -198,37 +209,29 @@ export async function submitAnswer(
 ): Promise<AnswerResponse> {
   const { attempt, scope, isOwner } = await requireAttempt(db, user, attemptId);
   if (!isOwner) throw new HttpError(403, 'Only the student taking this attempt can answer it.');
-  const questions = await loadQuizQuestions(db, scope.quiz.id);
+  const questions = await quizQuestionsOf(db, scope.quiz);
   const outcome = await db.transaction(async (tx) => {
-    const locked = await lockAttempt(tx, attempt.id);
-    if (body.idempotency_key) {
-      const receipt = await findReceipt(tx, attempt.id, body.idempotency_key);
-      if (receipt != null) return { response: receipt as AnswerResponse };
-    }
+    const { locked, receipt } = await lockAttemptWithReceipt(tx, attempt.id, body.idempotency_key);
+    if (receipt != null) return { response: receipt as AnswerResponse };
     if (locked.statusId !== STATUS.inProgress) throw new HttpError(409, ATTEMPT_FINISHED_MESSAGE);
-    if (!isWithinDeadline(attemptDeadline(scope.quiz, locked), now)) {
+    const deadline = attemptDeadline(scope.quiz, locked);
+    if (!isWithinDeadline(deadline, now)) {
       await finishAttemptTx(tx, scope.quiz, questions, locked, now, true);
       return { expired: true as const };
     }
-    await storeAnswerTx(tx, scope.quiz, questions, locked, body, now);
+    let state = await loadLockedState(tx, locked);
+    await storeAnswerTx(tx, scope.quiz, questions, state, body, now);
     const question = questions.find((candidate) => candidate.id === body.quiz_question_id);
-    const deadline = attemptDeadline(scope.quiz, locked);
     const timed = deadline !== null || Boolean(question?.timer_duration);
     const pastDeadline = deadline !== null && now >= deadline;
     const timeout = (body.is_timeout && timed) || pastDeadline;
-    const finish =
-      body.is_finish || timeout
-        ? await tryFinishTx(tx, scope.quiz, questions, locked.id, now, timeout)
-        : null;
-    const response = await answerResponse(
-      tx,
-      scope.quiz,
-      questions,
-      locked,
-      body.quiz_question_id,
-      finish,
-      now,
-    );
+    let finish: FinishOutcome | null = null;
+    if (body.is_finish || timeout) {
+      finish = await tryFinishTx(tx, scope.quiz, questions, locked.id, now, timeout);
+      state = await loadAttemptState(tx, await lockAttempt(tx, locked.id));
+    }
+    const previous = await previousOf(tx, locked);
+    const response = answerView(scope.quiz, questions, state, previous, body.quiz_question_id, finish, now);
     if (body.idempotency_key) await saveReceipt(tx, attempt.id, body.idempotency_key, response);
     return { response };
   });
@@ -246,20 +249,21 @@ export async function finishAttempt(
 ): Promise<{ success: boolean; attempt: Attempt | null; message: string | null; questions: number[] }> {
   const { attempt, scope, isOwner } = await requireAttempt(db, user, attemptId);
   if (!isOwner) throw new HttpError(403, 'Only the student taking this attempt can finish it.');
-  const questions = await loadQuizQuestions(db, scope.quiz.id);
+  const questions = await quizQuestionsOf(db, scope.quiz);
   const outcome = await db.transaction(async (tx) => {
     const locked = await lockAttempt(tx, attempt.id);
     if (locked.statusId !== STATUS.inProgress) throw new HttpError(409, ATTEMPT_FINISHED_MESSAGE);
-    if (!isWithinDeadline(attemptDeadline(scope.quiz, locked), now)) {
+    const deadline = attemptDeadline(scope.quiz, locked);
+    if (!isWithinDeadline(deadline, now)) {
       await finishAttemptTx(tx, scope.quiz, questions, locked, now, true);
       return { success: true, message: TIME_RAN_OUT_MESSAGE, questions: [] };
     }
+    const state = await loadLockedState(tx, locked);
     for (const answer of answers) {
       if (answer.idempotency_key && (await findReceipt(tx, attempt.id, answer.idempotency_key)) != null)
         continue;
-      await storeAnswerTx(tx, scope.quiz, questions, locked, answer, now);
+      await storeAnswerTx(tx, scope.quiz, questions, state, answer, now);
     }
-    const deadline = attemptDeadline(scope.quiz, locked);
     const timedOut = deadline !== null && now >= deadline;
     return tryFinishTx(tx, scope.quiz, questions, locked.id, now, timedOut);
   });

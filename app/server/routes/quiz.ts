@@ -19,7 +19,7 @@ import { fileReferenceErrors, questionComment, saveAttemptComment } from '../qui
 import { loadAttemptState, loadAttemptStates, userAttempts } from '../quiz/attempt-state.ts';
 import { type QuizBase, requireAttempt, requireBase, requireQuiz } from '../quiz/quiz-access.ts';
 import { quizNow } from '../quiz/quiz-clock.ts';
-import { loadQuizQuestions } from '../quiz/quiz-questions-store.ts';
+import { loadQuizQuestions, quizQuestionsOf } from '../quiz/quiz-questions-store.ts';
 import { finishAttempt, submitAnswer, viewAttempt, viewQuestions, viewQuiz } from '../quiz/quiz-service.ts';
 import { attemptDeadline, attemptSecondsLeft, keyVisible, marksVisible, STATUS } from '../quiz/quiz-views.ts';
 import { quizAuthoringRoutes } from './quiz-authoring.ts';
@@ -136,7 +136,7 @@ export function quizRoutes(deps: AppDeps) {
       );
       const now = quizNow();
       const attempt = await startAttempt(db, scope.quiz, user.id, scope.isExpert, now);
-      const questions = await loadQuizQuestions(db, scope.quiz.id);
+      const questions = await quizQuestionsOf(db, scope.quiz);
       const state = await loadAttemptState(db, attempt);
       return c.json({ data: await viewAttempt(db, scope.quiz, questions, state, scope.isExpert, now) });
     });
@@ -205,7 +205,7 @@ export function quizRoutes(deps: AppDeps) {
     );
     if (!isOwner) throw new HttpError(403, 'Only the student taking this attempt can clear it.');
     await clearAttempt(db, scope.quiz, attempt.id, now);
-    const questions = await loadQuizQuestions(db, scope.quiz.id);
+    const questions = await quizQuestionsOf(db, scope.quiz);
     const fresh = (await requireAttempt(db, c.var.auth.user, attempt.id)).attempt;
     return c.json({
       data: await viewAttempt(db, scope.quiz, questions, await loadAttemptState(db, fresh), false, now),
@@ -240,7 +240,7 @@ export function quizRoutes(deps: AppDeps) {
       await saveAttemptComment(tx, attempt.id, user.id, { text: comment ?? '', files }, now);
     });
     const fresh = (await requireAttempt(db, user, attempt.id)).attempt;
-    const questions = await loadQuizQuestions(db, scope.quiz.id);
+    const questions = await quizQuestionsOf(db, scope.quiz);
     return c.json({
       data: await viewAttempt(db, scope.quiz, questions, await loadAttemptState(db, fresh), true, now),
     });
@@ -266,7 +266,7 @@ export function quizRoutes(deps: AppDeps) {
       const isExpert = asExpert || !found.isOwner;
       const state = await loadAttemptState(db, attempt);
       const questions = await viewQuestions(db, scope.quiz, attempt.userId, attempt, isExpert, now);
-      const keyed = await loadQuizQuestions(db, scope.quiz.id);
+      const keyed = await quizQuestionsOf(db, scope.quiz);
       const polls = keyed
         .filter((question) => question.type.slug === 'interview')
         .map((question) => question.id);
@@ -287,7 +287,7 @@ export function quizRoutes(deps: AppDeps) {
     const user = c.var.auth.user;
     const query = c.req.valid('query');
     const { attempt, scope, isOwner } = await requireAttempt(db, user, query.attempt_id);
-    const question = (await loadQuizQuestions(db, scope.quiz.id)).find(
+    const question = (await quizQuestionsOf(db, scope.quiz)).find(
       (candidate) => candidate.id === query.question_id,
     );
     if (!question) throw new HttpError(404, 'There is no such question in this quiz.');
