@@ -1,0 +1,209 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { QuizFile } from '../../../../core/api/quiz.ts';
+import type { TextAnswer } from '../../../../core/quiz/index.ts';
+import {
+  essayFile,
+  interactive,
+  questions,
+  recordingFile,
+  reviewed,
+  textResults,
+  withStored,
+} from '../../../../stories/quiz/answers/fixtures.ts';
+import { expectNoAxeViolations, renderAnswering, renderReview } from './render-question.tsx';
+
+/** An uploader the spec resolves or rejects by hand. */
+function controlledAttach() {
+  const pending: { file: File; resolve: (stored: QuizFile) => void; reject: (error: Error) => void }[] = [];
+  const attach = (file: File) =>
+    new Promise<QuizFile>((resolve, reject) => {
+      pending.push({ file, resolve, reject });
+    });
+  return { attach, pending };
+}
+
+describe('text / media answer, answering', () => {
+  it('area: typing is sent as typed text', async () => {
+    const user = userEvent.setup();
+    const { onChange, lastAnswer } = renderAnswering(interactive(questions.text_area));
+    await user.type(screen.getByRole('textbox', { name: /Your answer/ }), 'Мене звати Олена.');
+    expect(lastAnswer<TextAnswer>().text).toBe('Мене звати Олена.');
+    expect(onChange.mock.calls.every(([, options]) => options?.typed === true)).toBe(true);
+    expect(screen.getByRole('textbox').tagName).toBe('TEXTAREA');
+    await expectNoAxeViolations();
+  });
+
+  it('input: a single line', async () => {
+    const user = userEvent.setup();
+    const { lastAnswer } = renderAnswering(interactive(questions.text_input));
+    const field = screen.getByRole('textbox', { name: /Your answer/ }) as HTMLInputElement;
+    expect(field.tagName).toBe('INPUT');
+    await user.type(field, 'дякую');
+    expect(lastAnswer<TextAnswer>().text).toBe('дякую');
+    expect(screen.queryByRole('button', { name: 'Attach a file' })).toBeNull();
+    await expectNoAxeViolations();
+  });
+
+  it('email: an email field asking for an email, and the server’s field error at the question', async () => {
+    renderAnswering(interactive(withStored(questions.text_email, 'olena@')), {
+      error: 'The text answer must be a valid email address.',
+    });
+    const field = screen.getByRole('textbox', { name: /Email/ }) as HTMLInputElement;
+    expect(field.type).toBe('email');
+    expect(field.placeholder).toBe('Enter your email');
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(field.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      'The text answer must be a valid email address.',
+    );
+    await expectNoAxeViolations();
+  });
+
+  it('date: the placeholder, a day picked in the calendar stored as dd.mm.yyyy and shown as day, month name, year', async () => {
+    const user = userEvent.setup();
+    const { lastAnswer } = renderAnswering(interactive(questions.text_date));
+    const trigger = screen.getByRole('button', { name: /Date/ });
+    expect(trigger.textContent).toBe('dd.mm.yyyy');
+    await user.click(trigger);
+    await user.click(await screen.findByRole('button', { name: /^Tuesday, November 24, 2026/ }));
+    expect(lastAnswer<TextAnswer>().text).toBe('24.11.2026');
+    expect(screen.getByRole('button', { name: /Date/ }).textContent).toBe('November 24, 2026');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Clear the date' }));
+    expect(lastAnswer<TextAnswer>().text).toBe('');
+    await expectNoAxeViolations();
+  });
+
+  it('date: past dates and other years can be picked from the year list', async () => {
+    const user = userEvent.setup();
+    const { lastAnswer } = renderAnswering(interactive(questions.text_date), { language: 'uk' });
+    await user.click(screen.getByRole('button', { name: /Дата/ }));
+    await user.click(await screen.findByRole('button', { name: /Обрати місяць і рік/ }));
+    await user.click(screen.getByRole('button', { name: 'Обрати рік' }));
+    await user.click(screen.getByRole('button', { name: '1991' }));
+    await user.click(screen.getByRole('button', { name: /серпень/i }));
+    await user.click(screen.getByRole('button', { name: /24 серпня 1991/ }));
+    expect(lastAnswer<TextAnswer>().text).toBe('24.08.1991');
+    expect(screen.getByRole('button', { name: /Дата/ }).textContent).toBe('24 серпня 1991 р.');
+  });
+
+  it('date: a stored text that is not a date is cleared on load', () => {
+    renderAnswering(interactive(withStored(questions.text_date, '31.02.2026')));
+    expect(screen.getByRole('button', { name: /Date/ }).textContent).toBe('dd.mm.yyyy');
+  });
+
+  it('none: no text field, only the attach and the recording buttons the question enables', async () => {
+    renderAnswering(interactive(questions.text_none), { attach: controlledAttach().attach });
+    expect(screen.queryByRole('textbox')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Attach a file' })).toBeTruthy();
+    for (const name of ['Record audio', 'Record video']) {
+      const button = screen.getByRole('button', { name });
+      expect(button.getAttribute('aria-disabled')).toBe('true');
+      expect(document.getElementById(button.getAttribute('aria-describedby') ?? '')?.textContent).toContain(
+        'Recording in the browser is not available yet',
+      );
+    }
+    await expectNoAxeViolations();
+  });
+
+  it('no recording buttons when the question does not enable them', () => {
+    renderAnswering(interactive(questions.text_area), { attach: controlledAttach().attach });
+    expect(screen.queryByRole('button', { name: 'Record audio' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Record video' })).toBeNull();
+  });
+
+  it('attaching: counts the upload while it runs, then lists the stored file', async () => {
+    const user = userEvent.setup();
+    const uploads = controlledAttach();
+    const { lastAnswer, container } = renderAnswering(interactive(questions.text_area), {
+      attach: uploads.attach,
+    });
+    const input = container.querySelector('input[type="file"]') as HTMLInputElement;
+    await user.upload(input, new File(['audio'], 'bober.mp3', { type: 'audio/mpeg' }));
+    expect(lastAnswer<TextAnswer>().uploading).toBe(1);
+    expect(screen.getByRole('status').textContent).toContain('Uploading 1 file');
+    await act(async () =>
+      uploads.pending[0]?.resolve({ uuid: 'u-1', original_name: 'bober.mp3', url: '/f/u-1' }),
+    );
+    expect(lastAnswer<TextAnswer>()).toMatchObject({ uploading: 0, files: [{ uuid: 'u-1' }] });
+    const list = screen.getByRole('region', { name: 'Attached files' });
+    expect(within(list).getByRole('link', { name: 'bober.mp3' }).getAttribute('href')).toBe('/f/u-1');
+    await expectNoAxeViolations();
+  });
+
+  it('attaching: a refused upload is forgotten and its reason shown', async () => {
+    const user = userEvent.setup();
+    const uploads = controlledAttach();
+    const { lastAnswer, container } = renderAnswering(interactive(questions.text_area), {
+      attach: uploads.attach,
+    });
+    await user.upload(
+      container.querySelector('input[type="file"]') as HTMLInputElement,
+      new File(['x'], 'big.mov'),
+    );
+    await act(async () => uploads.pending[0]?.reject(new Error('max uploading lesson file 6000 mB')));
+    expect(lastAnswer<TextAnswer>()).toMatchObject({ uploading: 0, files: [] });
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe(
+        'Could not attach big.mov: max uploading lesson file 6000 mB',
+      ),
+    );
+  });
+
+  it('attached files are removable while answering', async () => {
+    const user = userEvent.setup();
+    const { lastAnswer } = renderAnswering(
+      interactive(withStored(questions.text_area, '', [essayFile, recordingFile])),
+      {
+        attach: controlledAttach().attach,
+      },
+    );
+    await user.click(screen.getByRole('button', { name: 'Remove моя-сімʼя.pdf' }));
+    expect(lastAnswer<TextAnswer>().files.map((file) => file.uuid)).toEqual([recordingFile.uuid]);
+  });
+
+  it('read-only: nothing to type, attach or remove', () => {
+    renderAnswering(interactive(withStored(questions.text_area, 'Мене звати Олена.', [essayFile])), {
+      disabled: true,
+      attach: controlledAttach().attach,
+    });
+    expect((screen.getByRole('textbox') as HTMLTextAreaElement).disabled).toBe(true);
+    expect((screen.getByRole('button', { name: 'Attach a file' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.queryByRole('button', { name: /Remove/ })).toBeNull();
+  });
+});
+
+describe('text / media answer, review', () => {
+  it('shows the stored text and files', async () => {
+    const text = 'У мене є мама, тато і сестра.';
+    renderReview(
+      reviewed(
+        withStored(questions.text_area, text, [essayFile]),
+        textResults(questions.text_area, text, [essayFile]),
+        'full_information',
+      ),
+    );
+    expect(screen.getByText(text)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'моя-сімʼя.pdf' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Remove/ })).toBeNull();
+    await expectNoAxeViolations();
+  });
+
+  it('shows a stored date as day, month name, year', () => {
+    renderReview(
+      reviewed(
+        withStored(questions.text_date, '24.08.2026'),
+        textResults(questions.text_date, '24.08.2026'),
+        'full_information',
+      ),
+    );
+    expect(screen.getByText('August 24, 2026')).toBeTruthy();
+  });
+
+  it('says so when nothing was given', async () => {
+    renderReview(reviewed(questions.text_input, [], 'only_correct_or_not'));
+    expect(screen.getByText('No answer was given')).toBeTruthy();
+    await expectNoAxeViolations();
+  });
+});
