@@ -172,7 +172,7 @@ export function QuizAttemptScreen({ actor, onError, headingLevel = 1 }: QuizAtte
 
       <div className={styles.controls}>
         <div className={styles.controlsGroup}>
-          {!allOnPage && quiz.return_to_previous_type === 2 ? (
+          {!allOnPage && quiz.return_to_previous_type === 2 && view.currentIndex > 0 ? (
             <Button
               variant="secondary"
               onClick={() => actor.send({ type: 'question.back' })}
@@ -209,19 +209,14 @@ export function QuizAttemptScreen({ actor, onError, headingLevel = 1 }: QuizAtte
               {t('quiz.check')}
             </Button>
           ) : null}
-          {!allOnPage ? (
-            <Button
-              variant={
-                isLast && !showsFinishAnywhere ? 'primary' : showsFinishAnywhere ? 'secondary' : 'primary'
-              }
-              onClick={() => actor.send({ type: 'question.next' })}
-              disabled={!view.canGoNext}
-            >
+          {!allOnPage && !(isLast && showsFinishAnywhere) ? (
+            <Button onClick={() => actor.send({ type: 'question.next' })} disabled={!view.canGoNext}>
               {isLast ? t('quiz.next_last') : t('quiz.next')}
             </Button>
           ) : null}
           {showsFinishAnywhere ? (
             <Button
+              variant={allOnPage || isLast ? 'primary' : 'secondary'}
               onClick={() => actor.send({ type: 'quiz.finish' })}
               disabled={!view.canFinish}
               loading={view.phase === 'finishing'}

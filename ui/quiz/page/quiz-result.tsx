@@ -1,10 +1,17 @@
 import type { AttemptReview, Quiz } from '../../../core/api/quiz.ts';
 import { formatTimer } from '../../../core/format/index.ts';
-import { initialAnswerOf, reviewQuestion } from '../../../core/quiz/index.ts';
+import { attemptStatusMessage, initialAnswerOf, reviewQuestion } from '../../../core/quiz/index.ts';
 import { useTranslation } from '../../i18n/i18n-context.tsx';
 import { Button } from '../../primitives/index.ts';
 import { QuestionCard } from './question-card.tsx';
 import styles from './quiz-page.module.css';
+
+const STATUS_TONE = {
+  passed: styles.success,
+  failed: styles.danger,
+  'needs-rework': styles.warning,
+  'in-process': styles.info,
+} as const;
 
 /** Props of the QuizResult. */
 export interface QuizResultProps {
@@ -27,6 +34,7 @@ export function QuizResult({ quiz, review, restart, onClose, headingLevel = 1 }:
   const passed =
     attempt.passed_time_formatted ??
     (attempt.passed_time_in_seconds != null ? formatTimer(attempt.passed_time_in_seconds, units) : null);
+  const status = attemptStatusMessage(quiz, attempt);
   const showsMarks = displayType !== 'simple_answer';
   const scoreText =
     attempt.scores == null
@@ -42,6 +50,14 @@ export function QuizResult({ quiz, review, restart, onClose, headingLevel = 1 }:
         <Heading id={`result-${attempt.id}-title`} className={styles.title} tabIndex={-1}>
           {t('quiz.result_title')}
         </Heading>
+        {status ? (
+          <div className={[styles.alert, STATUS_TONE[status.kind]].join(' ')} role="status">
+            <div>
+              <p className={styles.alertTitle}>{t(`quiz.status_${status.kind.replace('-', '_')}`)}</p>
+              {status.text ? <p>{status.text}</p> : null}
+            </div>
+          </div>
+        ) : null}
         <dl className={styles.scoreboard}>
           <div className={styles.stat}>
             <dt>{t('quiz.result_scores')}</dt>
