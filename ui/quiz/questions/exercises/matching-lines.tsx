@@ -1,4 +1,4 @@
-import { type RefObject, useLayoutEffect, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import styles from './matching-screen.module.css';
 
 /** A line's colour: blue while answering, green or red in review, grey when the review shows no marks. */
@@ -20,19 +20,14 @@ interface Drawn {
   tone: LineTone;
 }
 
-/** Lines between bound statements (left) and answers (right), measured from the rendered cards. */
-export function MatchingLines({
-  container,
-  lines,
-}: {
-  container: RefObject<HTMLElement | null>;
-  lines: MatchingLine[];
-}) {
+/** Lines between bound statements (left) and answers (right), measured from the cards in the same container. */
+export function MatchingLines({ lines }: { lines: MatchingLine[] }) {
+  const svg = useRef<SVGSVGElement>(null);
   const [drawn, setDrawn] = useState<Drawn[]>([]);
   const signature = lines.map((line) => `${line.from}>${line.to}:${line.tone}`).join('|');
   // biome-ignore lint/correctness/useExhaustiveDependencies: the signature stands for the lines
   useLayoutEffect(() => {
-    const root = container.current;
+    const root = svg.current?.parentElement;
     if (!root) return;
     const measure = () => {
       const box = root.getBoundingClientRect();
@@ -58,9 +53,9 @@ export function MatchingLines({
     const observer = new ResizeObserver(measure);
     observer.observe(root);
     return () => observer.disconnect();
-  }, [container, signature]);
+  }, [signature]);
   return (
-    <svg className={styles.lines} aria-hidden="true" focusable="false">
+    <svg ref={svg} className={styles.lines} aria-hidden="true" focusable="false">
       {drawn.map((line) => {
         const bend = Math.max(24, (line.x2 - line.x1) / 2);
         return (

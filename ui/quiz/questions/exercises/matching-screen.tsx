@@ -8,7 +8,7 @@ import {
   useDraggable,
   useDroppable,
 } from '@dnd-kit/core';
-import { type ReactNode, useCallback, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useState } from 'react';
 import type { Answer, Question, Statement } from '../../../../core/api/quiz.ts';
 import {
   bind,
@@ -103,7 +103,6 @@ function MatchingColumns(props: MatchingProps) {
   const { question, answer } = props;
   const review = props.mode === 'review' ? props.review.detail : null;
   const interactive = props.mode === 'interactive' ? props : null;
-  const container = useRef<HTMLDivElement>(null);
   const [selection, setSelection] = useState<Selection>(null);
   const [dragging, setDragging] = useState<number | null>(null);
   const textOf = useMatchingTexts(question);
@@ -150,8 +149,8 @@ function MatchingColumns(props: MatchingProps) {
   const selectedText = selection ? t('exercises.matching_selected') : '';
 
   const body = (
-    <div className={matchStyles.columns} ref={container}>
-      <MatchingLines container={container} lines={lines} />
+    <div className={matchStyles.columns}>
+      <MatchingLines lines={lines} />
       <h3 className={`${styles.sectionLabel} ${matchStyles.columnTitle}`} style={{ gridColumn: 1 }}>
         {t('exercises.matching_statements')}
       </h3>
