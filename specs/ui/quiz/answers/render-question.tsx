@@ -11,13 +11,14 @@ import {
   AnswerScreenProvider,
   type AttachFile,
 } from '../../../../ui/quiz/questions/answers/answer-screen-context.tsx';
+import type { QuestionScreenProps } from '../../../../ui/quiz/questions/question-screen.types.ts';
 
 afterEach(cleanup);
 
 function Screen({ question, ...rest }: { question: Question } & Record<string, unknown>) {
   const Found = answerScreens[question.type.slug];
   if (!Found) throw new Error(`No screen for ${question.type.slug}`);
-  return <Found question={question} {...(rest as never)} />;
+  return <Found {...({ question, ...rest } as unknown as QuestionScreenProps)} />;
 }
 
 function Answering({
