@@ -1,3 +1,12 @@
+export {
+  type CreateTusUpload,
+  failureOfTusError,
+  type TusUploadLike,
+  type TusUploadOptions,
+  type TusUploadTransportOptions,
+  tusUploadTransport,
+  uuidOfUploadUrl,
+} from './tus-upload-transport.ts';
 export { UploadFileInput, type UploadFileInputProps } from './upload-file-input.tsx';
 export { uploadMessageText } from './upload-message-text.ts';
 export { UploadPanel, type UploadPanelProps } from './upload-panel.tsx';
