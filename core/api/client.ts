@@ -18,7 +18,12 @@ import { ApiError } from './api-error.ts';
 import type { LoginRequest, RegisterRequest } from './auth.ts';
 import { type CourseType, type CreateCourseRequest, courseCardSchema } from './courses.ts';
 import { dataEnvelope, errorBodySchema } from './envelope.ts';
-import { type CabinetFilesQuery, cabinetFilesResponseSchema, fileStatusResponseSchema } from './files.ts';
+import {
+  type CabinetFilesQuery,
+  cabinetFilesResponseSchema,
+  type DeleteFilesRequest,
+  fileStatusResponseSchema,
+} from './files.ts';
 import { type TranslationGroup, translationGroupsResponseSchema } from './translations.ts';
 
 /** What the client needs from its host: where the server is and the request-scoped headers. */
@@ -120,6 +125,11 @@ export function createApiClient(options: ApiClientOptions = {}) {
     cabinetFiles: (query: Partial<CabinetFilesQuery> = {}) =>
       call(cabinetFilesResponseSchema, 'get', 'cabinet/files', {
         searchParams: Object.fromEntries(Object.entries(query).filter(([, value]) => value !== undefined)),
+      }),
+    /** `DELETE /delete-files/`: deletes the named files (spec 1 §7), with the user's id and hash. */
+    deleteFiles: (body: DeleteFilesRequest) =>
+      call(dataEnvelope(v.object({ deleted: v.array(v.string()) })), 'delete', 'delete-files', {
+        json: body,
       }),
     translationGroups: (groups: readonly TranslationGroup[], lang: string) => {
       const searchParams = new URLSearchParams();
