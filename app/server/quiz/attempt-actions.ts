@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { AnswerRequest, Question } from '../../../core/api/quiz.ts';
 import { isQuestionRequired, scoreAnswer } from '../../../core/quiz/index.ts';
 import type { Score } from '../../../core/quiz/scoring/score.types.ts';
@@ -307,6 +307,10 @@ export async function storeAnswerTx(
   state: AttemptState,
   body: AnswerRequest,
   now: Date,
+  options: {
+    /** The receipt to write in the same statement, from the state as it will be. */
+    receiptFor?: (next: AttemptState) => { key: string; response: unknown } | null;
+  } = {},
 ): Promise<void> {
   const { attempt } = state;
   const question = questions.find((candidate) => candidate.id === body.quiz_question_id);
@@ -350,126 +354,202 @@ export async function storeAnswerTx(
       throw new HttpError(409, 'This quiz does not allow returning to a previous question.');
     }
   }
-  if (state.results.some((result) => result.questionId === question.id)) {
-    await tx
-      .delete(quizAttemptResults)
-      .where(
-        and(eq(quizAttemptResults.attemptId, attempt.id), eq(quizAttemptResults.questionId, question.id)),
-      );
-    state.results = state.results.filter((result) => result.questionId !== question.id);
-  }
+  const hadResults = state.results.some((result) => result.questionId === question.id);
   const commentId = body.comment_id != null && body.comment == null ? { commentId: body.comment_id } : {};
-  if (isEmptyAnswer(body)) {
-    // Taking every choice back leaves the question unanswered, not scored wrong.
-    replaceRow(
-      state,
-      await upsertQuestionState(tx, attempt.id, question.id, {
-        verdict: null,
-        points: 0,
-        answeredAt: null,
-        ...commentId,
-      }),
-    );
-    await recountScores(tx, state, now);
-    return;
-  }
-  const score = scoreAnswer(question, body);
-  const inserted = await tx
-    .insert(quizAttemptResults)
-    .values(
-      resultRows(question, body, score).map((result) => ({
+  const empty = isEmptyAnswer(body);
+  // Taking every choice back leaves the question unanswered, not scored wrong.
+  const score = empty ? null : scoreAnswer(question, body);
+  const stateValues = score
+    ? {
+        verdict: score.verdict,
+        points: score.points,
+        answeredAt: now,
+        isChecked: body.is_check,
+        isSkipped: false,
+      }
+    : { verdict: null, points: 0, answeredAt: null };
+  const results = score
+    ? resultRows(question, body, score).map((result) => ({
         ...result,
         attemptId: attempt.id,
         questionId: question.id,
         createdAt: now,
         updatedAt: now,
-      })),
-    )
-    .returning();
-  state.results = [...state.results, ...inserted].sort((left, right) => left.id - right.id);
-  replaceRow(
-    state,
-    await upsertQuestionState(tx, attempt.id, question.id, {
-      verdict: score.verdict,
-      points: score.points,
-      answeredAt: now,
-      isChecked: body.is_check,
-      isSkipped: false,
-      ...commentId,
-    }),
+      }))
+    : [];
+  // The state as it will be once written, so the response (and its receipt) need no read back.
+  const nextRow: AttemptState['questions'][number] = {
+    id: row?.id ?? 0,
+    attemptId: attempt.id,
+    questionId: question.id,
+    isSkipped: row?.isSkipped ?? false,
+    isChecked: row?.isChecked ?? false,
+    version: row?.version ?? 0,
+    timerStartedAt: row?.timerStartedAt ?? null,
+    commentId: row?.commentId ?? null,
+    ...stateValues,
+    ...commentId,
+    ...(score ? { version: (row?.version ?? 0) + 1 } : {}),
+  };
+  replaceRow(state, nextRow);
+  const scores = state.questions.reduce((sum, candidate) => sum + Number(candidate.points), 0);
+  state.attempt = { ...state.attempt, scores, updatedAt: now };
+  state.results = [
+    ...state.results.filter((result) => result.questionId !== question.id),
+    ...results.map((result) => ({ ...result, id: 0 })),
+  ];
+  const receipt = options.receiptFor?.(state) ?? null;
+
+  // One statement (data-modifying CTEs) writes it all: old rows out, new rows in, verdict, score, receipt.
+  const parts: SQL[] = [];
+  if (hadResults)
+    parts.push(
+      sql`del as (${tx
+        .delete(quizAttemptResults)
+        .where(
+          and(eq(quizAttemptResults.attemptId, attempt.id), eq(quizAttemptResults.questionId, question.id)),
+        )
+        .getSQL()})`,
+    );
+  if (results.length > 0)
+    parts.push(
+      sql`ins as (${tx.insert(quizAttemptResults).values(results).returning({ id: quizAttemptResults.id }).getSQL()})`,
+    );
+  const upsertValues = { ...stateValues, ...commentId };
+  parts.push(
+    sql`aq as (${tx
+      .insert(quizAttemptQuestions)
+      .values({ attemptId: attempt.id, questionId: question.id, ...upsertValues, version: score ? 1 : 0 })
+      .onConflictDoUpdate({
+        target: [quizAttemptQuestions.attemptId, quizAttemptQuestions.questionId],
+        set: { ...upsertValues, ...(score ? { version: sql`${quizAttemptQuestions.version} + 1` } : {}) },
+      })
+      .getSQL()})`,
   );
-  await recountScores(tx, state, now);
+  parts.push(
+    sql`upd as (${tx.update(quizAttempts).set({ scores, updatedAt: now }).where(eq(quizAttempts.id, attempt.id)).getSQL()})`,
+  );
+  if (receipt)
+    parts.push(
+      sql`rec as (${tx
+        .insert(quizAnswerReceipts)
+        .values({ attemptId: attempt.id, key: receipt.key, response: receipt.response })
+        .onConflictDoNothing()
+        .getSQL()})`,
+    );
+  const ids = rowsOf<{ id: number }>(
+    await tx.execute(
+      sql`with ${sql.join(parts, sql`, `)} ${results.length > 0 ? sql`select id from ins order by id` : sql`select 1 as id where false`}`,
+    ),
+  );
+  let index = 0;
+  state.results = state.results.map((result) =>
+    result.id === 0 ? { ...result, id: Number(ids[index++]?.id ?? 0) } : result,
+  );
+}
+
+/** The rows of a raw query, whichever driver answered it. */
+function rowsOf<T>(result: unknown): T[] {
+  return (Array.isArray(result) ? result : ((result as { rows?: T[] }).rows ?? [])) as T[];
 }
 
 function replaceRow(state: AttemptState, row: AttemptState['questions'][number]): void {
   state.questions = [...state.questions.filter((candidate) => candidate.questionId !== row.questionId), row];
 }
 
-/** The attempt's score, the sum of its questions' points (the attempt row is locked, so the sum is current). */
-async function recountScores(tx: Db, state: AttemptState, now: Date): Promise<void> {
-  const scores = state.questions.reduce((sum, row) => sum + Number(row.points), 0);
-  await tx.update(quizAttempts).set({ scores, updatedAt: now }).where(eq(quizAttempts.id, state.attempt.id));
-  state.attempt = { ...state.attempt, scores, updatedAt: now };
+type Json = Record<string, unknown>;
+const dateOf = (value: unknown) => (value == null ? null : new Date(value as string));
+
+function questionRowOf(row: Json): AttemptState['questions'][number] {
+  return {
+    id: Number(row.id),
+    attemptId: Number(row.attempt_id),
+    questionId: Number(row.question_id),
+    verdict: (row.verdict as string | null) ?? null,
+    points: Number(row.points),
+    isSkipped: Boolean(row.is_skipped),
+    isChecked: Boolean(row.is_checked),
+    answeredAt: dateOf(row.answered_at),
+    version: Number(row.version),
+    timerStartedAt: dateOf(row.timer_started_at),
+    commentId: row.comment_id == null ? null : Number(row.comment_id),
+  };
 }
 
-async function upsertQuestionState(
-  tx: Db,
-  attemptId: number,
-  questionId: number,
-  values: Partial<typeof quizAttemptQuestions.$inferInsert>,
-): Promise<AttemptState['questions'][number]> {
-  const [row] = await tx
-    .insert(quizAttemptQuestions)
-    .values({ attemptId, questionId, ...values, version: values.answeredAt ? 1 : 0 })
-    .onConflictDoUpdate({
-      target: [quizAttemptQuestions.attemptId, quizAttemptQuestions.questionId],
-      set: {
-        ...values,
-        ...(values.answeredAt ? { version: sql`${quizAttemptQuestions.version} + 1` } : {}),
-      },
-    })
-    .returning();
-  return row!;
+function resultRowOf(row: Json): AttemptState['results'][number] {
+  return {
+    id: Number(row.id),
+    attemptId: Number(row.attempt_id),
+    questionId: Number(row.question_id),
+    answerId: row.answer_id == null ? null : Number(row.answer_id),
+    statementId: row.statement_id == null ? null : Number(row.statement_id),
+    answerGroupId: row.answer_group_id == null ? null : Number(row.answer_group_id),
+    textAnswer: (row.text_answer as string | null) ?? null,
+    files: (row.files as { uuid: string }[]) ?? [],
+    answerOrder: row.answer_order == null ? null : Number(row.answer_order),
+    isCorrect: (row.is_correct as boolean | null) ?? null,
+    createdAt: new Date(row.created_at as string),
+    updatedAt: new Date(row.updated_at as string),
+  };
 }
 
-/** Locks the attempt row and, in the same round trip, finds the receipt of an idempotency key. */
-export async function lockAttemptWithReceipt(
+function commentRowOf(row: Json): AttemptState['comments'][number] {
+  return {
+    id: Number(row.id),
+    attemptId: Number(row.attempt_id),
+    questionId: row.question_id == null ? null : Number(row.question_id),
+    userId: Number(row.user_id),
+    text: String(row.text),
+    files: (row.files as { uuid: string }[]) ?? [],
+    createdAt: new Date(row.created_at as string),
+    updatedAt: new Date(row.updated_at as string),
+  };
+}
+
+/**
+ * Locks the attempt, then reads in one round trip the receipt of an idempotency key and the
+ * attempt's question rows, answer rows and comments (as JSON sub-selects).
+ */
+export async function lockAttemptState(
   tx: Db,
   attemptId: number,
   key: string | undefined,
-): Promise<{ locked: AttemptRow; receipt: unknown }> {
+): Promise<{ state: AttemptState; receipt: unknown }> {
+  // The lock first, on its own: a statement that waited for it would read the other tables as they
+  // were before the wait (read committed), missing the receipt the holder just wrote.
+  await lockAttempt(tx, attemptId);
   const [row] = await tx
-    .select({ attempt: quizAttempts, receipt: quizAnswerReceipts.response })
+    .select({
+      attempt: quizAttempts,
+      receipt: quizAnswerReceipts.response,
+      questions: sql<
+        Json[]
+      >`(select coalesce(json_agg(q), '[]'::json) from ${quizAttemptQuestions} q where q.attempt_id = ${quizAttempts.id})`,
+      results: sql<
+        Json[]
+      >`(select coalesce(json_agg(r order by r.id), '[]'::json) from ${quizAttemptResults} r where r.attempt_id = ${quizAttempts.id})`,
+      comments: sql<
+        Json[]
+      >`(select coalesce(json_agg(c order by c.created_at, c.id), '[]'::json) from ${quizAttemptComments} c where c.attempt_id = ${quizAttempts.id})`,
+    })
     .from(quizAttempts)
     .leftJoin(
       quizAnswerReceipts,
       and(eq(quizAnswerReceipts.attemptId, quizAttempts.id), eq(quizAnswerReceipts.key, key ?? '')),
     )
-    .where(eq(quizAttempts.id, attemptId))
-    .for('update', { of: quizAttempts });
+    .where(eq(quizAttempts.id, attemptId));
   if (!row) throw new HttpError(404, 'There is no such attempt.');
-  return { locked: row.attempt, receipt: key ? (row.receipt ?? null) : null };
-}
-
-/** The locked attempt's question rows and answer rows, and its comments only when a question has one. */
-export async function loadLockedState(tx: Db, attempt: AttemptRow): Promise<AttemptState> {
-  const questions = await tx
-    .select()
-    .from(quizAttemptQuestions)
-    .where(eq(quizAttemptQuestions.attemptId, attempt.id));
-  const results = await tx
-    .select()
-    .from(quizAttemptResults)
-    .where(eq(quizAttemptResults.attemptId, attempt.id))
-    .orderBy(asc(quizAttemptResults.id));
-  const comments = questions.some((row) => row.commentId != null)
-    ? await tx
-        .select()
-        .from(quizAttemptComments)
-        .where(eq(quizAttemptComments.attemptId, attempt.id))
-        .orderBy(asc(quizAttemptComments.createdAt), asc(quizAttemptComments.id))
-    : [];
-  return { attempt, questions, results, comments };
+  const parse = (value: unknown) =>
+    typeof value === 'string' ? (JSON.parse(value) as Json[]) : (value as Json[]);
+  return {
+    state: {
+      attempt: row.attempt,
+      questions: parse(row.questions).map(questionRowOf),
+      results: parse(row.results).map(resultRowOf),
+      comments: parse(row.comments).map(commentRowOf),
+    },
+    receipt: key ? (row.receipt ?? null) : null,
+  };
 }
 
 /** A receipt for an idempotency key, when the answer was applied before. */

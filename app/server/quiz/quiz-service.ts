@@ -9,9 +9,8 @@ import {
   type FinishOutcome,
   findReceipt,
   finishAttemptTx,
-  loadLockedState,
   lockAttempt,
-  lockAttemptWithReceipt,
+  lockAttemptState,
   saveReceipt,
   settleIfExpired,
   storeAnswerTx,
@@ -211,28 +210,34 @@ export async function submitAnswer(
   if (!isOwner) throw new HttpError(403, 'Only the student taking this attempt can answer it.');
   const questions = await quizQuestionsOf(db, scope.quiz);
   const outcome = await db.transaction(async (tx) => {
-    const { locked, receipt } = await lockAttemptWithReceipt(tx, attempt.id, body.idempotency_key);
-    if (receipt != null) return { response: receipt as AnswerResponse };
-    if (locked.statusId !== STATUS.inProgress) throw new HttpError(409, ATTEMPT_FINISHED_MESSAGE);
-    const deadline = attemptDeadline(scope.quiz, locked);
+    const locked = await lockAttemptState(tx, attempt.id, body.idempotency_key);
+    if (locked.receipt != null) return { response: locked.receipt as AnswerResponse };
+    let state = locked.state;
+    const row = state.attempt;
+    if (row.statusId !== STATUS.inProgress) throw new HttpError(409, ATTEMPT_FINISHED_MESSAGE);
+    const deadline = attemptDeadline(scope.quiz, row);
     if (!isWithinDeadline(deadline, now)) {
-      await finishAttemptTx(tx, scope.quiz, questions, locked, now, true);
+      await finishAttemptTx(tx, scope.quiz, questions, row, now, true);
       return { expired: true as const };
     }
-    let state = await loadLockedState(tx, locked);
-    await storeAnswerTx(tx, scope.quiz, questions, state, body, now);
     const question = questions.find((candidate) => candidate.id === body.quiz_question_id);
     const timed = deadline !== null || Boolean(question?.timer_duration);
     const pastDeadline = deadline !== null && now >= deadline;
     const timeout = (body.is_timeout && timed) || pastDeadline;
-    let finish: FinishOutcome | null = null;
-    if (body.is_finish || timeout) {
-      finish = await tryFinishTx(tx, scope.quiz, questions, locked.id, now, timeout);
-      state = await loadAttemptState(tx, await lockAttempt(tx, locked.id));
-    }
-    const previous = await previousOf(tx, locked);
-    const response = answerView(scope.quiz, questions, state, previous, body.quiz_question_id, finish, now);
-    if (body.idempotency_key) await saveReceipt(tx, attempt.id, body.idempotency_key, response);
+    const finishing = body.is_finish || timeout;
+    const previous = await previousOf(tx, row);
+    const key = body.idempotency_key;
+    const view = (next: AttemptState, finish: FinishOutcome | null) =>
+      answerView(scope.quiz, questions, next, previous, body.quiz_question_id, finish, now);
+    await storeAnswerTx(tx, scope.quiz, questions, state, body, now, {
+      // Written with the answer, unless a finish still changes the response.
+      receiptFor: (next) => (key && !finishing ? { key, response: view(next, null) } : null),
+    });
+    if (!finishing) return { response: view(state, null) };
+    const finish = await tryFinishTx(tx, scope.quiz, questions, row.id, now, timeout);
+    state = await loadAttemptState(tx, await lockAttempt(tx, row.id));
+    const response = view(state, finish);
+    if (key) await saveReceipt(tx, attempt.id, key, response);
     return { response };
   });
   if ('expired' in outcome) throw new HttpError(409, TIME_RAN_OUT_MESSAGE);
@@ -251,14 +256,14 @@ export async function finishAttempt(
   if (!isOwner) throw new HttpError(403, 'Only the student taking this attempt can finish it.');
   const questions = await quizQuestionsOf(db, scope.quiz);
   const outcome = await db.transaction(async (tx) => {
-    const locked = await lockAttempt(tx, attempt.id);
+    const { state } = await lockAttemptState(tx, attempt.id, undefined);
+    const locked = state.attempt;
     if (locked.statusId !== STATUS.inProgress) throw new HttpError(409, ATTEMPT_FINISHED_MESSAGE);
     const deadline = attemptDeadline(scope.quiz, locked);
     if (!isWithinDeadline(deadline, now)) {
       await finishAttemptTx(tx, scope.quiz, questions, locked, now, true);
       return { success: true, message: TIME_RAN_OUT_MESSAGE, questions: [] };
     }
-    const state = await loadLockedState(tx, locked);
     for (const answer of answers) {
       if (answer.idempotency_key && (await findReceipt(tx, attempt.id, answer.idempotency_key)) != null)
         continue;
