@@ -1,0 +1,79 @@
+import { type ReactNode, useMemo, useRef } from 'react';
+import { API_PREFIX, CSRF_COOKIE, CSRF_HEADER, LANGUAGE_HEADER } from '../../../core/api/index.ts';
+import { pollFileThroughClient, type Uploader } from '../../../core/upload/index.ts';
+import {
+  type CreateTusUpload,
+  tusUploadTransport,
+  UploadPanel,
+  UploadQueueProvider,
+  useUploadQueueContext,
+} from '../../../ui/upload/index.ts';
+import { api } from '../api.ts';
+import { currentLanguage } from '../language/language-store.ts';
+import { useProfileMenu, useUser } from '../session/use-session.ts';
+import styles from './app-uploads.module.css';
+
+/** The tus endpoint of spec 2 §7. */
+export const UPLOADS_ENDPOINT = `${API_PREFIX}/uploads`;
+
+function readCookie(name: string): string | undefined {
+  const prefix = `${name}=`;
+  const entry = document.cookie.split('; ').find((cookie) => cookie.startsWith(prefix));
+  return entry ? decodeURIComponent(entry.slice(prefix.length)) : undefined;
+}
+
+/** tus-js-client is loaded with the first upload, so pages that never upload do not carry it. */
+const createTusUpload: CreateTusUpload = async (file, options) => {
+  const { Upload } = await import('tus-js-client');
+  return new Upload(file as File, options);
+};
+
+function requestHeaders(): Record<string, string> {
+  const token = readCookie(CSRF_COOKIE);
+  return { [LANGUAGE_HEADER]: currentLanguage(), ...(token ? { [CSRF_HEADER]: token } : {}) };
+}
+
+/** The upload panel, docked at the bottom of the screen whenever the queue has files. */
+function DockedUploadPanel() {
+  const queue = useUploadQueueContext();
+  if (!queue.view.isVisible) return null;
+  return (
+    <div className={styles.dock}>
+      <UploadPanel {...queue} />
+    </div>
+  );
+}
+
+/**
+ * One upload queue for the whole app, above the routes: files keep uploading while the person moves
+ * from page to page, and the panel follows them. Uploads go to the current school as the person
+ * who is signed in (read when each send starts).
+ */
+export function AppUploads({ children }: { children: ReactNode }) {
+  const user = useUser().data;
+  const menu = useProfileMenu(Boolean(user)).data;
+  const uploader = useRef<Uploader>({ userId: 0, userIdHash: '' });
+  const cabinetId = menu?.current_cabinet.id ?? null;
+  uploader.current = {
+    userId: user?.id ?? 0,
+    userIdHash: user?.id_hash ?? '',
+    cabinetId: cabinetId === 0 ? null : cabinetId,
+  };
+  // Stable for the app's life: a new transport would restart the queue and lose its uploads.
+  const sendFile = useMemo(
+    () =>
+      tusUploadTransport({
+        endpoint: UPLOADS_ENDPOINT,
+        uploader: () => uploader.current,
+        headers: requestHeaders,
+        createUpload: createTusUpload,
+      }),
+    [],
+  );
+  return (
+    <UploadQueueProvider sendFile={sendFile} pollFile={pollFileThroughClient} client={api}>
+      {children}
+      <DockedUploadPanel />
+    </UploadQueueProvider>
+  );
+}

@@ -1,0 +1,133 @@
+import { useState } from 'react';
+import type { ListedFile } from '../../../core/api/index.ts';
+import { type FileSizeLabels, formatFileSize } from '../../../core/format/format-file-size.ts';
+import { fileDownloadPath } from '../../../core/upload/index.ts';
+import { useTranslation } from '../../../ui/i18n/i18n-context.tsx';
+import { DeleteConfirmModal } from '../../../ui/modal/index.ts';
+import { Badge, type BadgeTone, Button, Spinner } from '../../../ui/primitives/index.ts';
+import { HlsVideo } from './hls-video.tsx';
+import styles from './storage-file-row.module.css';
+import { isProcessing } from './use-cabinet-files.ts';
+
+/** Props of one file of the storage page. */
+export interface StorageFileRowProps {
+  file: ListedFile;
+  onDelete: (uuid: string) => Promise<unknown>;
+}
+
+type Kind = 'video' | 'audio' | 'image' | 'other';
+
+function kindOf(file: ListedFile): Kind {
+  const type = file.mime_type ?? '';
+  if (type.startsWith('video/')) return 'video';
+  if (type.startsWith('audio/')) return 'audio';
+  if (type.startsWith('image/')) return 'image';
+  return 'other';
+}
+
+const STATUS_TONE: Record<string, BadgeTone> = {
+  completed: 'success',
+  failed: 'danger',
+  pending: 'warning',
+  processing: 'warning',
+};
+
+/** One uploaded file: name, size, type, processing status (and why it failed), preview, download, delete. */
+export function StorageFileRow({ file, onDelete }: StorageFileRowProps) {
+  const { t } = useTranslation();
+  const [previewing, setPreviewing] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const name = file.original_name ?? file.uuid;
+  const kind = kindOf(file);
+  const status = file.process_status ?? 'completed';
+  const labels: FileSizeLabels = {
+    B: t('uploads.size_b'),
+    kB: t('uploads.size_kb'),
+    MB: t('uploads.size_mb'),
+    GB: t('uploads.size_gb'),
+  };
+  const canPreview = status === 'completed' && Boolean(file.url) && kind !== 'other';
+  const previewId = `preview-${file.uuid}`;
+  return (
+    <li className={styles.row} data-status={status}>
+      <div className={styles.main}>
+        <span className={styles.name} title={name}>
+          {name}
+        </span>
+        <span className={styles.meta}>
+          <span>{formatFileSize(file.size, labels)}</span>
+          <span aria-hidden="true">·</span>
+          <span>{file.mime_type ?? t('uploads.type_unknown')}</span>
+        </span>
+      </div>
+      <div className={styles.status}>
+        <Badge tone={STATUS_TONE[status] ?? 'neutral'}>
+          {isProcessing(file) ? <Spinner size={12} decorative /> : null}
+          {t(`uploads.file_status_${status}`)}
+        </Badge>
+      </div>
+      <div className={styles.actions}>
+        {canPreview ? (
+          <Button
+            variant="secondary"
+            size="sm"
+            aria-expanded={previewing}
+            aria-controls={previewId}
+            onClick={() => setPreviewing((shown) => !shown)}
+          >
+            {previewing ? t('uploads.hide_preview') : t('uploads.preview')}
+          </Button>
+        ) : null}
+        <Button variant="ghost" size="sm" asChild>
+          <a href={fileDownloadPath(file)} download={name}>
+            {t('uploads.download')}
+            <span className="visually-hidden"> {name}</span>
+          </a>
+        </Button>
+        <DeleteConfirmModal
+          open={confirming}
+          onOpenChange={setConfirming}
+          trigger={
+            <Button variant="ghost" size="sm">
+              {t('uploads.delete')}
+              <span className="visually-hidden"> {name}</span>
+            </Button>
+          }
+          title={t('uploads.delete_title', { name })}
+          text={t('uploads.delete_text')}
+          loading={deleting}
+          onConfirm={() => {
+            setDeleting(true);
+            onDelete(file.uuid).finally(() => {
+              setDeleting(false);
+              setConfirming(false);
+            });
+          }}
+        />
+      </div>
+      {status === 'failed' ? (
+        <p className={styles.reason} role="note">
+          {file.process_error ?? t('uploads.processing_failed')}
+        </p>
+      ) : null}
+      {previewing && file.url ? (
+        <div className={styles.preview} id={previewId}>
+          {kind === 'video' ? (
+            <HlsVideo
+              src={file.url}
+              poster={file.preview_path ?? null}
+              label={t('uploads.preview_of', { name })}
+              className={styles.media}
+            />
+          ) : kind === 'audio' ? (
+            // biome-ignore lint/a11y/useMediaCaption: uploaded audio has no caption track.
+            <audio controls src={file.url} aria-label={t('uploads.preview_of', { name })} />
+          ) : (
+            <img src={file.url} alt={name} className={styles.media} />
+          )}
+        </div>
+      ) : null}
+    </li>
+  );
+}
