@@ -3,12 +3,13 @@ import { Outlet, useLocation, useNavigate } from 'react-router';
 import { expertMenuItems, pageTitle } from '../../../core/navigation/index.ts';
 import { useTranslation } from '../../../ui/i18n/i18n-context.tsx';
 import { useAccountLanguage } from '../language/use-account-language.ts';
+import { AppUploads } from '../uploads/app-uploads.tsx';
 
 const ITEM_BY_SEGMENT = new Map(
   expertMenuItems().map((item) => [item.path.split('/').at(-1) ?? '', item.id]),
 );
 
-/** Keeps the document title in step with the address (built from its segments, spec 1 §2) and clears a `token` query. */
+/** Holds the app-wide upload queue and panel; keeps the document title in step with the address (built from its segments, spec 1 §2) and clears a `token` query. */
 export function RootLayout() {
   const { pathname, search, hash } = useLocation();
   const navigate = useNavigate();
@@ -31,5 +32,9 @@ export function RootLayout() {
       return itemId ? t(`menu.${itemId}`) : undefined;
     });
   }, [pathname, t]);
-  return <Outlet />;
+  return (
+    <AppUploads>
+      <Outlet />
+    </AppUploads>
+  );
 }
