@@ -23,13 +23,17 @@ const expertRoutes: RouteObject[] = [
   { path: 'courses', element: <ExpertCoursesPage type="course" /> },
   { path: 'marathons', element: <ExpertCoursesPage type="marathon" /> },
   ...expertMenuItems()
-    .filter((item) => item.id !== 'courses' && item.id !== 'marathons')
+    .filter((item) => item.id !== 'courses' && item.id !== 'marathons' && item.id !== 'storage')
     .map((item) => ({ path: underExpert(item.path), element: <ExpertAreaPage areaId={item.id} /> })),
   ...EXPERT_SECONDARY_ROUTES.map((route) => ({
     path: underExpert(route.path),
     element: <ExpertAreaPage areaId={route.id} />,
   })),
   { path: 'quiz/:quizId/attempts/:attemptId?', element: <ExpertQuizAttemptsPage /> },
+  {
+    path: 'storage',
+    lazy: () => import('./pages/storage-page.tsx').then((page) => ({ Component: page.StoragePage })),
+  },
   { path: '*', element: <NotFoundPage /> },
 ];
 
