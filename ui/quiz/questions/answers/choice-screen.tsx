@@ -157,6 +157,7 @@ export function ChoiceScreen({
                 reviewing={!interactive}
                 className={styles.likertOption}
               >
+                {option.imageUrl ? <img className={styles.likertImage} src={option.imageUrl} alt="" /> : null}
                 {input(option)}
                 <span className={styles.optionText}>{option.text}</span>
               </OptionCard>

@@ -1,0 +1,10 @@
+// What the quiz page wires into the answer screens: the uploader and today's date.
+
+export {
+  AnswerScreenProvider,
+  type AnswerScreenServices,
+  type AttachFile,
+  useAnswerScreenServices,
+} from './answer-screen-context.tsx';
+export { CHOICE_VARIANTS, type ChoiceSlug, type ChoiceVariant } from './choice-variant.ts';
+export { type PlainStorageAttachOptions, plainStorageAttach } from './plain-storage-attach.ts';
