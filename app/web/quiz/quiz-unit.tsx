@@ -1,17 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { ATTEMPT_STATUS, type Attempt } from '../../../core/api/quiz.ts';
-import {
-  type QuizPageUrlParams,
-  quizAccess,
-  selectQuizPageView,
-  startButton,
-} from '../../../core/quiz/index.ts';
-import { useTranslation } from '../../../ui/i18n/i18n-context.tsx';
-import { QuizPreview } from '../../../ui/quiz/page/quiz-preview.tsx';
-import { QuizResult } from '../../../ui/quiz/page/quiz-result.tsx';
-import { QuizUnavailable } from '../../../ui/quiz/page/quiz-unavailable.tsx';
+import type { Attempt } from '../../../core/api/quiz.ts';
+import { type QuizPageUrlParams, selectQuizPageView } from '../../../core/quiz/index.ts';
+import { QuizPageScreens } from '../../../ui/quiz/page/quiz-page-screens.tsx';
 import { ExpertQuizView } from './expert/expert-quiz-view.tsx';
 import { providedQuizPageMachine } from './quiz-actors.ts';
 import { createQuizCalls, isExpertOfQuiz } from './quiz-api.ts';
@@ -62,7 +54,6 @@ function QuizUnitRound({
   headingLevel = 1,
   onRefresh,
 }: QuizUnitProps & { onRefresh: (openResult: number | null) => void }) {
-  const { t } = useTranslation();
   const calls = useMemo(() => createQuizCalls(base), [base]);
   const machine = useMemo(() => providedQuizPageMachine(calls), [calls]);
   const page = useActorRef(machine, {
@@ -97,80 +88,30 @@ function QuizUnitRound({
     [page],
   );
 
-  const title = view.quiz?.name ?? null;
-  let screen: React.ReactNode;
-  if (!isAuthenticated) screen = <QuizUnavailable kind="login" loginHref={loginHref} />;
-  else if (view.screen === 'loading') screen = <QuizUnavailable kind="loading" />;
-  else if (view.screen === 'failed')
-    screen = (
-      <QuizUnavailable
-        kind="failed"
-        message={view.error}
-        onReload={() => page.send({ type: 'quiz.reload' })}
-      />
-    );
-  else if (view.screen === 'blocked')
-    screen = (
-      <QuizUnavailable
-        kind="blocked"
-        title={title}
-        secondsUntilOpen={view.secondsUntilOpen ?? 0}
-        showsReloadButton={view.showsReloadButton}
-        onReload={() => page.send({ type: 'quiz.reload' })}
-      />
-    );
-  else if (view.screen === 'closed') screen = <QuizUnavailable kind="closed" title={title} />;
-  else if (view.screen === 'attempt' && view.quiz)
-    screen = (
-      <QuizAttempt
-        quiz={{ ...view.quiz, questions: view.questions }}
-        attempt={view.attempt}
-        calls={calls}
-        onFinished={onFinished}
-        headingLevel={headingLevel}
-      />
-    );
-  else if (view.screen === 'result' && view.quiz && view.review) {
-    const quiz = view.quiz;
-    const button = startButton(quiz, view.attempt, quizAccess(quiz, Date.now()).kind === 'open', false);
-    const canRestart =
-      button.visible && !quiz.is_run_out_of_attempts && view.attempt?.status_id !== ATTEMPT_STATUS.inProgress;
-    screen = (
-      <QuizResult
-        quiz={quiz}
-        review={view.review}
-        headingLevel={headingLevel}
-        onClose={() => page.send({ type: 'result.close' })}
-        restart={
-          canRestart
-            ? {
-                label: button.label === 'finalize' ? 'finalize' : 'replay',
-                onClick: () => {
-                  page.send({ type: 'result.close' });
-                  page.send({ type: 'quiz.start' });
-                },
-              }
-            : null
-        }
-      />
-    );
-  } else
-    screen = (
-      <QuizPreview
+  return (
+    <>
+      <QuizPageScreens
         view={view}
+        now={Date.now()}
+        loginHref={loginHref}
         headingLevel={headingLevel}
         onStart={() => page.send({ type: 'quiz.start' })}
+        onReload={() => page.send({ type: 'quiz.reload' })}
         onOpenResult={(attemptId) => page.send({ type: 'result.open', attemptId })}
+        onCloseResult={() => page.send({ type: 'result.close' })}
+        renderAttempt={() =>
+          view.quiz ? (
+            <QuizAttempt
+              quiz={{ ...view.quiz, questions: view.questions }}
+              attempt={view.attempt}
+              calls={calls}
+              onFinished={onFinished}
+              headingLevel={headingLevel}
+            />
+          ) : null
+        }
       />
-    );
-
-  return (
-    <div id={`quizId=${quizId}`} aria-busy={view.isBusy || undefined}>
-      <span className="visually-hidden" aria-live="polite">
-        {view.screen === 'loading' ? t('quiz.loading') : ''}
-      </span>
-      {screen}
       {expert.data ? <ExpertQuizView quizId={quizId} base={base} /> : null}
-    </div>
+    </>
   );
 }

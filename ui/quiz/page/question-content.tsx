@@ -1,33 +1,15 @@
 import type { Question } from '../../../core/api/quiz.ts';
-import { useTranslation } from '../../i18n/i18n-context.tsx';
+import { FilesViewer, SanitizedHtml } from '../content/index.ts';
 import styles from './quiz-page.module.css';
 
-const TAGS = /<[^>]*>/g;
-
-/**
- * A question's description and files. Until the content renderers (SanitizedHtml, CodeViewer,
- * FilesViewer) land in ui/quiz/content, the description is shown as plain text and files as links.
- */
+/** A question's content: its authored description (sanitized HTML) and its files (images, players, documents). */
 export function QuestionContent({ question }: { question: Question }) {
-  const { t } = useTranslation();
-  const text = question.description
-    ?.replace(TAGS, ' ')
-    .replace(/[ \t]+/g, ' ')
-    .trim();
   return (
     <>
-      {text ? <div className={styles.content}>{text}</div> : null}
-      {question.files.length > 0 ? (
-        <ul className={styles.files} aria-label={t('quiz.files')}>
-          {question.files.map((file) => (
-            <li key={file.uuid}>
-              <a href={file.url ?? `/api/v1/files/${file.uuid}/download`} target="_blank" rel="noreferrer">
-                {file.original_name ?? t('quiz.file')}
-              </a>
-            </li>
-          ))}
-        </ul>
+      {question.description?.trim() ? (
+        <SanitizedHtml html={question.description} className={styles.content} />
       ) : null}
+      {question.files.length > 0 ? <FilesViewer files={question.files} /> : null}
     </>
   );
 }
