@@ -63,6 +63,7 @@ export function ExpertQuizAttemptsPage() {
         quizId={quizId}
         base={`/lessons/${place.data.lesson_id}`}
         attemptId={attemptId}
+        showHeading={false}
         onAttemptChange={(id) =>
           navigate(`/expert/quiz/${quizId}/attempts/${id}`, { replace: attemptId !== null })
         }

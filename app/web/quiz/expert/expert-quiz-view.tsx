@@ -26,7 +26,7 @@ export interface ExpertQuizViewProps {
   quizId: number;
   /** The call base of spec 2 §7, e.g. `/lessons/12`. */
   base: string;
-  /** The attempt to open; when absent, the view opens `?quiz_attempt_id=` and then keeps its own choice. */
+  /** The attempt to open; when absent, the view opens the one in the address (see attemptIdInAddress) and then keeps its own choice. */
   attemptId?: number | null;
   /** Told when the expert opens another attempt (to keep it in the address). */
   onAttemptChange?(attemptId: number): void;
@@ -34,13 +34,22 @@ export interface ExpertQuizViewProps {
   api?: ExpertQuizApi;
   /** Time zone of the dates (specs pin it). */
   timeZone?: string;
+  /** Shows the "Students' answers" heading above (on the quiz page; the expert area page has its own). */
+  showHeading?: boolean;
 }
 
-/** `?quiz_attempt_id=` of the address (spec 3 §2: opens that attempt), read once when the view mounts. */
+/**
+ * The attempt named in the address when the view mounts: `?expert_attempt_id=` (ours; the quiz page
+ * leaves it alone), else `?quiz_attempt_id=` (spec 3 §2) if the page has not consumed it yet.
+ */
 function attemptIdInAddress(): number | null {
   if (typeof window === 'undefined') return null;
-  const id = Number(new URLSearchParams(window.location.search).get('quiz_attempt_id'));
-  return Number.isSafeInteger(id) && id > 0 ? id : null;
+  const params = new URLSearchParams(window.location.search);
+  for (const name of ['expert_attempt_id', 'quiz_attempt_id']) {
+    const id = Number(params.get(name));
+    if (Number.isSafeInteger(id) && id > 0) return id;
+  }
+  return null;
 }
 
 /** A student known from any cached page of the list. */
@@ -64,6 +73,7 @@ export function ExpertQuizView({
   onAttemptChange,
   api = httpExpertQuizApi,
   timeZone: pinnedTimeZone,
+  showHeading = true,
 }: ExpertQuizViewProps) {
   const { t } = useTranslation();
   const timeZone = useMemo(() => pinnedTimeZone ?? localTimeZone(), [pinnedTimeZone]);
@@ -101,6 +111,7 @@ export function ExpertQuizView({
 
   return (
     <ExpertQuizLayout
+      heading={showHeading ? t('expert.quiz_review_title') : null}
       list={
         <AttemptList
           state={listState}
