@@ -16,7 +16,7 @@ import { fileReferenceErrors, questionComment, saveQuestionComment } from './att
 import { type AttemptState, loadAttemptState } from './attempt-state.ts';
 import type { AttemptRow, QuizRow } from './quiz-access.ts';
 import { QUIZ_DEADLINE_GRACE_SECONDS } from './quiz-clock.ts';
-import { loadQuizQuestions } from './quiz-questions-store.ts';
+import { loadQuizQuestions, quizQuestionsOf } from './quiz-questions-store.ts';
 import { attemptDeadline, isWithinDeadline, questionDeadline, quizWindow, STATUS } from './quiz-views.ts';
 
 const UNIQUE_VIOLATION = '23505';
@@ -57,18 +57,17 @@ export async function finishAttemptTx(
   tx: Db,
   quiz: QuizRow,
   questions: readonly Question[],
-  attempt: AttemptRow,
+  attempt: AttemptRow | AttemptState,
   now: Date,
   timedOut: boolean,
-): Promise<void> {
-  const state = await loadAttemptState(tx, attempt);
+): Promise<AttemptRow> {
+  const state = 'attempt' in attempt ? attempt : await loadAttemptState(tx, attempt);
   const status = finishedStatus(quiz, questions, state);
-  const deadline = attemptDeadline(quiz, attempt);
+  const deadline = attemptDeadline(quiz, state.attempt);
   const finishedAt = timedOut && deadline && deadline < now ? deadline : now;
-  await tx
-    .update(quizAttempts)
-    .set({ statusId: status, finishedAt, isTimedOut: timedOut, updatedAt: now })
-    .where(eq(quizAttempts.id, attempt.id));
+  const values = { statusId: status, finishedAt, isTimedOut: timedOut, updatedAt: now };
+  await tx.update(quizAttempts).set(values).where(eq(quizAttempts.id, state.attempt.id));
+  return { ...state.attempt, ...values };
 }
 
 async function lockAttempt(tx: Db, attemptId: number): Promise<AttemptRow> {
@@ -127,8 +126,8 @@ export async function startAttempt(
   userId: number,
   isExpert: boolean,
   now: Date,
-): Promise<AttemptRow> {
-  const questions = await loadQuizQuestions(db, quiz.id);
+): Promise<{ attempt: AttemptRow; created: boolean }> {
+  const questions = await quizQuestionsOf(db, quiz);
   for (let round = 0; round < START_ROUNDS; round += 1) {
     try {
       return await db.transaction(async (tx) => {
@@ -139,7 +138,8 @@ export async function startAttempt(
           .orderBy(desc(quizAttempts.attemptNumber));
         const running = attempts.find((attempt) => attempt.statusId === STATUS.inProgress);
         if (running) {
-          if (isWithinDeadline(attemptDeadline(quiz, running), now)) return running;
+          if (isWithinDeadline(attemptDeadline(quiz, running), now))
+            return { attempt: running, created: false };
           await finishAttemptTx(tx, quiz, questions, running, now, true);
         }
         const window = quizWindow(quiz, now);
@@ -165,7 +165,7 @@ export async function startAttempt(
             deadlineAt: timed ? new Date(now.getTime() + quiz.timerDuration! * 1000) : null,
           })
           .returning();
-        return created!;
+        return { attempt: created!, created: true };
       });
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
@@ -274,24 +274,24 @@ export interface FinishOutcome {
   questions: number[];
 }
 
-/** Finishes unless a required question is unanswered (a timeout finishes regardless). */
+/** Finishes the locked attempt unless a required question is unanswered (a timeout finishes regardless); `state` follows. */
 export async function tryFinishTx(
   tx: Db,
   quiz: QuizRow,
   questions: readonly Question[],
-  attemptId: number,
+  state: AttemptState,
   now: Date,
   timedOut: boolean,
 ): Promise<FinishOutcome> {
-  const attempt = await lockAttempt(tx, attemptId);
+  const { attempt } = state;
   if (attempt.statusId !== STATUS.inProgress) return { success: true, message: null, questions: [] };
   const deadline = attemptDeadline(quiz, attempt);
   const expired = deadline !== null && now >= deadline;
-  const failing = unansweredRequired(questions, await loadAttemptState(tx, attempt));
+  const failing = unansweredRequired(questions, state);
   if (failing.length > 0 && !timedOut && !expired) {
     return { success: false, message: REQUIRED_UNANSWERED_MESSAGE, questions: failing };
   }
-  await finishAttemptTx(tx, quiz, questions, attempt, now, timedOut || expired);
+  state.attempt = await finishAttemptTx(tx, quiz, questions, state, now, timedOut || expired);
   return { success: true, message: null, questions: [] };
 }
 

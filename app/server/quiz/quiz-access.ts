@@ -58,17 +58,42 @@ export async function requireQuiz(
   quizId: number,
   base?: QuizBase,
 ): Promise<QuizScope> {
-  const [quiz] = await db.select().from(quizzes).where(eq(quizzes.id, quizId));
-  if (!quiz) throw new HttpError(404, QUIZ_NOT_FOUND);
+  // One round trip: the quiz, its school, the user's role there and subscription.
+  const [row] = await db
+    .select({
+      quiz: quizzes,
+      courseId: courses.id,
+      cabinetId: courses.cabinetId,
+      role: cabinetMembers.role,
+      subscriptionId: subscriptions.id,
+    })
+    .from(quizzes)
+    .innerJoin(lessons, eq(lessons.id, quizzes.lessonId))
+    .innerJoin(courses, eq(courses.id, lessons.courseId))
+    .leftJoin(
+      cabinetMembers,
+      and(eq(cabinetMembers.cabinetId, courses.cabinetId), eq(cabinetMembers.userId, user.id)),
+    )
+    .leftJoin(subscriptions, and(eq(subscriptions.courseId, courses.id), eq(subscriptions.userId, user.id)))
+    .where(eq(quizzes.id, quizId));
+  if (!row) throw new HttpError(404, QUIZ_NOT_FOUND);
+  const { quiz } = row;
   if (base && 'lessonId' in base && quiz.lessonId !== base.lessonId) throw new HttpError(404, QUIZ_NOT_FOUND);
   if (base && 'unitId' in base && quiz.infoUnitId !== base.unitId) throw new HttpError(404, QUIZ_NOT_FOUND);
-  const course = await courseOfLesson(db, quiz.lessonId);
-  if (!course) throw new HttpError(404, QUIZ_NOT_FOUND);
-  const isExpert = await isSchoolExpert(db, user.id, course.cabinetId);
-  if (!isExpert && !(await isSubscribed(db, user.id, course.courseId))) {
+  const isExpert = isExpertRole(row.role);
+  if (!isExpert && row.subscriptionId == null) {
     throw new HttpError(403, 'Subscribe to the course to take this quiz.');
   }
-  return { quiz, courseId: course.courseId, cabinetId: course.cabinetId, isExpert };
+  return { quiz, courseId: row.courseId, cabinetId: row.cabinetId, isExpert };
+}
+
+/** Whether a role in a school reads its quizzes as an expert (owner, admin, curator). */
+function isExpertRole(role: string | null): boolean {
+  return (
+    role != null &&
+    role !== 'student' &&
+    hasAtLeast(permissionsForRole(role as Parameters<typeof permissionsForRole>[0]), 'quiz', ['read'])
+  );
 }
 
 /** Checks the base itself (lesson or block) exists and the user may reach its course. */
@@ -120,8 +145,7 @@ export async function requireAttempt(
     .where(eq(quizAttempts.id, attemptId));
   if (!row) throw new HttpError(404, ATTEMPT_NOT_FOUND);
   const isOwner = row.attempt.userId === user.id;
-  const isExpert =
-    row.role != null && row.role !== 'student' && hasAtLeast(permissionsForRole(row.role), 'quiz', ['read']);
+  const isExpert = isExpertRole(row.role);
   if (!isOwner && !isExpert) throw new HttpError(404, ATTEMPT_NOT_FOUND);
   return {
     attempt: row.attempt,

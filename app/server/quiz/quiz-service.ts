@@ -43,6 +43,11 @@ export async function viewAttempt(
   isExpert: boolean,
   now: Date,
 ): Promise<Attempt> {
+  if (state.attempt.statusId === STATUS.inProgress) {
+    // A running attempt is always its student's latest (one at a time, numbered in order).
+    const previous = await previousOf(db, state.attempt);
+    return attemptView(quiz, questions, state, { now, isExpert, latest: true, previous });
+  }
   const siblings = await userAttempts(db, quiz.id, state.attempt.userId);
   const latest = siblings.at(-1)?.id === state.attempt.id;
   const previous = siblings.find((row) => row.id === state.attempt.previousAttemptId) ?? null;
@@ -212,7 +217,7 @@ export async function submitAnswer(
   const outcome = await db.transaction(async (tx) => {
     const locked = await lockAttemptState(tx, attempt.id, body.idempotency_key);
     if (locked.receipt != null) return { response: locked.receipt as AnswerResponse };
-    let state = locked.state;
+    const state = locked.state;
     const row = state.attempt;
     if (row.statusId !== STATUS.inProgress) throw new HttpError(409, ATTEMPT_FINISHED_MESSAGE);
     const deadline = attemptDeadline(scope.quiz, row);
@@ -234,8 +239,7 @@ export async function submitAnswer(
       receiptFor: (next) => (key && !finishing ? { key, response: view(next, null) } : null),
     });
     if (!finishing) return { response: view(state, null) };
-    const finish = await tryFinishTx(tx, scope.quiz, questions, row.id, now, timeout);
-    state = await loadAttemptState(tx, await lockAttempt(tx, row.id));
+    const finish = await tryFinishTx(tx, scope.quiz, questions, state, now, timeout);
     const response = view(state, finish);
     if (key) await saveReceipt(tx, attempt.id, key, response);
     return { response };
@@ -255,14 +259,17 @@ export async function finishAttempt(
   const { attempt, scope, isOwner } = await requireAttempt(db, user, attemptId);
   if (!isOwner) throw new HttpError(403, 'Only the student taking this attempt can finish it.');
   const questions = await quizQuestionsOf(db, scope.quiz);
-  const outcome = await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const { state } = await lockAttemptState(tx, attempt.id, undefined);
     const locked = state.attempt;
     if (locked.statusId !== STATUS.inProgress) throw new HttpError(409, ATTEMPT_FINISHED_MESSAGE);
+    const previous = await previousOf(tx, locked);
+    const view = () =>
+      attemptView(scope.quiz, questions, state, { now, isExpert: false, latest: true, previous });
     const deadline = attemptDeadline(scope.quiz, locked);
     if (!isWithinDeadline(deadline, now)) {
-      await finishAttemptTx(tx, scope.quiz, questions, locked, now, true);
-      return { success: true, message: TIME_RAN_OUT_MESSAGE, questions: [] };
+      state.attempt = await finishAttemptTx(tx, scope.quiz, questions, state, now, true);
+      return { success: true, attempt: view(), message: TIME_RAN_OUT_MESSAGE, questions: [] };
     }
     for (const answer of answers) {
       if (answer.idempotency_key && (await findReceipt(tx, attempt.id, answer.idempotency_key)) != null)
@@ -270,15 +277,9 @@ export async function finishAttempt(
       await storeAnswerTx(tx, scope.quiz, questions, state, answer, now);
     }
     const timedOut = deadline !== null && now >= deadline;
-    return tryFinishTx(tx, scope.quiz, questions, locked.id, now, timedOut);
+    const outcome = await tryFinishTx(tx, scope.quiz, questions, state, now, timedOut);
+    return { ...outcome, attempt: view() };
   });
-  const state = await loadAttemptState(db, (await requireAttempt(db, user, attemptId)).attempt);
-  return {
-    success: outcome.success,
-    attempt: await viewAttempt(db, scope.quiz, questions, state, false, now),
-    message: outcome.message,
-    questions: outcome.questions,
-  };
 }
 
 /** Whether a timed question still accepts answers. */

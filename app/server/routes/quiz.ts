@@ -135,9 +135,12 @@ export function quizRoutes(deps: AppDeps) {
         baseOf(c.req.param()),
       );
       const now = quizNow();
-      const attempt = await startAttempt(db, scope.quiz, user.id, scope.isExpert, now);
+      const { attempt, created } = await startAttempt(db, scope.quiz, user.id, scope.isExpert, now);
       const questions = await quizQuestionsOf(db, scope.quiz);
-      const state = await loadAttemptState(db, attempt);
+      // A new attempt has nothing stored yet; a running one is read.
+      const state = created
+        ? { attempt, questions: [], results: [], comments: [] }
+        : await loadAttemptState(db, attempt);
       return c.json({ data: await viewAttempt(db, scope.quiz, questions, state, scope.isExpert, now) });
     });
 
