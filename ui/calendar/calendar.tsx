@@ -256,12 +256,8 @@ function MonthPanel({
         >
           <ChevronLeftIcon size={18} />
         </button>
-        <button
-          type="button"
-          className={styles.title}
-          onClick={calendar.showYears}
-          aria-label={t('questions.calendar_choose_year')}
-        >
+        <button type="button" className={styles.title} onClick={calendar.showYears}>
+          <span className="visually-hidden">{`${t('questions.calendar_choose_year')}, `}</span>
           {view.month.year}
         </button>
         <span className={styles.navSpacer} />
