@@ -26,6 +26,9 @@ export interface QuizAttemptScreenProps {
   headingLevel?: 1 | 2;
 }
 
+/** The confirm dialog returns focus to its trigger as it closes; a failing question takes it after that. */
+const FOCUS_AFTER_DIALOG_MS = 120;
+
 const sameList = (a: readonly unknown[], b: readonly unknown[]) =>
   a.length === b.length && a.every((item, index) => item === b[index]);
 const disabledIds = (snapshot: QuizSnapshot) =>
@@ -72,7 +75,9 @@ export function QuizAttemptScreen({ actor, onError, headingLevel = 1 }: QuizAtte
   useEffect(() => {
     if (failingId === null || failingIndex === null) return;
     if (!allOnPage) actor.send({ type: 'question.goTo', index: failingIndex });
-    requestAnimationFrame(() => focusQuestion(failingId, true));
+    // After the confirm dialog has given focus back to its trigger.
+    const timer = window.setTimeout(() => focusQuestion(failingId, true), FOCUS_AFTER_DIALOG_MS);
+    return () => window.clearTimeout(timer);
   }, [failingId, failingIndex, allOnPage, actor, focusQuestion]);
 
   const error = view.error;
