@@ -114,6 +114,18 @@ export const Aborted: Story = () => (
   />
 );
 
+/** Queue state `empty`: nothing picked yet, so the panel is not shown; only the picker is. */
+export const EmptyQueue: Story = () => (
+  <StoryFrame width={480}>
+    <I18nProvider language="en" catalog={{ uploads: en }}>
+      <Stack>
+        <UploadFileInput onFiles={noop} />
+        <UploadPanel view={queueView([])} cancel={noop} retry={noop} dismiss={noop} toggle={noop} />
+      </Stack>
+    </I18nProvider>
+  </StoryFrame>
+);
+
 /** The panel folded to its header while files keep going. */
 export const Collapsed: Story = () => (
   <InLanguages view={queueView([row(1, lecture, 'progress', { progress: 50 })], true)} />

@@ -1,3 +1,4 @@
+export { FileProcessingStatus, processStatusOfView } from './file-processing-status.tsx';
 export {
   type CreateTusUpload,
   failureOfTusError,

@@ -4,10 +4,10 @@ import { type FileSizeLabels, formatFileSize } from '../../../core/format/format
 import { fileDownloadPath } from '../../../core/upload/index.ts';
 import { useTranslation } from '../../../ui/i18n/i18n-context.tsx';
 import { DeleteConfirmModal } from '../../../ui/modal/index.ts';
-import { Badge, type BadgeTone, Button, Spinner } from '../../../ui/primitives/index.ts';
+import { Button } from '../../../ui/primitives/index.ts';
+import { FileProcessingStatus } from '../../../ui/upload/index.ts';
 import { HlsVideo } from './hls-video.tsx';
 import styles from './storage-file-row.module.css';
-import { isProcessing } from './use-cabinet-files.ts';
 
 /** Props of one file of the storage page. */
 export interface StorageFileRowProps {
@@ -24,13 +24,6 @@ function kindOf(file: ListedFile): Kind {
   if (type.startsWith('image/')) return 'image';
   return 'other';
 }
-
-const STATUS_TONE: Record<string, BadgeTone> = {
-  completed: 'success',
-  failed: 'danger',
-  pending: 'warning',
-  processing: 'warning',
-};
 
 /** One uploaded file: name, size, type, processing status (and why it failed), preview, download, delete. */
 export function StorageFileRow({ file, onDelete }: StorageFileRowProps) {
@@ -62,10 +55,7 @@ export function StorageFileRow({ file, onDelete }: StorageFileRowProps) {
         </span>
       </div>
       <div className={styles.status}>
-        <Badge tone={STATUS_TONE[status] ?? 'neutral'}>
-          {isProcessing(file) ? <Spinner size={12} decorative /> : null}
-          {t(`uploads.file_status_${status}`)}
-        </Badge>
+        <FileProcessingStatus status={file.process_status} reason={file.process_error ?? null} />
       </div>
       <div className={styles.actions}>
         {canPreview ? (
@@ -106,11 +96,6 @@ export function StorageFileRow({ file, onDelete }: StorageFileRowProps) {
           }}
         />
       </div>
-      {status === 'failed' ? (
-        <p className={styles.reason} role="note">
-          {file.process_error ?? t('uploads.processing_failed')}
-        </p>
-      ) : null}
       {previewing && file.url ? (
         <div className={styles.preview} id={previewId}>
           {kind === 'video' ? (
