@@ -11,6 +11,7 @@ import { type Config, ConfigError, loadConfig } from './config.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import { createFileStorage } from './files/storage.ts';
 import { sweepExpiredUploads } from './files/tus-uploads.ts';
+import { isUploadBodyRequest, uploadRequestListener } from './files/upload-request-listener.ts';
 import { createLogger } from './logger.ts';
 import { createMediaWorker } from './media/media-worker.ts';
 import { finishExpiredAttempts } from './quiz/attempt-actions.ts';
@@ -80,7 +81,11 @@ export async function startServer(options: {
       vite.middlewares(request, response, () => void honoListener(request, response));
     };
   }
-  server.on('request', (request, response) => handler(request, response));
+  // Upload bodies (tus, storage) reach the same app through a listener that does not copy every chunk.
+  const uploads = uploadRequestListener(app.fetch);
+  server.on('request', (request, response) =>
+    isUploadBodyRequest(request) ? void uploads(request, response) : handler(request, response),
+  );
 
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);

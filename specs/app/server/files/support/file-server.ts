@@ -8,6 +8,10 @@ import { eq } from 'drizzle-orm';
 import { userIdHash } from '../../../../../app/server/account/user-profile.ts';
 import { createSession } from '../../../../../app/server/auth/session-store.ts';
 import { cabinets, users } from '../../../../../app/server/db/schema.ts';
+import {
+  isUploadBodyRequest,
+  uploadRequestListener,
+} from '../../../../../app/server/files/upload-request-listener.ts';
 import { createTestServer, SPEC_SECRET, type TestServer } from '../../support/test-server.ts';
 
 /** A demo user as the file specs use them: id, bearer token, user hash. */
@@ -38,7 +42,12 @@ export const PARTNER = 'partner@lectern.test';
 export async function startFileServer(env: Record<string, string> = {}): Promise<FileServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'lectern-files-spec-'));
   const server = await createTestServer({ seed: true, env: { LECTERN_DATA_DIR: dataDir, ...env } });
-  const http: Server = createServer(getRequestListener(server.app.fetch));
+  // As main.ts serves it: upload bodies through the no-copy listener, the rest through @hono/node-server.
+  const hono = getRequestListener(server.app.fetch);
+  const uploads = uploadRequestListener(server.app.fetch);
+  const http: Server = createServer((request, response) =>
+    isUploadBodyRequest(request) ? void uploads(request, response) : hono(request, response),
+  );
   await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
   const { port } = http.address() as AddressInfo;
   const [school] = await server.database.db.select({ id: cabinets.id }).from(cabinets).limit(1);
