@@ -131,27 +131,30 @@ export function ExpertQuizView({
         />
       }
       detail={
-        <div ref={detailRef}>
-          <AttemptDetail
-            state={detailState}
-            attempt={review?.attempt ?? null}
-            student={knownRow?.student ?? null}
-            pendingMark={mark.isPending ? mark.variables.mark : null}
-            onMark={(next) => attemptId !== null && mark.mutate({ attemptId, mark: next })}
-            onRetry={() => attempt.refetch()}
-            timeZone={timeZone}
-          >
-            {review?.questions.map((question, index) => (
-              <QuestionResult
-                key={question.id}
-                {...questionResultProps(question, index, review, results.get(question.id), {
-                  customLabel: t('expert.quiz_review_custom_answer'),
-                  timeZone,
-                })}
-              />
-            ))}
-          </AttemptDetail>
-        </div>
+        // Without the list there is nothing to choose from: the list's notice says so, the pane stays empty.
+        listState === 'unavailable' && attemptId === null ? null : (
+          <div ref={detailRef}>
+            <AttemptDetail
+              state={detailState}
+              attempt={review?.attempt ?? null}
+              student={knownRow?.student ?? null}
+              pendingMark={mark.isPending ? mark.variables.mark : null}
+              onMark={(next) => attemptId !== null && mark.mutate({ attemptId, mark: next })}
+              onRetry={() => attempt.refetch()}
+              timeZone={timeZone}
+            >
+              {review?.questions.map((question, index) => (
+                <QuestionResult
+                  key={question.id}
+                  {...questionResultProps(question, index, review, results.get(question.id), {
+                    customLabel: t('expert.quiz_review_custom_answer'),
+                    timeZone,
+                  })}
+                />
+              ))}
+            </AttemptDetail>
+          </div>
+        )
       }
     />
   );

@@ -245,5 +245,6 @@ describe('the expert view of a quiz', () => {
     document.body.innerHTML = '';
     show(missing, 'uk');
     expect((await screen.findByRole('note')).textContent).toContain('Список спроб поки недоступний');
+    expect(screen.queryByText('Оберіть спробу, щоб побачити відповіді')).toBeNull();
   });
 });
