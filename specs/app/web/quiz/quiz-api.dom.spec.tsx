@@ -39,6 +39,7 @@ describe('the quiz calls over HTTP', () => {
   });
 
   it('sends an answer to the base with the CSRF token and reads the attempt back', async () => {
+    // biome-ignore lint/suspicious/noDocumentCookie: the session's CSRF cookie, as the server sets it
     document.cookie = 'lectern_csrf=token-1';
     const { seen, http } = server(() => json({ data: { ...attempt, quiz_question: null } }));
     const calls = createQuizCalls('/lessons/3', http);

@@ -4,7 +4,7 @@ import axe from 'axe-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import type { AnswerResponse, Attempt, FinishAttemptResponse } from '../../../../core/api/quiz.ts';
-import { memoryOutboxStorage, quizMachine } from '../../../../core/quiz/index.ts';
+import { type FinishAttemptInput, memoryOutboxStorage, quizMachine } from '../../../../core/quiz/index.ts';
 import {
   PageStory,
   pageView,
@@ -133,9 +133,7 @@ function fakeCalls(finish: (answers: unknown[]) => FinishAttemptResponse) {
     actors: {
       startAttempt: fromPromise(calls.startAttempt),
       sendAnswer: fromPromise(calls.sendAnswer),
-      finishAttempt: fromPromise(({ input }: { input: { answers: unknown[] } }) =>
-        calls.finishAttempt(input),
-      ),
+      finishAttempt: fromPromise(({ input }: { input: FinishAttemptInput }) => calls.finishAttempt(input)),
       clearAttempt: fromPromise(async () => attempt),
       fetchAttemptTimer: fromPromise(async () => ({ left_time_in_seconds: 60 })),
       startQuestionTimer: fromPromise(async () => ({ left_time_in_seconds: 30 })),
