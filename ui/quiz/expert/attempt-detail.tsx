@@ -66,7 +66,7 @@ export function AttemptDetail(props: AttemptDetailProps) {
             decorative
           />
           <div className={styles.whoText}>
-            <h2 id="expert-attempt-heading" className={styles.heading}>
+            <h2 id="expert-attempt-heading" className={styles.heading} tabIndex={-1}>
               {name}
             </h2>
             <p className={styles.meta}>

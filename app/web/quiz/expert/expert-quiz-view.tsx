@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from '../../../../ui/i18n/i18n-context.tsx';
 import {
   AttemptDetail,
@@ -82,6 +82,7 @@ export function ExpertQuizView({
   const [chosenAttempt, setChosenAttempt] = useState<number | null>(attemptIdInAddress);
   const attemptId = requestedAttempt ?? chosenAttempt;
   const detailRef = useRef<HTMLDivElement>(null);
+  const focusOnLoad = useRef(false);
 
   const { lessonId, failed: placeFailed } = useQuizLessonId(api, quizId, base);
   const attempts = useExpertAttempts(api, { base, quizId, filter, page });
@@ -103,9 +104,17 @@ export function ExpertQuizView({
   const detailState =
     attemptId === null ? 'empty' : attempt.isError || placeFailed ? 'failed' : review ? 'ready' : 'loading';
 
+  // An attempt opened from the list takes the focus once it shows, so keyboard and screen reader users land on it.
+  useEffect(() => {
+    if (!focusOnLoad.current || review?.attempt.id !== attemptId) return;
+    focusOnLoad.current = false;
+    detailRef.current?.querySelector<HTMLElement>('#expert-attempt-heading')?.focus();
+  }, [review, attemptId]);
+
   const open = (id: number) => {
     setChosenAttempt(id);
     onAttemptChange?.(id);
+    focusOnLoad.current = true;
     detailRef.current?.scrollIntoView?.({ block: 'start' });
   };
 

@@ -165,6 +165,7 @@ describe('the expert view of a quiz', () => {
     await openTaras();
     expect(server.calls).toContain(`attempt 5/${QUIZ_ID}/51`);
     expect(within(detail()).getByRole('heading', { level: 2 }).textContent).toBe('Taras Melnyk');
+    await waitFor(() => expect(document.activeElement?.textContent).toBe('Taras Melnyk'));
     expect(within(detail()).getByText('On review')).toBeTruthy();
     expect(within(detail()).getAllByRole('article')).toHaveLength(3);
     await within(detail()).findByText('Correct answers');
