@@ -88,6 +88,22 @@ describe('text / media answer, answering', () => {
     expect(screen.getByRole('button', { name: /Дата/ }).textContent).toBe('24 серпня 1991 р.');
   });
 
+  it('date: by keyboard the calendar opens on the picked day, arrows and Enter pick, Escape closes back to the field', async () => {
+    const user = userEvent.setup();
+    const { lastAnswer } = renderAnswering(interactive(withStored(questions.text_date, '24.08.2026')));
+    const trigger = screen.getByRole('button', { name: /Date/ });
+    trigger.focus();
+    await user.keyboard('{Enter}');
+    expect((document.activeElement as HTMLElement).dataset.date).toBe('2026-08-24');
+    await user.keyboard('{ArrowLeft}{Enter}');
+    expect(lastAnswer<TextAnswer>().text).toBe('23.08.2026');
+    await user.keyboard('{Enter}');
+    expect((document.activeElement as HTMLElement).dataset.date).toBe('2026-08-23');
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: /Date/ }));
+  });
+
   it('date: a stored text that is not a date is cleared on load', () => {
     renderAnswering(interactive(withStored(questions.text_date, '31.02.2026')));
     expect(screen.getByRole('button', { name: /Date/ }).textContent).toBe('dd.mm.yyyy');
