@@ -204,7 +204,7 @@ export function attemptView(
       ? attempt.deadlineAt
         ? 0
         : null
-      : attemptSecondsLeft(attempt, options.now),
+      : attemptSecondsLeft({ deadlineAt: attemptDeadline(quiz, attempt) }, options.now),
     count_questions: questions.length,
     ...(showScores
       ? {
