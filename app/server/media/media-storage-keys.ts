@@ -7,4 +7,3 @@ export function mediaStoragePrefix(fileUuid: string): string {
 export function hlsStorageKey(fileUuid: string, name: string): string {
   return `${mediaStoragePrefix(fileUuid)}hls/${name}`;
 }
-
