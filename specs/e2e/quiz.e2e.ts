@@ -212,6 +212,8 @@ describe('the quiz page', () => {
     await expect.poll(() => page.getByText('Your answers').count()).toBeGreaterThan(0);
     expect(await seriousAxeViolations(page)).toEqual([]);
     await screenshot(page, 'quiz-result-en');
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.screenshot({ path: 'screenshots/quiz-result-top-en.png' });
     await page.context().close();
   });
 
@@ -267,6 +269,8 @@ describe('the quiz page', () => {
     await page.getByRole('link', { name: /Back to the course/ }).click();
     await expect.poll(() => dialogs).toContain('confirm');
     expect(page.url()).toContain(`/quizzes/${quizId}`);
+    await page.close({ runBeforeUnload: true });
+    await expect.poll(() => dialogs).toContain('beforeunload');
     await page.context().close();
   });
 

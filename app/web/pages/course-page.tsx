@@ -58,7 +58,7 @@ export function CoursePage() {
           action={<Button href="/cabinet">{t('menu.my_learning')}</Button>}
         />
       ) : (
-        <div className={styles.page}>
+        <div className={styles.sections}>
           {course.data.lessons.map((lesson) => (
             <section key={lesson.id} className={styles.panel} aria-labelledby={`lesson-${lesson.id}-title`}>
               <h2 id={`lesson-${lesson.id}-title`} className={styles.sectionTitle}>
