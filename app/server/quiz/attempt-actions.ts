@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNotNull, isNull, lt, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { AnswerRequest, Question } from '../../../core/api/quiz.ts';
 import { isQuestionRequired, scoreAnswer } from '../../../core/quiz/index.ts';
 import type { Score } from '../../../core/quiz/scoring/score.types.ts';

@@ -9,7 +9,6 @@ import {
   type FinishOutcome,
   findReceipt,
   finishAttemptTx,
-  lockAttempt,
   lockAttemptState,
   saveReceipt,
   settleIfExpired,
@@ -18,7 +17,7 @@ import {
   tryFinishTx,
 } from './attempt-actions.ts';
 import { attemptCommentsView, questionComment } from './attempt-comments.ts';
-import { type AttemptState, loadAttemptState, loadAttemptStates, userAttempts } from './attempt-state.ts';
+import { type AttemptState, loadAttemptStates, userAttempts } from './attempt-state.ts';
 import { type AttemptRow, type QuizRow, requireAttempt } from './quiz-access.ts';
 import { quizQuestionsOf } from './quiz-questions-store.ts';
 import {
