@@ -1,4 +1,10 @@
-import type { AttemptReview, Question, QuizResult } from '../../../../core/api/index.ts';
+import type {
+  AttemptReview,
+  FileRecord,
+  Question,
+  QuizFile,
+  QuizResult,
+} from '../../../../core/api/index.ts';
 import {
   type AnswerState,
   historyStrip,
@@ -14,7 +20,7 @@ import type {
   PollBar,
   QuestionResultProps,
 } from '../../../../ui/quiz/expert/index.ts';
-import type { ExpertAttemptList } from './expert-quiz-api.ts';
+import { type ExpertAttemptList, fileDownloadUrl } from './expert-quiz-api.ts';
 
 /** A list row of the call as the list shows it. */
 export function attemptRowOf(row: ExpertAttemptList['data'][number]): ExpertAttemptRow {
@@ -38,8 +44,31 @@ export function keyAnswersOf(result: QuizResult | undefined): KeyAnswer[] | null
   }));
 }
 
+/** Every file uuid the results mention. */
+export function fileUuidsOf(results: Iterable<QuizResult>): string[] {
+  const uuids = new Set<string>();
+  for (const result of results)
+    for (const row of result.data) for (const file of row.files) uuids.add(file.uuid);
+  return [...uuids];
+}
+
+/** A stored file with its name, type and an address to open it (its own, else its download). */
+export function completeFile(file: QuizFile, record: FileRecord | undefined): QuizFile {
+  const name = file.original_name ?? record?.original_name ?? undefined;
+  const mime = file.mime_type ?? record?.mime_type ?? undefined;
+  return {
+    ...file,
+    url: file.url ?? record?.url ?? fileDownloadUrl(file.uuid),
+    ...(name ? { original_name: name } : {}),
+    ...(mime ? { mime_type: mime } : {}),
+  };
+}
+
 /** The student's stored answers from `GET /quiz-results`. */
-export function givenAnswersOf(result: QuizResult | undefined): GivenAnswer[] | null {
+export function givenAnswersOf(
+  result: QuizResult | undefined,
+  files: ReadonlyMap<string, FileRecord> = new Map(),
+): GivenAnswer[] | null {
   if (!result) return null;
   return result.data.map((row) => ({
     id: row.id,
@@ -47,7 +76,7 @@ export function givenAnswersOf(result: QuizResult | undefined): GivenAnswer[] | 
     text: row.text_answer ?? null,
     option: row.answer ? { text: row.answer.text ?? null, imageUrl: row.answer.image?.url ?? null } : null,
     isCorrect: row.is_correct ?? null,
-    files: row.files,
+    files: row.files.map((file) => completeFile(file, files.get(file.uuid))),
     updatedAt: row.updated_at ?? null,
   }));
 }
@@ -87,14 +116,14 @@ export function questionResultProps(
   index: number,
   review: AttemptReview,
   result: QuizResult | undefined,
-  options: { customLabel: string; timeZone: string },
+  options: { customLabel: string; timeZone: string; files?: ReadonlyMap<string, FileRecord> },
 ): Omit<QuestionResultProps, 'screenFor'> {
   return {
     number: index + 1,
     question,
     history: historyStrip(question.results_versions),
     keyAnswers: keyAnswersOf(result),
-    givenAnswers: givenAnswersOf(result),
+    givenAnswers: givenAnswersOf(result, options.files),
     attemptId: review.attempt.id,
     review: screenReviewOf(question, review),
     pollBars: pollBarsOf(question, review, options.customLabel),

@@ -11,6 +11,8 @@ import {
   CSRF_HEADER,
   dataEnvelope,
   errorBodySchema,
+  type FileRecord,
+  fileStatusResponseSchema,
   LANGUAGE_HEADER,
   type PageMeta,
   pageMetaSchema,
@@ -63,6 +65,13 @@ export interface ExpertQuizApi {
   result(query: { questionId: number; attemptId: number }): Promise<QuizResult>;
   review(query: { attemptId: number; statusId: 1 | 2 | 3 }): Promise<AttemptReview['attempt']>;
   quizPlace(quizId: number): Promise<QuizPlace>;
+  /** A stored file's record (name, type, address); answers keep only the uuid. */
+  file(uuid: string): Promise<FileRecord>;
+}
+
+/** The download address of a stored file (the server's `/files/{uuid}/download`). */
+export function fileDownloadUrl(uuid: string): string {
+  return `${API_PREFIX}/files/${encodeURIComponent(uuid)}/download`;
 }
 
 /** Attempts per page of the expert's list. */
@@ -144,6 +153,9 @@ export const httpExpertQuizApi: ExpertQuizApi = {
       json: { status_id: statusId },
     });
     return answer.data;
+  },
+  async file(uuid) {
+    return call(fileStatusResponseSchema, `/files/${encodeURIComponent(uuid)}`);
   },
   async quizPlace(quizId) {
     return (await call(quizPlaceSchema, `/constructor/quizzes/${quizId}`)).data;

@@ -10,12 +10,13 @@ import {
   localTimeZone,
   QuestionResult,
 } from '../../../../ui/quiz/expert/index.ts';
-import { attemptRowOf, questionResultProps } from './expert-question-views.ts';
+import { attemptRowOf, fileUuidsOf, questionResultProps } from './expert-question-views.ts';
 import { type ExpertAttemptList, type ExpertQuizApi, httpExpertQuizApi } from './expert-quiz-api.ts';
 import {
   expertQuizKeys,
   useExpertAttempt,
   useExpertAttempts,
+  useFileRecords,
   useQuestionResults,
   useQuizLessonId,
   useReviewMark,
@@ -90,6 +91,9 @@ export function ExpertQuizView({
   const review = attempt.data;
   const questionIds = useMemo(() => review?.questions.map((question) => question.id) ?? [], [review]);
   const results = useQuestionResults(api, { quizId, attemptId, questionIds });
+  const fileKey = fileUuidsOf(results.values()).join(' ');
+  const fileUuids = useMemo(() => (fileKey ? fileKey.split(' ') : []), [fileKey]);
+  const files = useFileRecords(api, fileUuids);
   const mark = useReviewMark(api, quizId);
   const knownRow = useKnownRow(quizId, attemptId);
 
@@ -158,6 +162,7 @@ export function ExpertQuizView({
                   {...questionResultProps(question, index, review, results.get(question.id), {
                     customLabel: t('expert.quiz_review_custom_answer'),
                     timeZone,
+                    files,
                   })}
                 />
               ))}

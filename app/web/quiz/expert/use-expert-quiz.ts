@@ -4,6 +4,7 @@ import {
   type Attempt,
   type AttemptReview,
   errorMessage,
+  type FileRecord,
   type QuizResult,
 } from '../../../../core/api/index.ts';
 import { useTranslation } from '../../../../ui/i18n/i18n-context.tsx';
@@ -25,6 +26,7 @@ export const expertQuizKeys = {
   result: (quizId: number, attemptId: number, questionId: number) =>
     [...expertQuizKeys.all(quizId), 'result', attemptId, questionId] as const,
   place: (quizId: number) => ['expert-quiz-place', quizId] as const,
+  file: (uuid: string) => ['file-record', uuid] as const,
 };
 
 /** The lesson id in a call base `/lessons/{id}`; null for a lesson block base. */
@@ -95,6 +97,22 @@ export function useQuestionResults(
     if (result.data) byQuestion.set(query.questionIds[index]!, result.data);
   });
   return byQuestion;
+}
+
+/** Records of the files attached to answers (the answers keep only uuids); a missing one stays unnamed. */
+export function useFileRecords(api: ExpertQuizApi, uuids: readonly string[]): Map<string, FileRecord> {
+  const records = useQueries({
+    queries: uuids.map((uuid) => ({
+      queryKey: expertQuizKeys.file(uuid),
+      queryFn: () => api.file(uuid),
+      staleTime: 5 * 60_000,
+    })),
+  });
+  const byUuid = new Map<string, FileRecord>();
+  records.forEach((record, index) => {
+    if (record.data) byUuid.set(uuids[index]!, record.data);
+  });
+  return byUuid;
 }
 
 type Snapshot = [readonly unknown[], unknown][];

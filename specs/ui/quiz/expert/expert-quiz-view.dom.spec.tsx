@@ -92,7 +92,7 @@ function fakeServer() {
                   text_answer: `Answer of ${STUDENTS[attemptId]}`,
                   answer: null,
                   is_correct: null,
-                  files: [],
+                  files: [{ uuid: 'rec-1' }],
                   updated_at: '2026-11-21T16:40:00Z',
                   quiz_answer_id: null,
                   answer_group_id: null,
@@ -114,6 +114,16 @@ function fakeServer() {
       }
       statuses.set(attemptId, statusId);
       return attempt(attemptId);
+    },
+    async file(uuid) {
+      calls.push(`file ${uuid}`);
+      return {
+        uuid,
+        url: null,
+        original_name: 'reading-aloud.m4a',
+        mime_type: 'audio/mp4',
+        process_status: 'completed',
+      };
     },
     async quizPlace(quizId) {
       return { id: quizId, name: 'Quiz', lesson_id: 5 };
@@ -169,6 +179,8 @@ describe('the expert view of a quiz', () => {
     expect(within(detail()).getByText('On review')).toBeTruthy();
     expect(within(detail()).getAllByRole('article')).toHaveLength(3);
     await within(detail()).findByText('Correct answers');
+    const recording = await within(detail()).findByRole('link', { name: 'reading-aloud.m4a' });
+    expect(recording.getAttribute('href')).toBe('/api/v1/files/rec-1/download');
     const poll = within(detail()).getByRole('region', { name: 'Poll results' });
     expect(
       within(poll)
