@@ -378,18 +378,19 @@ export async function storeAnswerTx(
       }))
     : [];
   // The state as it will be once written, so the response (and its receipt) need no read back.
+  const current = state.questions.find((candidate) => candidate.questionId === question.id);
   const nextRow: AttemptState['questions'][number] = {
-    id: row?.id ?? 0,
+    id: current?.id ?? 0,
     attemptId: attempt.id,
     questionId: question.id,
-    isSkipped: row?.isSkipped ?? false,
-    isChecked: row?.isChecked ?? false,
-    version: row?.version ?? 0,
-    timerStartedAt: row?.timerStartedAt ?? null,
-    commentId: row?.commentId ?? null,
+    isSkipped: current?.isSkipped ?? false,
+    isChecked: current?.isChecked ?? false,
+    version: current?.version ?? 0,
+    timerStartedAt: current?.timerStartedAt ?? null,
+    commentId: current?.commentId ?? null,
     ...stateValues,
     ...commentId,
-    ...(score ? { version: (row?.version ?? 0) + 1 } : {}),
+    ...(score ? { version: (current?.version ?? 0) + 1 } : {}),
   };
   replaceRow(state, nextRow);
   const scores = state.questions.reduce((sum, candidate) => sum + Number(candidate.points), 0);

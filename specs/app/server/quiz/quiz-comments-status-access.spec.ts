@@ -100,6 +100,7 @@ describe('a student’s comment on a question', () => {
     const results = (quiz.attempt as { results: { quiz_question_id: number; comment_id: number | null }[] })
       .results;
     expect(results[0]!.comment_id).toBe(comment.id);
+    expect(data.results[0]!.comment_id).toBe(comment.id);
 
     // A comment alone replaces the comment and leaves the answer as it was.
     const again = await student.send('POST', `${base}/quiz-attempts/${attemptId}`, {
