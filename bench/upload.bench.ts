@@ -11,7 +11,7 @@ import {
 } from 'node:fs';
 import { request } from 'node:http';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as tus from 'tus-js-client';
@@ -32,6 +32,8 @@ const GIB = 1024 * 1024 * 1024;
 const SIZE_GB = Number(process.env.UPLOAD_BENCH_GB ?? '1');
 const SIZE = Math.round(SIZE_GB * GIB);
 const CHUNK = 64 * 1024 * 1024;
+/** Interleaved rounds per medium; the table shows each case's median (UPLOAD_BENCH_ROUNDS). */
+const ROUNDS = Number(process.env.UPLOAD_BENCH_ROUNDS ?? (SIZE_GB > 2 ? '1' : '3'));
 const MB = 1_000_000;
 
 const BASELINE_SERVER = `
@@ -65,11 +67,15 @@ function rssOf(pid: number): number {
   return kb * 1024;
 }
 
+/** CPU seconds (user + system) a process has used so far (Linux /proc, 100 ticks a second). */
+function cpuSecondsOf(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
 /** Samples a process's RSS while `work` runs; answers the work's seconds and the peak above idle. */
-async function measureUpload(
-  pid: number,
-  work: () => Promise<void>,
-): Promise<{ seconds: number; idle: number; peakAbove: number }> {
+async function measureUpload(pid: number, work: () => Promise<void>): Promise<Measured> {
   // Every case starts with dirty pages written out, so none pays for the writes of the one before.
   execFileSync('sync');
   await new Promise((resolve) => setTimeout(resolve, 500));
@@ -79,14 +85,16 @@ async function measureUpload(
     peak = Math.max(peak, rssOf(pid));
   }, 25);
   const start = performance.now();
+  const cpuBefore = cpuSecondsOf(pid);
   try {
     await work();
   } finally {
     clearInterval(sampler);
   }
   const seconds = (performance.now() - start) / 1000;
+  const cpu = cpuSecondsOf(pid) - cpuBefore;
   peak = Math.max(peak, rssOf(pid));
-  return { seconds, idle, peakAbove: peak - idle };
+  return { seconds, cpu, idle, peakAbove: peak - idle };
 }
 
 async function writeSource(file: string): Promise<void> {
@@ -210,8 +218,17 @@ function tusUpload(url: string, token: string, file: string, chunkSize: number):
 const mbps = (seconds: number) => SIZE / MB / seconds;
 const mib = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MiB`;
 
+interface Measured {
+  seconds: number;
+  /** CPU seconds the server spent. */
+  cpu: number;
+  idle: number;
+  peakAbove: number;
+}
+
 interface Row {
   name: string;
+  cpu: number;
   seconds: number;
   idle: number;
   peakAbove: number;
@@ -231,34 +248,47 @@ async function suite(work: string): Promise<{ rows: Row[]; baselineSeconds: numb
     children.push(lectern.child);
     const token = await signIn(lectern.url);
 
-    const rows: Row[] = [];
     // Warm the baseline (JIT) with a small request; the Lectern server warmed up signing in.
     await fetch(`http://127.0.0.1:${baseline.port}/`);
-    let puts = 0;
-    const runBaseline = async (name: string) => {
-      const measured = await measureUpload(baseline.child.pid!, () => putFile(baseline.port, source));
-      rmSync(path.join(baselineDir, `upload-${puts}`), { force: true });
-      puts += 1;
-      rows.push({ name, ...measured });
-      return measured;
-    };
-    // The baseline runs first and last; the tus rows are compared with the faster of the two.
-    const before = await runBaseline('baseline: bare Node http server, one PUT piped to a file (first)');
-    for (const [name, chunk] of [
-      ['Lectern tus endpoint, one PATCH (tus-js-client)', Number.POSITIVE_INFINITY],
-      [`Lectern tus endpoint, ${CHUNK / 1024 / 1024} MB chunks (tus-js-client)`, CHUNK],
-    ] as const) {
-      let uuid = '';
-      const measured = await measureUpload(lectern.child.pid!, async () => {
-        uuid = await tusUpload(lectern.url, token, source, chunk);
-      });
-      const stored = path.join(work, 'lectern', 'files', uuid);
-      if (statSync(stored).size !== SIZE) throw new Error('the stored file has the wrong size');
-      rmSync(stored, { force: true });
-      rows.push({ name, ...measured });
+    const cases = [
+      { name: 'baseline: bare Node http server, one PUT piped to a file', chunk: 0 },
+      { name: 'Lectern tus endpoint, one PATCH (tus-js-client)', chunk: Number.POSITIVE_INFINITY },
+      { name: `Lectern tus endpoint, ${CHUNK / 1024 / 1024} MB chunks (tus-js-client)`, chunk: CHUNK },
+    ];
+    const runs = new Map<string, Measured[]>();
+    // Rounds interleave the cases, so a machine that gets busier slows all of them alike.
+    for (let round = 0; round < ROUNDS; round += 1) {
+      for (const item of cases) {
+        let measured: Measured;
+        if (item.chunk === 0) {
+          measured = await measureUpload(baseline.child.pid!, () => putFile(baseline.port, source));
+          rmSync(baselineDir, { recursive: true, force: true });
+          mkdirSync(baselineDir);
+        } else {
+          let uuid = '';
+          measured = await measureUpload(lectern.child.pid!, async () => {
+            uuid = await tusUpload(lectern.url, token, source, item.chunk);
+          });
+          const stored = path.join(work, 'lectern', 'files', uuid);
+          if (statSync(stored).size !== SIZE) throw new Error('the stored file has the wrong size');
+          rmSync(stored, { force: true });
+        }
+        runs.set(item.name, [...(runs.get(item.name) ?? []), measured]);
+      }
     }
-    const after = await runBaseline('baseline: the same, again (last)');
-    return { rows, baselineSeconds: Math.min(before.seconds, after.seconds) };
+    const rows: Row[] = cases.map((item) => {
+      const list = runs.get(item.name) ?? [];
+      const seconds = list.map((run) => run.seconds).sort((a, b) => a - b);
+      const cpu = list.map((run) => run.cpu).sort((a, b) => a - b);
+      return {
+        name: item.name,
+        seconds: seconds[Math.floor(seconds.length / 2)] ?? 0,
+        cpu: cpu[Math.floor(cpu.length / 2)] ?? 0,
+        idle: Math.min(...list.map((run) => run.idle)),
+        peakAbove: Math.max(...list.map((run) => run.peakAbove)),
+      };
+    });
+    return { rows, baselineSeconds: rows[0]!.seconds };
   } finally {
     for (const child of children) child.kill('SIGTERM');
     await new Promise((resolve) => setTimeout(resolve, 1000));
@@ -269,15 +299,15 @@ async function suite(work: string): Promise<{ rows: Row[]; baselineSeconds: numb
 function table(result: { rows: Row[]; baselineSeconds: number }): string {
   const baselineRate = mbps(result.baselineSeconds);
   return [
-    '| case | seconds | MB/s | vs baseline | server RSS idle | server peak RSS above idle |',
-    '|---|---|---|---|---|---|',
+    '| case | median seconds | MB/s | vs baseline | server CPU s per GiB | server RSS idle (lowest) | server peak RSS above idle (highest) |',
+    '|---|---|---|---|---|---|---|',
     ...result.rows.map(
       (row) =>
         `| ${row.name} | ${row.seconds.toFixed(2)} | ${mbps(row.seconds).toFixed(0)} | ${
           row.name.startsWith('baseline')
             ? 'baseline'
             : `${((mbps(row.seconds) / baselineRate) * 100).toFixed(0)} %`
-        } | ${mib(row.idle)} | ${mib(row.peakAbove)} |`,
+        } | ${(row.cpu / SIZE_GB).toFixed(2)} | ${mib(row.idle)} | ${mib(row.peakAbove)} |`,
     ),
   ].join('\n');
 }
@@ -293,8 +323,9 @@ export default async function uploadBenchmark(): Promise<string> {
     '`npm run bench -- upload` (`UPLOAD_BENCH_GB=6 npm run bench -- upload` for 6 GiB). tus-js-client in',
     'the bench process sends a file to the production server (`app/server/main.ts` in a child process,',
     'embedded database, local storage under the data dir); the baseline is a bare Node http server in a',
-    'child process piping one PUT of the same file to a file, run first and last; the tus rows are compared',
-    'with the faster baseline run. Each case starts after `sync`. MB/s are decimal megabytes of payload per',
+    'child process piping one PUT of the same file to a file. The cases run in interleaved rounds',
+    `(${ROUNDS} here, \`UPLOAD_BENCH_ROUNDS\`) and the table shows each one's median; every case starts after`,
+    "`sync`, and the machine's load average is given below the tables. MB/s are decimal megabytes of payload per",
     'second from the first request to the last answer (the tus rows include creation and recording the',
     'file). RSS is sampled from /proc every 25 ms. Targets: at least 70 % of the baseline, and under',
     '150 MiB above idle whatever the size. The idle figure of the Lectern server includes the embedded',
@@ -308,5 +339,11 @@ export default async function uploadBenchmark(): Promise<string> {
     const memory = await suite(mkdtempSync(path.join(SHM, 'lectern-upload-bench-')));
     sections.push('', "### To memory (tmpfs): the servers' own cost, without the disk", '', table(memory));
   }
+  sections.push(
+    '',
+    `Load average at the end: ${loadavg()
+      .map((value) => value.toFixed(1))
+      .join(', ')} (${cpus().length} CPUs).`,
+  );
   return sections.join('\n');
 }
