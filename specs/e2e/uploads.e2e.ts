@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
@@ -120,6 +120,30 @@ describe('uploads and media on the storage page', () => {
     const dialog = page.getByRole('alertdialog');
     await dialog.getByRole('button', { name: 'Delete' }).click();
     await expect.poll(() => file.count(), { timeout: 10_000 }).toBe(0);
+    await context.close();
+  });
+
+  it('says why a damaged video could not be processed, in the panel and in the list', async () => {
+    const broken = path.join(dir, 'broken-recording.mp4');
+    // The first 3 kB of a real MP4: it looks like video to the upload server, but ffprobe cannot read it.
+    writeFileSync(broken, readFileSync(video).subarray(0, 3000));
+    const context = await newContext(browser, baseUrl);
+    const page = await context.newPage();
+    await openStorage(page);
+    await page.getByLabel('Choose files').setInputFiles(broken);
+    const row = page
+      .getByRole('region', { name: 'Uploads' })
+      .getByRole('listitem')
+      .filter({ hasText: 'broken-recording.mp4' });
+    await expect.poll(() => row.getAttribute('data-status'), { timeout: 30_000 }).toBe('failed');
+    await expect.poll(() => row.textContent()).toContain('could not be read as video or audio');
+    const file = page
+      .locator('main li')
+      .filter({ hasText: 'broken-recording.mp4' })
+      .filter({ hasText: 'video/mp4' });
+    await expect.poll(() => file.textContent(), { timeout: 10_000 }).toContain('Processing failed');
+    expect(await file.textContent()).toContain('may be damaged');
+    await screenshot(page, 'storage-page-failed-en');
     await context.close();
   });
 
