@@ -15,6 +15,10 @@ export const fileChildSchema = v.object({
   uuid: v.optional(v.string()),
   url: v.nullable(v.string()),
   mime_type: v.optional(v.nullable(v.string())),
+  /** What the child is: poster, hls_master, hls_rendition, mp4 or audio (server issue 7). */
+  role: v.optional(v.nullable(v.picklist(['poster', 'hls_master', 'hls_rendition', 'mp4', 'audio']))),
+  /** Height of an HLS rendition (360, 720). */
+  height: v.optional(v.nullable(v.number())),
 });
 
 /** File record of spec 2 §3 with the editor's fields of spec 1 §3. */
@@ -30,6 +34,8 @@ export const fileRecordSchema = v.object({
   /** Why processing failed, when it did. */
   process_error: v.optional(v.nullable(v.string())),
   uploaded_at: v.optional(v.nullable(v.string())),
+  /** Size in bytes of the uploaded original. */
+  size: v.optional(v.nullable(v.number())),
   children: v.optional(v.array(fileChildSchema)),
   ...documentFlags,
   pivot: v.optional(v.nullable(v.object(documentFlags))),
@@ -149,3 +155,13 @@ export const cabinetFilesResponseSchema = v.object({
     last_page: v.number(),
   }),
 });
+
+/** `PATCH /api/v1/files/{uuid}`: the document switches (spec 1 §4, §6); null means allowed. */
+export const fileFlagsRequestSchema = v.object({
+  allow_doc_download: v.optional(v.nullable(v.boolean())),
+  allow_doc_preview: v.optional(v.nullable(v.boolean())),
+});
+export type FileFlagsRequest = v.InferOutput<typeof fileFlagsRequestSchema>;
+
+/** `DELETE /api/v1/storage/delete-files/`: the uuids deleted. */
+export const deleteFilesResponseSchema = v.object({ data: v.object({ deleted: v.array(v.string()) }) });

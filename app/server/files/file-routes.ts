@@ -6,6 +6,7 @@ import * as v from 'valibot';
 import { CSRF_HEADER } from '../../../core/api/api.constants.ts';
 import {
   fileDownloadQuerySchema,
+  fileFlagsRequestSchema,
   storageUploadFieldsSchema,
   storageUploadQuerySchema,
 } from '../../../core/api/files.ts';
@@ -421,14 +422,10 @@ export function fileRoutes(deps: FileDeps) {
     return c.json({ data: { data: record } });
   });
 
-  const flagsSchema = v.object({
-    allow_doc_download: v.optional(v.nullable(v.boolean())),
-    allow_doc_preview: v.optional(v.nullable(v.boolean())),
-  });
   routes.patch('/files/:uuid', async (c) => {
     const { file, access } = await readable(c);
     if (access !== 'manage') throw new HttpError(403, 'Only the author and the school may change this file.');
-    const parsed = v.safeParse(flagsSchema, await c.req.json().catch(() => null));
+    const parsed = v.safeParse(fileFlagsRequestSchema, await c.req.json().catch(() => null));
     if (!parsed.success)
       throw new HttpError(422, 'Send allow_doc_download and allow_doc_preview as true, false or null.');
     const [row] = await deps.db
