@@ -10,6 +10,7 @@ import { answerScreens } from '../../../../ui/quiz/questions/answer-screens.ts';
 import {
   AnswerScreenProvider,
   type AttachFile,
+  type RecordMedia,
 } from '../../../../ui/quiz/questions/answers/answer-screen-context.tsx';
 import type { QuestionScreenProps } from '../../../../ui/quiz/questions/question-screen.types.ts';
 
@@ -50,10 +51,10 @@ function Answering({
   );
 }
 
-function wrap(children: ReactNode, attach?: AttachFile, language?: 'en' | 'uk' | 'ru') {
+function wrap(children: ReactNode, attach?: AttachFile, language?: 'en' | 'uk' | 'ru', record?: RecordMedia) {
   return (
     <QuestionsI18n language={language ?? 'en'}>
-      <AnswerScreenProvider attach={attach} today={STORY_TODAY}>
+      <AnswerScreenProvider attach={attach} record={record} today={STORY_TODAY}>
         {children}
       </AnswerScreenProvider>
     </QuestionsI18n>
@@ -67,6 +68,7 @@ export function renderAnswering(
     disabled?: boolean;
     error?: string | null;
     attach?: AttachFile;
+    record?: RecordMedia;
     language?: 'en' | 'uk' | 'ru';
   } = {},
 ) {
@@ -82,6 +84,7 @@ export function renderAnswering(
       />,
       options.attach,
       options.language,
+      options.record,
     ),
   );
   /** The answer last sent to the page. */

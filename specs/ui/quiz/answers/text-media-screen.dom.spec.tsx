@@ -123,6 +123,27 @@ describe('text / media answer, answering', () => {
     await expectNoAxeViolations();
   });
 
+  it('recording, once the page gives a recorder: the saved recording is attached, a cancelled one leaves nothing', async () => {
+    const user = userEvent.setup();
+    const takes: { kind: string; resolve: (file: QuizFile | null) => void }[] = [];
+    const record = (kind: 'audio' | 'video') =>
+      new Promise<QuizFile | null>((resolve) => {
+        takes.push({ kind, resolve });
+      });
+    const { lastAnswer } = renderAnswering(interactive(questions.text_none), { record });
+    const audio = screen.getByRole('button', { name: 'Record audio' });
+    expect(audio.getAttribute('aria-disabled')).toBeNull();
+    await user.click(audio);
+    expect(takes.map((take) => take.kind)).toEqual(['audio']);
+    expect(lastAnswer<TextAnswer>().uploading).toBe(1);
+    await act(async () => takes[0]?.resolve(recordingFile));
+    expect(lastAnswer<TextAnswer>()).toMatchObject({ uploading: 0, files: [{ uuid: recordingFile.uuid }] });
+    await user.click(screen.getByRole('button', { name: 'Record video' }));
+    await act(async () => takes[1]?.resolve(null));
+    expect(lastAnswer<TextAnswer>()).toMatchObject({ uploading: 0, files: [{ uuid: recordingFile.uuid }] });
+    await expectNoAxeViolations();
+  });
+
   it('no recording buttons when the question does not enable them', () => {
     renderAnswering(interactive(questions.text_area), { attach: controlledAttach().attach });
     expect(screen.queryByRole('button', { name: 'Record audio' })).toBeNull();

@@ -4,6 +4,7 @@ export {
   AnswerScreenProvider,
   type AnswerScreenServices,
   type AttachFile,
+  type RecordMedia,
   useAnswerScreenServices,
 } from './answer-screen-context.tsx';
 export { CHOICE_VARIANTS, type ChoiceSlug, type ChoiceVariant } from './choice-variant.ts';

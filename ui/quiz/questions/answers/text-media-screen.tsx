@@ -1,4 +1,5 @@
 import { useId, useRef, useState } from 'react';
+import type { QuizFile } from '../../../../core/api/quiz.ts';
 import type { CalendarDate } from '../../../../core/calendar/index.ts';
 import { formatDayMonthYear } from '../../../../core/format/index.ts';
 import {
@@ -31,7 +32,7 @@ function TextMediaAnswering(
 ) {
   const { t } = useTranslation();
   const { question, answer, disabled, error } = props;
-  const { attach, today } = useAnswerScreenServices();
+  const { attach, record, today } = useAnswerScreenServices();
   const latest = useRef(answer);
   latest.current = answer;
   const fileInput = useRef<HTMLInputElement>(null);
@@ -42,23 +43,23 @@ function TextMediaAnswering(
     props.onChange(next, typed ? { typed: true } : undefined);
   };
 
+  /** Counts an upload while `stored` runs, then lists its file (or forgets it and says why). */
+  const track = (name: string, stored: Promise<QuizFile | null>) => {
+    emit(startUpload(latest.current));
+    stored.then(
+      (file) => emit(file ? attachFile(latest.current, file) : abandonUpload(latest.current)),
+      (reason: unknown) => {
+        emit(abandonUpload(latest.current));
+        const message = reason instanceof Error && reason.message ? `: ${reason.message}` : '';
+        setFailures((shown) => [...shown, `${t('questions.upload_failed', { name })}${message}`]);
+      },
+    );
+  };
+
   const attachFiles = (files: File[]) => {
     if (!attach) return;
     setFailures([]);
-    for (const file of files) {
-      emit(startUpload(latest.current));
-      attach(file).then(
-        (stored) => emit(attachFile(latest.current, stored)),
-        (reason: unknown) => {
-          emit(abandonUpload(latest.current));
-          const message = reason instanceof Error && reason.message ? `: ${reason.message}` : '';
-          setFailures((shown) => [
-            ...shown,
-            `${t('questions.upload_failed', { name: file.name })}${message}`,
-          ]);
-        },
-      );
-    }
+    for (const file of files) track(file.name, attach(file));
   };
 
   const kind = answer.inputKind;
@@ -138,22 +139,37 @@ function TextMediaAnswering(
               </Button>
             </>
           ) : null}
-          {recorders.map((recorder) => (
-            <Tooltip key={recorder} content={t('questions.recording_unavailable')}>
+          {recorders.map((recorder) => {
+            const label = t(recorder === 'audio' ? 'questions.record_audio' : 'questions.record_video');
+            const Icon = recorder === 'audio' ? MicrophoneIcon : VideoCameraIcon;
+            return record ? (
               <Button
+                key={recorder}
                 variant="secondary"
-                aria-disabled="true"
-                className={styles.unavailable}
-                iconStart={
-                  recorder === 'audio' ? <MicrophoneIcon size={18} /> : <VideoCameraIcon size={18} />
-                }
-                aria-describedby={`${errorId}-recording`}
+                iconStart={<Icon size={18} />}
+                disabled={disabled}
+                onClick={() => {
+                  setFailures([]);
+                  track(label, record(recorder));
+                }}
               >
-                {t(recorder === 'audio' ? 'questions.record_audio' : 'questions.record_video')}
+                {label}
               </Button>
-            </Tooltip>
-          ))}
-          {recorders.length > 0 ? (
+            ) : (
+              <Tooltip key={recorder} content={t('questions.recording_unavailable')}>
+                <Button
+                  variant="secondary"
+                  aria-disabled="true"
+                  className={styles.unavailable}
+                  iconStart={<Icon size={18} />}
+                  aria-describedby={`${errorId}-recording`}
+                >
+                  {label}
+                </Button>
+              </Tooltip>
+            );
+          })}
+          {recorders.length > 0 && !record ? (
             <span id={`${errorId}-recording`} className="visually-hidden">
               {t('questions.recording_unavailable')}
             </span>
