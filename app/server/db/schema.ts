@@ -465,6 +465,8 @@ export const quizAttempts = pgTable(
     unique('quiz_attempts_number').on(table.quizId, table.userId, table.attemptNumber),
     uniqueIndex('quiz_attempts_one_running').on(table.quizId, table.userId).where(sql`${table.statusId} = 5`),
     index('quiz_attempts_running_deadline').on(table.deadlineAt).where(sql`${table.statusId} = 5`),
+    /** The experts' list of a quiz's attempts by status, newest first, and the on-review counts. */
+    index('quiz_attempts_quiz_status').on(table.quizId, table.statusId, table.id),
     check('quiz_attempts_status', sql`${table.statusId} between 1 and 6`),
     check('quiz_attempts_number_positive', sql`${table.attemptNumber} > 0`),
   ],
@@ -537,6 +539,38 @@ export const quizAttemptComments = pgTable(
     updatedAt: updatedAt(),
   },
   (table) => [index('quiz_attempt_comments_attempt').on(table.attemptId, table.questionId)],
+);
+
+/**
+ * Whether the student may comment on one result of an attempt (spec 2 §3 Result comment settings),
+ * set by an expert; a result with no row is closed to the student's comments.
+ */
+export const quizResultCommentSettings = pgTable(
+  'quiz_result_comment_settings',
+  {
+    id: identity(),
+    attemptId: integer('attempt_id')
+      .notNull()
+      .references(() => quizAttempts.id, { onDelete: 'cascade' }),
+    /** What the result is: a question, a statement or a gap group of the quiz. */
+    commentableType: text('commentable_type').notNull(),
+    commentableId: integer('commentable_id').notNull(),
+    isAllowed: boolean('is_allowed').notNull(),
+    updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    unique('quiz_result_comment_settings_result').on(
+      table.attemptId,
+      table.commentableType,
+      table.commentableId,
+    ),
+    check(
+      'quiz_result_comment_settings_type',
+      sql`${table.commentableType} in ('quiz_question', 'quiz_statement', 'quiz_answer_group')`,
+    ),
+  ],
 );
 
 /** Answers already applied, by the client's idempotency key: a re-send gets the first response. */
