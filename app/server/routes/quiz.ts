@@ -17,6 +17,7 @@ import { jsonBody, queryParams } from '../http/validation.ts';
 import { clearAttempt, settleIfExpired, startAttempt, startQuestionTimer } from '../quiz/attempt-actions.ts';
 import { fileReferenceErrors, questionComment, saveAttemptComment } from '../quiz/attempt-comments.ts';
 import { loadAttemptState, loadAttemptStates, userAttempts } from '../quiz/attempt-state.ts';
+import { expertAttemptExtras } from '../quiz/expert-attempts.ts';
 import { type QuizBase, requireAttempt, requireBase, requireQuiz } from '../quiz/quiz-access.ts';
 import { quizNow } from '../quiz/quiz-clock.ts';
 import { loadQuizQuestions, quizQuestionsOf } from '../quiz/quiz-questions-store.ts';
@@ -279,7 +280,8 @@ export function quizRoutes(deps: AppDeps) {
         data: {
           questions,
           results: attemptData.results,
-          attempt: attemptData,
+          // The expert's view names the student and the result comment settings (quiz-expert.ts).
+          attempt: asExpert ? { ...attemptData, ...(await expertAttemptExtras(db, attempt)) } : attemptData,
           aggregate_interview: showPolls ? await interviewAggregates(db, polls) : [],
         },
       });
