@@ -19,6 +19,7 @@ import { cabinetRoutes } from './routes/cabinets.ts';
 import { courseRoutes } from './routes/courses.ts';
 import { healthRoutes } from './routes/health.ts';
 import { quizRoutes } from './routes/quiz.ts';
+import { quizExpertRoutes } from './routes/quiz-expert.ts';
 import { translationRoutes } from './routes/translations.ts';
 import { webRoutes } from './web/serve-web.ts';
 
@@ -67,6 +68,7 @@ export function createApp({ db, config, logger, webRoot, translationsDir, storag
   api.route('/', cabinetRoutes(deps));
   api.route('/', courseRoutes(deps));
   api.route('/', quizRoutes(deps));
+  api.route('/', quizExpertRoutes(deps));
   api.route('/', mediaRoutes(deps));
   api.route('/', translationRoutes(deps, translationsDir));
   api.route('/', fileRoutes(fileDeps));

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { dataEnvelope } from './envelope.ts';
+import { dataEnvelope, pageMetaSchema } from './envelope.ts';
 
 // Quiz contract: spec 2 §3 and §7, spec 3 §3 and §7. Key fields (is_correct, order, accepted texts)
 // are optional: the server sends them to experts and in result views, never to a student mid-attempt.
@@ -498,3 +498,100 @@ export const attemptReviewResponseSchema = dataEnvelope(
 );
 /** The attempt review data. */
 export type AttemptReview = v.InferOutput<typeof attemptReviewResponseSchema>['data'];
+
+// Quiz review for experts (docs/api.md "Quiz review (experts)"): the school's quizzes, a quiz's
+// attempts with their students, and whether a student may comment on one result.
+
+const queryId = v.pipe(v.unknown(), v.transform(Number), v.number(), v.integer(), v.minValue(1));
+
+/** The student behind an attempt, as experts see them. */
+export const attemptUserSchema = v.object({
+  id,
+  name: v.string(),
+  avatar_url: v.nullish(v.string()),
+  bg_color: v.nullish(v.string()),
+});
+/** The student behind an attempt. */
+export type AttemptUser = v.InferOutput<typeof attemptUserSchema>;
+
+/** Attempts per page of the experts' list when the query names none, and the most one may ask. */
+export const EXPERT_ATTEMPTS_PAGE = { default: 20, max: 100 } as const;
+
+/** `GET {base}/quizzes/{quiz id}/attempts` query: a status filter and the page. */
+export const expertAttemptListQuerySchema = v.object({
+  status_id: v.optional(
+    v.pipe(v.unknown(), v.transform(Number), v.picklist(Object.values(ATTEMPT_STATUS), 'Unknown status.')),
+  ),
+  page: v.optional(queryId, 1),
+  per_page: v.optional(v.pipe(queryId, v.maxValue(EXPERT_ATTEMPTS_PAGE.max)), EXPERT_ATTEMPTS_PAGE.default),
+});
+
+/** One attempt of the experts' list: the spec's Attempt without answers, plus its student. */
+export const expertAttemptRowSchema = v.object({
+  ...attemptSchema.entries,
+  user: v.nullish(attemptUserSchema),
+});
+/** One attempt of the experts' list. */
+export type ExpertAttemptRow = v.InferOutput<typeof expertAttemptRowSchema>;
+
+/** `GET {base}/quizzes/{quiz id}/attempts`: newest first, paged. */
+export const expertAttemptListSchema = v.object({
+  data: v.array(expertAttemptRowSchema),
+  meta: v.optional(pageMetaSchema),
+});
+/** One page of a quiz's attempts. */
+export type ExpertAttemptList = v.InferOutput<typeof expertAttemptListSchema>;
+
+/** What a result commented on is: a question, a statement or a gap group. */
+export const RESULT_COMMENTABLE_TYPES = ['quiz_question', 'quiz_statement', 'quiz_answer_group'] as const;
+
+/** Result comment settings (spec 2 §3): whether the student may comment on one result. */
+export const resultCommentSettingSchema = v.object({
+  result_commentable_type: v.picklist(RESULT_COMMENTABLE_TYPES),
+  result_commentable_id: id,
+  is_allowed: v.boolean(),
+});
+/** Whether the student may comment on one result. */
+export type ResultCommentSetting = v.InferOutput<typeof resultCommentSettingSchema>;
+/** `POST /quiz-attempts/{attempt id}/quiz-result-comment-settings` body and its answer. */
+export const resultCommentSettingRequestSchema = resultCommentSettingSchema;
+export const resultCommentSettingResponseSchema = dataEnvelope(resultCommentSettingSchema);
+
+/** The attempt view with is_expert=1: the student and the comment settings ride on the attempt. */
+export const expertAttemptReviewResponseSchema = dataEnvelope(
+  v.object({
+    ...attemptReviewResponseSchema.entries.data.entries,
+    attempt: v.object({
+      ...attemptSchema.entries,
+      user: v.nullish(attemptUserSchema),
+      result_comment_settings: v.optional(v.array(resultCommentSettingSchema), []),
+    }),
+  }),
+);
+/** The attempt as its expert sees it. */
+export type ExpertAttemptReview = v.InferOutput<typeof expertAttemptReviewResponseSchema>['data'];
+
+/** A quiz of the school as its experts list it. */
+export const expertQuizSchema = v.object({
+  id,
+  name: v.string(),
+  lesson_id: id,
+  info_unit_id: v.nullish(id),
+  course: v.object({ id, title: v.string() }),
+  lesson: v.object({ id, title: v.string() }),
+  questions_count: v.number(),
+  attempts_count: v.number(),
+  on_review_count: v.number(),
+});
+/** A quiz of the school as its experts list it. */
+export type ExpertQuiz = v.InferOutput<typeof expertQuizSchema>;
+
+/** `GET /expert/quizzes` query: the page. */
+export const expertQuizListQuerySchema = v.object({
+  page: v.optional(queryId, 1),
+  per_page: v.optional(v.pipe(queryId, v.maxValue(EXPERT_ATTEMPTS_PAGE.max)), EXPERT_ATTEMPTS_PAGE.default),
+});
+/** `GET /expert/quizzes`: the school's quizzes, those with the most attempts on review first. */
+export const expertQuizListSchema = v.object({ data: v.array(expertQuizSchema), meta: pageMetaSchema });
+/** `GET /expert/quizzes/{quiz id}`. */
+export const expertQuizResponseSchema = dataEnvelope(expertQuizSchema);
