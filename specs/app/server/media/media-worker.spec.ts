@@ -104,6 +104,9 @@ describe('a video job', () => {
       data: { uuid: string; url: string; process_status: string; size: number }[];
     };
     const record = list.data.find((item) => item.uuid === uuid);
+    // Only uploaded files are listed, not the poster, playlists and MP4 derived from them.
+    const children = (await fileState(db, uuid)).children.map((child) => child.uuid);
+    expect(list.data.filter((item) => children.includes(item.uuid))).toEqual([]);
     expect(record).toMatchObject({
       process_status: 'completed',
       url: `${API}/files/${uuid}/media/hls/master.m3u8`,
@@ -130,6 +133,9 @@ describe('a video job', () => {
     const student = await signIn(server, 'partner@lectern.test');
     expect((await student.get(`${API}/files/${uuid}/media/hls/master.m3u8`)).status).toBe(404);
     expect((await server.request(`${API}/files/${uuid}/media/hls/master.m3u8`)).status).toBe(401);
+    // The list is a school's: a student in their own cabinet gets 403.
+    const learner = await signIn(server, 'student@lectern.test');
+    expect((await learner.get(`${API}/cabinet/files`)).status).toBe(403);
     expect((await expert.get(`${API}/files/${uuid}/media/hls/..%2Fvideo.mp4`)).status).toBe(404);
     expect((await expert.get(`${API}/files/${uuid}/media/hls/master.txt`)).status).toBe(404);
   });
