@@ -6,6 +6,7 @@ const baseUrl = inject('baseUrl');
 const COURSE = '/courses/ukrainian-for-beginners';
 const LESSON = `${COURSE}/the-cyrillic-alphabet`;
 const PHONE = { width: 390, height: 844 };
+const POLL = { timeout: 10_000 };
 let browser: Browser;
 let expert: Page;
 let alphabetLessonId: number;
@@ -169,8 +170,18 @@ async function answerDemoQuestion(page: Page, title: string) {
     await page.getByRole('option', { name: 'і', exact: true }).click();
     return page.keyboard.press('Escape');
   }
-  if (title.startsWith('Record yourself reading'))
-    return page.getByRole('textbox').first().fill('The soft sign.');
+  if (title.startsWith('Record yourself reading')) {
+    await page.getByRole('textbox').first().fill('The soft sign.');
+    await page.locator('article input[type="file"]').setInputFiles({
+      name: 'alphabet-notes.txt',
+      mimeType: 'text/plain',
+      buffer: Buffer.from('а б в г ґ д е є ж з и і ї й'),
+    });
+    await expect
+      .poll(() => page.getByText('alphabet-notes.txt').count(), { timeout: 15_000 })
+      .toBeGreaterThan(0);
+    return;
+  }
   throw new Error(`No way to answer “${title}”`);
 }
 
@@ -178,11 +189,11 @@ describe('the quiz page', () => {
   it('the demo student takes the all-types quiz one by one, checks an answer, and sees the result', async () => {
     const page = await signedIn('student@lectern.test');
     await page.goto(COURSE);
-    await expect.poll(() => page.getByRole('link', { name: /Alphabet check/ }).count()).toBe(1);
+    await expect.poll(() => page.getByRole('link', { name: /Alphabet check/ }).count(), POLL).toBe(1);
     await screenshot(page, 'quiz-course-overview-en');
     await page.getByRole('link', { name: /Alphabet check/ }).click();
     await page.waitForURL(/\/quizzes\/\d+$/);
-    await expect.poll(() => heading(page).textContent()).toContain('Which letter sounds like');
+    await expect.poll(() => heading(page).textContent(), POLL).toContain('Which letter sounds like');
     expect(await seriousAxeViolations(page)).toEqual([]);
     await screenshot(page, 'quiz-attempt-desktop-en');
 
@@ -194,22 +205,22 @@ describe('the quiz page', () => {
       if (index === 0) {
         await page.getByRole('button', { name: 'Check', exact: true }).click();
         await expect
-          .poll(() => page.getByRole('status').filter({ hasText: 'Correct' }).count())
+          .poll(() => page.getByRole('status').filter({ hasText: 'Correct' }).count(), POLL)
           .toBeGreaterThan(0);
         await screenshot(page, 'quiz-checked-en');
       }
       if (index === total - 1) break;
       await next(page).click();
       // Focus moves to the next question's heading, so a screen reader hears it.
-      await expect.poll(() => page.evaluate(() => document.activeElement?.tagName)).toBe('H2');
-      await expect.poll(() => heading(page).textContent()).not.toBe(title);
+      await expect.poll(() => page.evaluate(() => document.activeElement?.tagName), POLL).toBe('H2');
+      await expect.poll(() => heading(page).textContent(), POLL).not.toBe(title);
     }
     await screenshot(page, 'quiz-last-question-en');
     await page.getByRole('button', { name: 'Finish', exact: true }).last().click();
     await expect
       .poll(() => page.getByRole('heading', { name: 'Your result' }).count(), { timeout: 15_000 })
       .toBe(1);
-    await expect.poll(() => page.getByText('Your answers').count()).toBeGreaterThan(0);
+    await expect.poll(() => page.getByText('Your answers').count(), POLL).toBeGreaterThan(0);
     expect(await seriousAxeViolations(page)).toEqual([]);
     await screenshot(page, 'quiz-result-en');
     await page.evaluate(() => window.scrollTo(0, 0));
@@ -224,10 +235,10 @@ describe('the quiz page', () => {
     );
     const page = await signedIn('student@lectern.test');
     await page.goto(`${LESSON}/quizzes/${quizId}`);
-    await expect.poll(() => page.getByText('Fifteen seconds only.').count()).toBe(1);
+    await expect.poll(() => page.getByText('Fifteen seconds only.').count(), POLL).toBe(1);
     await screenshot(page, 'quiz-preview-timed-en');
     await page.getByRole('button', { name: 'Start the quiz' }).click();
-    await expect.poll(() => page.getByRole('timer').count()).toBeGreaterThan(0);
+    await expect.poll(() => page.getByRole('timer').count(), POLL).toBeGreaterThan(0);
     await screenshot(page, 'quiz-attempt-timed-en');
     await expect
       .poll(() => page.getByRole('heading', { name: 'Your result' }).count(), {
@@ -256,9 +267,9 @@ describe('the quiz page', () => {
     ]);
     const page = await signedIn('student@lectern.test');
     await page.goto(`${LESSON}/quizzes/${quizId}`);
-    await expect.poll(() => page.locator('article').count()).toBe(2);
+    await expect.poll(() => page.locator('article').count(), POLL).toBe(2);
     await page.locator('article').first().getByLabel('й', { exact: true }).check({ force: true });
-    await expect.poll(() => page.getByText('Saving your answers…').count()).toBe(0);
+    await expect.poll(() => page.getByText('Saving your answers…').count(), POLL).toBe(0);
     await screenshot(page, 'quiz-all-on-page-en');
 
     const dialogs: string[] = [];
@@ -267,11 +278,12 @@ describe('the quiz page', () => {
       void dialog.dismiss();
     });
     await page.getByRole('link', { name: /Back to the course/ }).click();
-    await expect.poll(() => dialogs).toContain('confirm');
+    await expect.poll(() => dialogs, POLL).toContain('confirm');
     expect(page.url()).toContain(`/quizzes/${quizId}`);
+    const context = page.context();
     await page.close({ runBeforeUnload: true });
-    await expect.poll(() => dialogs).toContain('beforeunload');
-    await page.context().close();
+    await expect.poll(() => dialogs, POLL).toContain('beforeunload');
+    await context.close();
   });
 
   it('the attempt screen works on a 390×844 phone', async () => {
@@ -279,14 +291,14 @@ describe('the quiz page', () => {
     await page.goto(COURSE);
     await page.getByRole('link', { name: /Practice: letters that look alike/ }).click();
     await page.waitForURL(/\/quizzes\/\d+$/);
-    await expect.poll(() => heading(page).textContent()).toContain('Fastest answer');
+    await expect.poll(() => heading(page).textContent(), POLL).toContain('Fastest answer');
     await answerDemoQuestion(page, (await heading(page).textContent()) ?? '');
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(PHONE.width);
     expect(await contentViolations(page)).toEqual([]);
     await screenshot(page, 'quiz-attempt-phone-en');
     await next(page).click();
-    await expect.poll(() => heading(page).textContent()).toContain('Choose the right letter');
+    await expect.poll(() => heading(page).textContent(), POLL).toContain('Choose the right letter');
     await screenshot(page, 'quiz-attempt-phone-list-en');
     await page.context().close();
   });
@@ -308,7 +320,7 @@ describe('the quiz page', () => {
     expect(await page.getByRole('button', { name: 'Пройти ще раз' }).count()).toBe(0);
     await screenshot(page, 'quiz-result-uk');
     await page.getByRole('button', { name: 'Повернутися до тесту' }).click();
-    await expect.poll(() => page.getByText('Ви використали єдину спробу.').count()).toBe(1);
+    await expect.poll(() => page.getByText('Ви використали єдину спробу.').count(), POLL).toBe(1);
     expect(await page.getByRole('button', { name: /Почати|Пройти ще раз/ }).count()).toBe(0);
     await screenshot(page, 'quiz-out-of-attempts-uk');
 
@@ -321,7 +333,7 @@ describe('the quiz page', () => {
     );
     expect(status).toBe(409);
     await page.getByLabel('Мова').selectOption('en');
-    await expect.poll(() => page.getByRole('link', { name: /Back to the course/ }).count()).toBe(1);
+    await expect.poll(() => page.getByRole('link', { name: /Back to the course/ }).count(), POLL).toBe(1);
     await page.context().close();
   });
 });

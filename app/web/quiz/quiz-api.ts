@@ -27,7 +27,8 @@ import { currentLanguage } from '../language/language-store.ts';
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-function readCookie(name: string): string | undefined {
+/** A cookie's value, e.g. the session's CSRF token. */
+export function readCookie(name: string): string | undefined {
   if (typeof document === 'undefined') return undefined;
   const prefix = `${name}=`;
   const entry = document.cookie.split('; ').find((cookie) => cookie.startsWith(prefix));

@@ -1,14 +1,39 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useCallback, useEffect, useMemo } from 'react';
+import { CSRF_COOKIE, CSRF_HEADER, LANGUAGE_HEADER } from '../../../core/api/index.ts';
 import type { Attempt, Quiz } from '../../../core/api/quiz.ts';
 import { selectQuizView } from '../../../core/quiz/index.ts';
 import { useTranslation } from '../../../ui/i18n/i18n-context.tsx';
 import { useNotify } from '../../../ui/notifications/index.ts';
 import { QuizAttemptScreen } from '../../../ui/quiz/page/quiz-attempt-screen.tsx';
+import {
+  AnswerScreenProvider,
+  type AttachFile,
+} from '../../../ui/quiz/questions/answers/answer-screen-context.tsx';
+import { plainStorageAttach } from '../../../ui/quiz/questions/answers/plain-storage-attach.ts';
+import { currentLanguage } from '../language/language-store.ts';
+import { useProfileMenu, useUser } from '../session/use-session.ts';
 import { localOutboxStorage } from './local-outbox-storage.ts';
 import { providedQuizMachine } from './quiz-actors.ts';
-import type { QuizCalls } from './quiz-api.ts';
+import { type QuizCalls, readCookie } from './quiz-api.ts';
 import { useLeaveWarning } from './use-leave-warning.ts';
+
+/** Files attached to answers go up in one storage request (spec 2 §7) until the upload panel is wired in. */
+function useAnswerAttach(): AttachFile | undefined {
+  const user = useUser().data;
+  const cabinet = useProfileMenu(user != null).data?.current_cabinet.id ?? null;
+  return useMemo(() => {
+    if (!user) return undefined;
+    return (file: File) =>
+      plainStorageAttach({
+        uploader: { userId: user.id, userIdHash: user.id_hash, cabinetId: cabinet === 0 ? null : cabinet },
+        headers: {
+          [CSRF_HEADER]: readCookie(CSRF_COOKIE) ?? '',
+          [LANGUAGE_HEADER]: currentLanguage(),
+        },
+      })(file);
+  }, [user, cabinet]);
+}
 
 /** Props of the QuizAttempt. */
 export interface QuizAttemptProps {
@@ -37,6 +62,7 @@ export function QuizAttempt({ quiz, attempt, calls, onFinished, headingLevel }: 
     (message: string) => notify.danger(t('quiz.something_went_wrong'), message),
     [notify, t],
   );
+  const attach = useAnswerAttach();
   const warnOnLeave = useSelector(actor, (snapshot) => selectQuizView(snapshot).warnOnLeave);
   useLeaveWarning(warnOnLeave, t('quiz.leave_warning'));
 
@@ -61,5 +87,9 @@ export function QuizAttempt({ quiz, attempt, calls, onFinished, headingLevel }: 
     };
   }, [actor]);
 
-  return <QuizAttemptScreen actor={actor} headingLevel={headingLevel} onError={onError} />;
+  return (
+    <AnswerScreenProvider attach={attach}>
+      <QuizAttemptScreen actor={actor} headingLevel={headingLevel} onError={onError} />
+    </AnswerScreenProvider>
+  );
 }
