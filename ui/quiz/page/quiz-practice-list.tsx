@@ -1,5 +1,5 @@
 import { ATTEMPT_STATUS, type Quiz } from '../../../core/api/quiz.ts';
-import { attemptStatusMessage } from '../../../core/quiz/index.ts';
+import { attemptStatusMessage } from '../../../core/quiz/attempt-status-message.ts';
 import { useTranslation } from '../../i18n/i18n-context.tsx';
 import { ChevronRightIcon } from '../../icons/index.ts';
 import { Badge, type BadgeTone, useLinkComponent } from '../../primitives/index.ts';
