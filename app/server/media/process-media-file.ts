@@ -126,7 +126,17 @@ export async function processMediaFile(context: ProcessMediaContext, job: Claime
         position,
       });
     }
-    await db.transaction(async (tx) => {
+    const recorded = await db.transaction(async (tx) => {
+      const [current] = await tx
+        .select({ deletedAt: files.deletedAt })
+        .from(files)
+        .where(eq(files.id, file.id))
+        .for('update');
+      if (!current || current.deletedAt) {
+        // Deleted while it was being converted: keep nothing of it.
+        await completeMediaJob(tx as unknown as Db, job, context.workerId);
+        return false;
+      }
       await tx.delete(files).where(eq(files.parentId, file.id));
       if (children.length > 0) await tx.insert(files).values(children);
       await tx
@@ -134,7 +144,9 @@ export async function processMediaFile(context: ProcessMediaContext, job: Claime
         .set({ processStatus: 'completed', processError: null, updatedAt: sql`now()` })
         .where(eq(files.id, file.id));
       await completeMediaJob(tx as unknown as Db, job, context.workerId);
+      return true;
     });
+    if (!recorded) await storage.deletePrefix(prefix);
   } finally {
     await rm(workDir, { recursive: true, force: true });
   }

@@ -1,8 +1,10 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../../../app/server/db/client.ts';
+import { files } from '../../../../app/server/db/schema.ts';
 import {
   createFileStorage,
   type FileStorage,
@@ -160,6 +162,18 @@ describe('failures and restarts', () => {
     await worker.stop();
     expect(file).toMatchObject({ processStatus: 'failed', processError: MEDIA_FAILURE_REASONS.missing });
   });
+
+  it('keeps nothing of a file deleted while it was being converted', async () => {
+    const uuid = await storeUpload(db, storage, hdVideo, owner, 'video/mp4');
+    const worker = startWorker();
+    await until(async () => (await fileState(db, uuid)).file.processStatus === 'processing');
+    await db.update(files).set({ deletedAt: new Date() }).where(eq(files.uuid, uuid));
+    await until(async () => (await fileState(db, uuid)).job.status === 'done');
+    await worker.stop();
+    expect((await fileState(db, uuid)).children).toEqual([]);
+    expect(await storage.stat(`media/${uuid}/hls/master.m3u8`)).toBeNull();
+    expect(await storage.stat(`media/${uuid}/video.mp4`)).toBeNull();
+  }, 30_000);
 
   it('converts audio to AAC in M4A', async () => {
     const uuid = await storeUpload(db, storage, makeAudio(dir), owner, 'audio/mpeg');
