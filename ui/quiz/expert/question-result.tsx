@@ -28,6 +28,10 @@ export interface QuestionResultProps {
   /** Poll figures for interview questions. */
   pollBars?: readonly PollBar[] | null;
   timeZone: string;
+  /** Whether the student may comment on this result (spec 2 §3 Result comment settings). */
+  commentsAllowed?: boolean;
+  /** Saves the setting; without it the checkbox is shown read-only. */
+  onCommentsAllowedChange?(allowed: boolean): void;
   /** The screen registry (tests pass their own). */
   screenFor?: (slug: QuestionSlug) => QuestionScreen | undefined;
 }
@@ -121,9 +125,12 @@ export function QuestionResult(props: QuestionResultProps) {
       <footer className={styles.footer}>
         <Checkbox
           label={t('expert.quiz_review_allow_comments')}
-          description={t('expert.quiz_review_allow_comments_later')}
-          checked={false}
-          disabled
+          description={
+            props.onCommentsAllowedChange ? undefined : t('expert.quiz_review_allow_comments_later')
+          }
+          checked={props.commentsAllowed ?? false}
+          disabled={!props.onCommentsAllowedChange}
+          onCheckedChange={(checked) => props.onCommentsAllowedChange?.(checked === true)}
         />
       </footer>
     </article>

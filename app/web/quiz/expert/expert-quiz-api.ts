@@ -3,55 +3,35 @@ import * as v from 'valibot';
 import {
   API_PREFIX,
   ApiError,
-  type AttemptReview,
+  type Attempt,
   type AttemptStatusId,
-  attemptReviewResponseSchema,
   attemptSchema,
   CSRF_COOKIE,
   CSRF_HEADER,
   dataEnvelope,
+  type ExpertAttemptList,
+  type ExpertAttemptReview,
+  type ExpertQuiz,
   errorBodySchema,
+  expertAttemptListSchema,
+  expertAttemptReviewResponseSchema,
+  expertQuizListSchema,
+  expertQuizResponseSchema,
   type FileRecord,
   fileStatusResponseSchema,
   LANGUAGE_HEADER,
   type PageMeta,
-  pageMetaSchema,
   type QuizResult,
   quizResultResponseSchema,
+  type ResultCommentSetting,
+  resultCommentSettingResponseSchema,
 } from '../../../../core/api/index.ts';
 import { currentLanguage } from '../../language/language-store.ts';
 
-/**
- * The list of a quiz's attempts for its experts. The server does not answer it yet (see the report
- * in docs); the expert view asks for it and says so plainly on a 404.
- * `GET {base}/quizzes/{quiz_id}/attempts?status_id=&page=&per_page=` →
- * `{ data: (Attempt & { user: { id, name, avatar_url, bg_color } })[], meta: PageMeta }`.
- */
-export const expertAttemptListSchema = v.object({
-  data: v.array(
-    v.object({
-      ...attemptSchema.entries,
-      user: v.nullish(
-        v.object({
-          id: v.number(),
-          name: v.string(),
-          avatar_url: v.nullish(v.string()),
-          bg_color: v.nullish(v.string()),
-        }),
-      ),
-    }),
-  ),
-  meta: v.optional(pageMetaSchema),
-});
-/** One page of a quiz's attempts. */
-export type ExpertAttemptList = v.InferOutput<typeof expertAttemptListSchema>;
+export { type ExpertAttemptList, expertAttemptListSchema } from '../../../../core/api/index.ts';
 
-/** The quiz's place, from the constructor call (experts of the current school). */
-const quizPlaceSchema = dataEnvelope(
-  v.object({ id: v.number(), name: v.nullish(v.string()), lesson_id: v.nullish(v.number()) }),
-);
-/** Where a quiz lives and what it is called. */
-export type QuizPlace = v.InferOutput<typeof quizPlaceSchema>['data'];
+/** Where a quiz lives and what it is called, with its counts (`GET /expert/quizzes/{id}`). */
+export type QuizPlace = ExpertQuiz;
 
 /** The calls the expert's quiz view makes. */
 export interface ExpertQuizApi {
@@ -61,10 +41,14 @@ export interface ExpertQuizApi {
     statusId: AttemptStatusId | null;
     page: number;
   }): Promise<{ rows: ExpertAttemptList['data']; meta: PageMeta | null }>;
-  attempt(query: { lessonId: number; quizId: number; attemptId: number }): Promise<AttemptReview>;
+  attempt(query: { lessonId: number; quizId: number; attemptId: number }): Promise<ExpertAttemptReview>;
   result(query: { questionId: number; attemptId: number }): Promise<QuizResult>;
-  review(query: { attemptId: number; statusId: 1 | 2 | 3 }): Promise<AttemptReview['attempt']>;
+  review(query: { attemptId: number; statusId: 1 | 2 | 3 }): Promise<Attempt>;
   quizPlace(quizId: number): Promise<QuizPlace>;
+  /** Saves whether the student may comment on one result of the attempt. */
+  commentSetting(query: { attemptId: number; setting: ResultCommentSetting }): Promise<ResultCommentSetting>;
+  /** A page of the school's quizzes, those with attempts on review first. */
+  quizzes(query: { page: number }): Promise<{ rows: ExpertQuiz[]; meta: PageMeta }>;
   /** A stored file's record (name, type, address); answers keep only the uuid. */
   file(uuid: string): Promise<FileRecord>;
 }
@@ -76,6 +60,8 @@ export function fileDownloadUrl(uuid: string): string {
 
 /** Attempts per page of the expert's list. */
 export const EXPERT_ATTEMPTS_PER_PAGE = 20;
+/** Quizzes per page of the school's list. */
+export const EXPERT_QUIZZES_PER_PAGE = 20;
 
 function readCookie(name: string): string | undefined {
   const prefix = `${name}=`;
@@ -135,7 +121,7 @@ export const httpExpertQuizApi: ExpertQuizApi = {
   },
   async attempt({ lessonId, quizId, attemptId }) {
     const answer = await call(
-      attemptReviewResponseSchema,
+      expertAttemptReviewResponseSchema,
       `/lessons/${lessonId}/quizzes/${quizId}/attempt/${attemptId}`,
       { searchParams: { is_expert: 1 } },
     );
@@ -158,6 +144,20 @@ export const httpExpertQuizApi: ExpertQuizApi = {
     return call(fileStatusResponseSchema, `/files/${encodeURIComponent(uuid)}`);
   },
   async quizPlace(quizId) {
-    return (await call(quizPlaceSchema, `/constructor/quizzes/${quizId}`)).data;
+    return (await call(expertQuizResponseSchema, `/expert/quizzes/${quizId}`)).data;
+  },
+  async commentSetting({ attemptId, setting }) {
+    const answer = await call(
+      resultCommentSettingResponseSchema,
+      `/quiz-attempts/${attemptId}/quiz-result-comment-settings`,
+      { method: 'post', json: setting },
+    );
+    return answer.data;
+  },
+  async quizzes({ page }) {
+    const answer = await call(expertQuizListSchema, '/expert/quizzes', {
+      searchParams: { page, per_page: EXPERT_QUIZZES_PER_PAGE },
+    });
+    return { rows: answer.data, meta: answer.meta };
   },
 };

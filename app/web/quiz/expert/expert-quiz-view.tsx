@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
+import type { AttemptUser } from '../../../../core/api/index.ts';
 import { useTranslation } from '../../../../ui/i18n/i18n-context.tsx';
 import {
   AttemptDetail,
@@ -7,13 +8,16 @@ import {
   AttemptList,
   type ExpertAttemptRow,
   ExpertQuizLayout,
+  type ExpertStudent,
   localTimeZone,
   QuestionResult,
 } from '../../../../ui/quiz/expert/index.ts';
 import { attemptRowOf, fileUuidsOf, questionResultProps } from './expert-question-views.ts';
 import { type ExpertAttemptList, type ExpertQuizApi, httpExpertQuizApi } from './expert-quiz-api.ts';
 import {
+  commentsAllowedOn,
   expertQuizKeys,
+  useCommentSetting,
   useExpertAttempt,
   useExpertAttempts,
   useFileRecords,
@@ -51,6 +55,11 @@ function attemptIdInAddress(): number | null {
     if (Number.isSafeInteger(id) && id > 0) return id;
   }
   return null;
+}
+
+/** The student the expert's attempt view names. */
+function studentOf(user: AttemptUser | null | undefined): ExpertStudent | null {
+  return user ? { id: user.id, name: user.name, avatarUrl: user.avatar_url, bgColor: user.bg_color } : null;
 }
 
 /** A student known from any cached page of the list. */
@@ -95,6 +104,7 @@ export function ExpertQuizView({
   const fileUuids = useMemo(() => (fileKey ? fileKey.split(' ') : []), [fileKey]);
   const files = useFileRecords(api, fileUuids);
   const mark = useReviewMark(api, quizId);
+  const commentSetting = useCommentSetting(api, quizId);
   const knownRow = useKnownRow(quizId, attemptId);
 
   const rows = attempts.data?.rows.map(attemptRowOf) ?? [];
@@ -150,7 +160,7 @@ export function ExpertQuizView({
             <AttemptDetail
               state={detailState}
               attempt={review?.attempt ?? null}
-              student={knownRow?.student ?? null}
+              student={knownRow?.student ?? studentOf(review?.attempt.user)}
               pendingMark={mark.isPending ? mark.variables.mark : null}
               onMark={(next) => attemptId !== null && mark.mutate({ attemptId, mark: next })}
               onRetry={() => attempt.refetch()}
@@ -164,6 +174,17 @@ export function ExpertQuizView({
                     timeZone,
                     files,
                   })}
+                  commentsAllowed={commentsAllowedOn(review, question.id)}
+                  onCommentsAllowedChange={(allowed) =>
+                    commentSetting.mutate({
+                      attemptId: review.attempt.id,
+                      setting: {
+                        result_commentable_type: 'quiz_question',
+                        result_commentable_id: question.id,
+                        is_allowed: allowed,
+                      },
+                    })
+                  }
                 />
               ))}
             </AttemptDetail>

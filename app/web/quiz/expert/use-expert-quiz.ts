@@ -3,9 +3,11 @@ import {
   ApiError,
   type Attempt,
   type AttemptReview,
+  type ExpertAttemptReview,
   errorMessage,
   type FileRecord,
   type QuizResult,
+  type ResultCommentSetting,
 } from '../../../../core/api/index.ts';
 import { useTranslation } from '../../../../ui/i18n/i18n-context.tsx';
 import { useNotify } from '../../../../ui/notifications/index.ts';
@@ -158,5 +160,63 @@ export function useReviewMark(api: ExpertQuizApi, quizId: number) {
       );
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: expertQuizKeys.all(quizId) }),
+  });
+}
+
+/** The attempt's settings with one result's replaced (or added). */
+export function withCommentSetting(
+  settings: readonly ResultCommentSetting[],
+  setting: ResultCommentSetting,
+): ResultCommentSetting[] {
+  const same = (other: ResultCommentSetting) =>
+    other.result_commentable_type === setting.result_commentable_type &&
+    other.result_commentable_id === setting.result_commentable_id;
+  return settings.some(same)
+    ? settings.map((other) => (same(other) ? setting : other))
+    : [...settings, setting];
+}
+
+/** Whether the student may comment on a question's result of the attempt (closed when never set). */
+export function commentsAllowedOn(review: ExpertAttemptReview | undefined, questionId: number): boolean {
+  return (
+    review?.attempt.result_comment_settings.find(
+      (setting) =>
+        setting.result_commentable_type === 'quiz_question' && setting.result_commentable_id === questionId,
+    )?.is_allowed ?? false
+  );
+}
+
+/**
+ * Allows or closes the student's comments on one result: the checkbox turns at once, turns back with
+ * the server's message when the call fails.
+ */
+export function useCommentSetting(api: ExpertQuizApi, quizId: number) {
+  const queryClient = useQueryClient();
+  const notify = useNotify();
+  const { t } = useTranslation();
+  return useMutation({
+    mutationFn: ({ attemptId, setting }: { attemptId: number; setting: ResultCommentSetting }) =>
+      api.commentSetting({ attemptId, setting }),
+    onMutate: async ({ attemptId, setting }) => {
+      const key = expertQuizKeys.attempt(quizId, attemptId);
+      await queryClient.cancelQueries({ queryKey: key });
+      const previous = queryClient.getQueryData<ExpertAttemptReview>(key);
+      queryClient.setQueryData<ExpertAttemptReview>(key, (review) =>
+        review
+          ? {
+              ...review,
+              attempt: {
+                ...review.attempt,
+                result_comment_settings: withCommentSetting(review.attempt.result_comment_settings, setting),
+              },
+            }
+          : review,
+      );
+      return { key, previous };
+    },
+    onError: (error, _variables, context) => {
+      if (context) queryClient.setQueryData(context.key, context.previous);
+      notify.danger(t('expert.quiz_review_comments_setting_not_saved'), errorMessage(error));
+    },
   });
 }

@@ -10,7 +10,9 @@ import {
   type AttemptReview,
   type AttemptStatusId,
   attemptSchema,
+  type ExpertAttemptReview,
   type QuizResult,
+  type ResultCommentSetting,
 } from '../../../../core/api/index.ts';
 import {
   FIXTURE_TIME_ZONE,
@@ -44,6 +46,9 @@ function fakeServer() {
   const calls: string[] = [];
   let nextReview: ReturnType<typeof deferred<void>> | null = null;
   let failNextReview: ApiError | null = null;
+  const settings = new Map<number, ResultCommentSetting[]>();
+  let nextSetting: ReturnType<typeof deferred<void>> | null = null;
+  let failNextSetting: ApiError | null = null;
   const attempt = (id: number): Attempt =>
     v.parse(attemptSchema, {
       id,
@@ -64,14 +69,18 @@ function fakeServer() {
     },
     async attempt({ lessonId, quizId, attemptId }) {
       calls.push(`attempt ${lessonId}/${quizId}/${attemptId}`);
-      const review: AttemptReview = {
+      const review: ExpertAttemptReview = {
         questions: [writtenQuestion, pictureQuestion, pollQuestion],
         results: [
           { quiz_question_id: 31, text_answer: `Answer of ${STUDENTS[attemptId]}`, files: [] },
           { quiz_question_id: 32, quiz_answer_id: 321, is_correct: true, files: [] },
           { quiz_question_id: 33, quiz_answer_id: 331, files: [] },
         ] as AttemptReview['results'],
-        attempt: attempt(attemptId),
+        attempt: {
+          ...attempt(attemptId),
+          user: { id: attemptId * 10, name: STUDENTS[attemptId]!, avatar_url: null, bg_color: null },
+          result_comment_settings: settings.get(attemptId) ?? [],
+        },
         aggregate_interview: [
           { quiz_answer_id: 331, percent: 75, count: 3 },
           { quiz_answer_id: 332, percent: 25, count: 1 },
@@ -126,7 +135,33 @@ function fakeServer() {
       };
     },
     async quizPlace(quizId) {
-      return { id: quizId, name: 'Quiz', lesson_id: 5 };
+      return {
+        id: quizId,
+        name: 'Quiz',
+        lesson_id: 5,
+        course: { id: 1, title: 'Ukrainian' },
+        lesson: { id: 5, title: 'Letters' },
+        questions_count: 3,
+        attempts_count: 3,
+        on_review_count: 2,
+      };
+    },
+    async commentSetting({ attemptId, setting }) {
+      calls.push(`comments ${attemptId} ${setting.result_commentable_id} ${setting.is_allowed}`);
+      if (nextSetting) await nextSetting.promise;
+      if (failNextSetting) {
+        const error = failNextSetting;
+        failNextSetting = null;
+        throw error;
+      }
+      const others = (settings.get(attemptId) ?? []).filter(
+        (other) => other.result_commentable_id !== setting.result_commentable_id,
+      );
+      settings.set(attemptId, [...others, setting]);
+      return setting;
+    },
+    async quizzes() {
+      return { rows: [], meta: { current_page: 1, per_page: 20, total: 0, last_page: 1 } };
     },
   };
   return {
@@ -138,6 +173,13 @@ function fakeServer() {
     },
     failReview(error: ApiError) {
       failNextReview = error;
+    },
+    holdSetting() {
+      nextSetting = deferred<void>();
+      return nextSetting;
+    },
+    failSetting(error: ApiError) {
+      failNextSetting = error;
     },
   };
 }
@@ -241,6 +283,63 @@ describe('the expert view of a quiz', () => {
       ).toBe('false'),
     );
     expect(within(detail()).getByText('On review')).toBeTruthy();
+  });
+
+  it('lets students comment on a result at once, and keeps it after the server saves it', async () => {
+    const server = fakeServer();
+    show(server);
+    await openTaras();
+    const [written] = within(detail()).getAllByRole('article');
+    const allow = within(written!).getByRole('checkbox', { name: 'Students may comment on this result' });
+    expect(allow.getAttribute('aria-checked')).toBe('false');
+    expect((allow as HTMLButtonElement).disabled).toBe(false);
+    const hold = server.holdSetting();
+    fireEvent.click(allow);
+    await waitFor(() => expect(allow.getAttribute('aria-checked')).toBe('true'));
+    expect(server.calls).toContain('comments 51 31 true');
+    await act(async () => hold.resolve());
+    expect(allow.getAttribute('aria-checked')).toBe('true');
+    expect(screen.queryByRole('alert')).toBeNull();
+    const others = within(detail()).getAllByRole('checkbox', { name: 'Students may comment on this result' });
+    expect(others.map((box) => box.getAttribute('aria-checked'))).toEqual(['true', 'false', 'false']);
+  });
+
+  it("turns the comment setting back with the server's message when it is not saved", async () => {
+    const server = fakeServer();
+    show(server);
+    await openTaras();
+    const [written] = within(detail()).getAllByRole('article');
+    const allow = within(written!).getByRole('checkbox', { name: 'Students may comment on this result' });
+    const hold = server.holdSetting();
+    server.failSetting(new ApiError(403, 'Your role in Lectern School does not allow this.'));
+    fireEvent.click(allow);
+    await waitFor(() => expect(allow.getAttribute('aria-checked')).toBe('true'));
+    await act(async () => hold.resolve());
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('The comment setting was not saved');
+    expect(alert.textContent).toContain('Your role in Lectern School does not allow this.');
+    await waitFor(() => expect(allow.getAttribute('aria-checked')).toBe('false'));
+  });
+
+  it('names the student of an attempt opened from its link, before the list knows it', async () => {
+    const server = fakeServer();
+    server.api.attempts = async () => ({ rows: [], meta: null });
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    renderExpert(
+      <QueryClientProvider client={client}>
+        <NotificationsProvider>
+          <ExpertQuizView
+            quizId={QUIZ_ID}
+            base="/lessons/5"
+            attemptId={52}
+            api={server.api}
+            timeZone={FIXTURE_TIME_ZONE}
+          />
+        </NotificationsProvider>
+      </QueryClientProvider>,
+    );
+    await waitFor(() => expect(detail()).not.toBeNull());
+    expect(within(detail()).getByRole('heading', { level: 2 }).textContent).toBe('Olena Koval');
   });
 
   it('filters by another status and says so when the server has no list call', async () => {
