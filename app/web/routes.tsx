@@ -14,6 +14,7 @@ import { PartnerDashboardPage } from './pages/partner-dashboard-page.tsx';
 import { SignInPage } from './pages/sign-in-page.tsx';
 import { SignUpPage } from './pages/sign-up-page.tsx';
 import { ExpertQuizAttemptsPage } from './quiz/expert/expert-quiz-attempts-page.tsx';
+import { ExpertQuizListPage } from './quiz/expert/expert-quiz-list-page.tsx';
 
 /** `/expert/crm/contacts` → `crm/contacts`, relative to the expert layout. */
 const underExpert = (path: string) => path.replace(/^\/expert\//, '');
@@ -24,11 +25,13 @@ const expertRoutes: RouteObject[] = [
   { path: 'marathons', element: <ExpertCoursesPage type="marathon" /> },
   ...expertMenuItems()
     .filter((item) => item.id !== 'courses' && item.id !== 'marathons' && item.id !== 'storage')
+    .filter((item) => item.path !== '/expert/quiz/list')
     .map((item) => ({ path: underExpert(item.path), element: <ExpertAreaPage areaId={item.id} /> })),
   ...EXPERT_SECONDARY_ROUTES.map((route) => ({
     path: underExpert(route.path),
     element: <ExpertAreaPage areaId={route.id} />,
   })),
+  { path: 'quiz/list', element: <ExpertQuizListPage /> },
   { path: 'quiz/:quizId/attempts/:attemptId?', element: <ExpertQuizAttemptsPage /> },
   {
     path: 'storage',
