@@ -20,4 +20,5 @@ export { GivenAnswers } from './given-answers.tsx';
 export { HistoryStrip } from './history-strip.tsx';
 export { PollBars } from './poll-bars.tsx';
 export { QuestionResult, type QuestionResultProps } from './question-result.tsx';
+export { QuizList, type QuizListProps, type QuizListState } from './quiz-list.tsx';
 export { REVIEW_MARKS, ReviewActions, type ReviewMark } from './review-actions.tsx';
