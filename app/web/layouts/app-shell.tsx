@@ -44,7 +44,7 @@ export function AppShell({ sections, children }: { sections?: SideMenuSection[];
               ) : undefined
             }
             logo={
-              <Link to="/" className={styles.brand}>
+              <Link to="/" className={styles.brand} aria-label={t('common.product_name')}>
                 <span className={styles.mark} aria-hidden="true">
                   L
                 </span>
