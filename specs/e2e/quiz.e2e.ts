@@ -278,7 +278,11 @@ describe('the quiz page', () => {
       void dialog.dismiss();
     });
     await page.getByRole('link', { name: /Back to the course/ }).click();
-    await expect.poll(() => dialogs, POLL).toContain('confirm');
+    const ask = page.getByRole('dialog', { name: 'Leave the quiz?' });
+    await expect.poll(() => ask.count(), POLL).toBe(1);
+    await screenshot(page, 'quiz-leave-warning-en');
+    await ask.getByRole('button', { name: 'Stay' }).click();
+    await expect.poll(() => ask.count(), POLL).toBe(0);
     expect(page.url()).toContain(`/quizzes/${quizId}`);
     const context = page.context();
     await page.close({ runBeforeUnload: true });

@@ -4,7 +4,9 @@ import { CSRF_COOKIE, CSRF_HEADER, LANGUAGE_HEADER } from '../../../core/api/ind
 import type { Attempt, Quiz } from '../../../core/api/quiz.ts';
 import { selectQuizView } from '../../../core/quiz/index.ts';
 import { useTranslation } from '../../../ui/i18n/i18n-context.tsx';
+import { Modal } from '../../../ui/modal/index.ts';
 import { useNotify } from '../../../ui/notifications/index.ts';
+import { Button } from '../../../ui/primitives/index.ts';
 import { QuizAttemptScreen } from '../../../ui/quiz/page/quiz-attempt-screen.tsx';
 import {
   AnswerScreenProvider,
@@ -64,7 +66,7 @@ export function QuizAttempt({ quiz, attempt, calls, onFinished, headingLevel }: 
   );
   const attach = useAnswerAttach();
   const warnOnLeave = useSelector(actor, (snapshot) => selectQuizView(snapshot).warnOnLeave);
-  useLeaveWarning(warnOnLeave, t('quiz.leave_warning'));
+  const leaving = useLeaveWarning(warnOnLeave, t('quiz.leave_warning'));
 
   useEffect(() => {
     const finished = actor.on('quiz.finished', (event) => onFinished(event.attempt));
@@ -90,6 +92,22 @@ export function QuizAttempt({ quiz, attempt, calls, onFinished, headingLevel }: 
   return (
     <AnswerScreenProvider attach={attach}>
       <QuizAttemptScreen actor={actor} headingLevel={headingLevel} onError={onError} />
+      <Modal
+        open={leaving.isAsking}
+        onOpenChange={(open) => {
+          if (!open) leaving.stay();
+        }}
+        title={t('quiz.leave_title')}
+        description={t('quiz.leave_warning')}
+        footer={
+          <>
+            <Button variant="secondary" onClick={leaving.leave}>
+              {t('quiz.leave')}
+            </Button>
+            <Button onClick={leaving.stay}>{t('quiz.stay')}</Button>
+          </>
+        }
+      />
     </AnswerScreenProvider>
   );
 }

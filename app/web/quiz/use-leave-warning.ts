@@ -1,11 +1,18 @@
 import { useEffect } from 'react';
 import { useBlocker } from 'react-router';
 
+/** A move inside the app held until the learner answers the leave question. */
+export interface LeaveQuestion {
+  isAsking: boolean;
+  stay: () => void;
+  leave: () => void;
+}
+
 /**
- * While `active`, leaving the page asks first (spec 2 §8 'Are you sure ?'): the browser's own prompt on
- * reload or close, and a confirm on a move inside the app.
+ * While `active`, leaving the page asks first (spec 2 §8 'Are you sure ?'): the browser's own prompt
+ * on reload or close, and a question in the page on a move inside the app.
  */
-export function useLeaveWarning(active: boolean, question: string) {
+export function useLeaveWarning(active: boolean, question: string): LeaveQuestion {
   useEffect(() => {
     if (!active) return;
     const warn = (event: BeforeUnloadEvent) => {
@@ -19,9 +26,9 @@ export function useLeaveWarning(active: boolean, question: string) {
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) => active && currentLocation.pathname !== nextLocation.pathname,
   );
-  useEffect(() => {
-    if (blocker.state !== 'blocked') return;
-    if (window.confirm(question)) blocker.proceed();
-    else blocker.reset();
-  }, [blocker, question]);
+  return {
+    isAsking: blocker.state === 'blocked',
+    stay: () => blocker.reset?.(),
+    leave: () => blocker.proceed?.(),
+  };
 }
