@@ -38,7 +38,15 @@ export default async function setup(project: TestProject) {
   const webDir = mkdtempSync(join(tmpdir(), 'lectern-e2e-web-'));
   execFileSync(
     process.execPath,
-    [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn', '--outDir', webDir, '--emptyOutDir'],
+    [
+      join(root, 'node_modules/vite/bin/vite.js'),
+      'build',
+      '--logLevel',
+      'warn',
+      '--outDir',
+      webDir,
+      '--emptyOutDir',
+    ],
     {
       cwd: root,
       stdio: 'inherit',
