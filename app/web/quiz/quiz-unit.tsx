@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { Attempt } from '../../../core/api/quiz.ts';
 import { type QuizPageUrlParams, selectQuizPageView } from '../../../core/quiz/index.ts';
 import { QuizPageScreens } from '../../../ui/quiz/page/quiz-page-screens.tsx';
@@ -68,6 +68,15 @@ function QuizUnitRound({
     staleTime: 5 * 60_000,
   });
 
+  // An expert opening `?quiz_attempt_id=` reviews that student's attempt, not a result of their own.
+  const [expertAttempt, setExpertAttempt] = useState<number | null>(urlParams?.quizAttemptId ?? null);
+  const closedForExpert = useRef(false);
+  useEffect(() => {
+    if (!expert.data || expertAttempt === null || closedForExpert.current || view.screen !== 'result') return;
+    closedForExpert.current = true;
+    page.send({ type: 'result.close' });
+  }, [page, expert.data, expertAttempt, view.screen]);
+
   useEffect(() => {
     const consumed = page.on('url.consumed', (event) => onUrlConsumed?.(event.params));
     const refresh = page.on('section.refreshRequested', () => {
@@ -111,7 +120,14 @@ function QuizUnitRound({
           ) : null
         }
       />
-      {expert.data ? <ExpertQuizView quizId={quizId} base={base} /> : null}
+      {expert.data ? (
+        <ExpertQuizView
+          quizId={quizId}
+          base={base}
+          attemptId={expertAttempt}
+          onAttemptChange={setExpertAttempt}
+        />
+      ) : null}
     </>
   );
 }
