@@ -13,12 +13,11 @@ import { NotFoundPage } from './pages/not-found-page.tsx';
 import { PartnerDashboardPage } from './pages/partner-dashboard-page.tsx';
 import { SignInPage } from './pages/sign-in-page.tsx';
 import { SignUpPage } from './pages/sign-up-page.tsx';
-import { ExpertQuizAttemptsPage } from './quiz/expert/expert-quiz-attempts-page.tsx';
-import { ExpertQuizListPage } from './quiz/expert/expert-quiz-list-page.tsx';
 
 /** `/expert/crm/contacts` → `crm/contacts`, relative to the expert layout. */
 const underExpert = (path: string) => path.replace(/^\/expert\//, '');
 
+// The expert's quiz pages are lazy: they draw every question screen, which stays out of the main bundle.
 const expertRoutes: RouteObject[] = [
   { index: true, element: <Navigate to="/expert/courses" replace /> },
   { path: 'courses', element: <ExpertCoursesPage type="course" /> },
@@ -31,8 +30,20 @@ const expertRoutes: RouteObject[] = [
     path: underExpert(route.path),
     element: <ExpertAreaPage areaId={route.id} />,
   })),
-  { path: 'quiz/list', element: <ExpertQuizListPage /> },
-  { path: 'quiz/:quizId/attempts/:attemptId?', element: <ExpertQuizAttemptsPage /> },
+  {
+    path: 'quiz/list',
+    lazy: () =>
+      import('./quiz/expert/expert-quiz-list-page.tsx').then((page) => ({
+        Component: page.ExpertQuizListPage,
+      })),
+  },
+  {
+    path: 'quiz/:quizId/attempts/:attemptId?',
+    lazy: () =>
+      import('./quiz/expert/expert-quiz-attempts-page.tsx').then((page) => ({
+        Component: page.ExpertQuizAttemptsPage,
+      })),
+  },
   {
     path: 'storage',
     lazy: () => import('./pages/storage-page.tsx').then((page) => ({ Component: page.StoragePage })),
