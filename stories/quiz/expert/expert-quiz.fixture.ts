@@ -1,5 +1,11 @@
 import * as v from 'valibot';
-import { type Attempt, attemptSchema, type Question, questionSchema } from '../../../core/api/quiz.ts';
+import {
+  type Attempt,
+  attemptSchema,
+  type ExpertQuiz,
+  type Question,
+  questionSchema,
+} from '../../../core/api/quiz.ts';
 import { historyStrip } from '../../../core/quiz/index.ts';
 import type {
   ExpertAttemptRow,
@@ -208,3 +214,40 @@ export function questionResults(loading = false): QuestionResultProps[] {
     },
   ];
 }
+
+/** The school's quizzes as `GET /expert/quizzes` lists them: those with attempts on review first. */
+export const schoolQuizzes: ExpertQuiz[] = [
+  {
+    id: 3,
+    name: 'Reading aloud: your hardest letter',
+    lesson_id: 5,
+    info_unit_id: null,
+    course: { id: 1, title: 'Ukrainian for beginners' },
+    lesson: { id: 5, title: 'The Cyrillic alphabet' },
+    questions_count: 3,
+    attempts_count: 14,
+    on_review_count: 4,
+  },
+  {
+    id: 7,
+    name: 'Alphabet check: every question type',
+    lesson_id: 5,
+    info_unit_id: null,
+    course: { id: 1, title: 'Ukrainian for beginners' },
+    lesson: { id: 5, title: 'The Cyrillic alphabet' },
+    questions_count: 21,
+    attempts_count: 1,
+    on_review_count: 1,
+  },
+  {
+    id: 9,
+    name: 'Greetings in a minute',
+    lesson_id: 6,
+    info_unit_id: 40,
+    course: { id: 1, title: 'Ukrainian for beginners' },
+    lesson: { id: 6, title: 'Saying hello' },
+    questions_count: 5,
+    attempts_count: 0,
+    on_review_count: 0,
+  },
+];

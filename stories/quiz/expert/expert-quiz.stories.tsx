@@ -12,6 +12,8 @@ import {
   HistoryStrip,
   PollBars,
   QuestionResult,
+  QuizList,
+  type QuizListState,
   type ReviewMark,
 } from '../../../ui/quiz/expert/index.ts';
 import { Example, Stack, StoryFrame } from '../../story-frame.tsx';
@@ -22,6 +24,7 @@ import {
   questionResults,
   REVIEWED_ATTEMPT_ID,
   reviewedAttempt,
+  schoolQuizzes,
 } from './expert-quiz.fixture.ts';
 import { ExpertTexts } from './expert-story-i18n.tsx';
 
@@ -68,6 +71,9 @@ function Detail({
   loadingAnswers?: boolean;
 }) {
   const [status, setStatus] = useState<AttemptStatusId>(statusId);
+  const [commentable, setCommentable] = useState<ReadonlySet<number>>(
+    new Set([questionResults()[0]!.question.id]),
+  );
   return (
     <AttemptDetail
       state={state}
@@ -79,7 +85,19 @@ function Detail({
       timeZone={FIXTURE_TIME_ZONE}
     >
       {questionResults(loadingAnswers).map((props) => (
-        <QuestionResult key={props.question.id} {...props} />
+        <QuestionResult
+          key={props.question.id}
+          {...props}
+          commentsAllowed={commentable.has(props.question.id)}
+          onCommentsAllowedChange={(allowed) =>
+            setCommentable((current) => {
+              const next = new Set(current);
+              if (allowed) next.add(props.question.id);
+              else next.delete(props.question.id);
+              return next;
+            })
+          }
+        />
       ))}
     </AttemptDetail>
   );
@@ -215,5 +233,61 @@ export const AttemptOnReviewUkrainian: Story = () => (
     <StoryFrame>
       <ExpertQuizLayout list={<List />} detail={<Detail />} />
     </StoryFrame>
+  </ExpertTexts>
+);
+
+function Quizzes({
+  state = 'ready',
+  quizzes = schoolQuizzes,
+}: {
+  state?: QuizListState;
+  quizzes?: typeof schoolQuizzes;
+}) {
+  const [page, setPage] = useState(1);
+  return (
+    <QuizList
+      state={state}
+      quizzes={quizzes}
+      page={page}
+      lastPage={quizzes.length > 0 ? 2 : 1}
+      onPageChange={setPage}
+      onRetry={() => {}}
+      hrefOf={(quizId) => `#quiz-${quizId}`}
+    />
+  );
+}
+
+/** The school's quizzes (Quizzes menu): attempts on review first, each with its badge. */
+export const SchoolQuizzes: Story = () => (
+  <ExpertTexts>
+    <StoryFrame width={760}>
+      <Quizzes />
+    </StoryFrame>
+  </ExpertTexts>
+);
+
+/** The school's quizzes on a phone, in Ukrainian. */
+export const SchoolQuizzesPhoneUkrainian: Story = () => (
+  <ExpertTexts language="uk">
+    <StoryFrame width={390}>
+      <Quizzes />
+    </StoryFrame>
+  </ExpertTexts>
+);
+
+/** The quiz list loading, failed and empty. */
+export const SchoolQuizzesStates: Story = () => (
+  <ExpertTexts>
+    <Stack>
+      <Example title="Loading">
+        <Quizzes state="loading" />
+      </Example>
+      <Example title="Failed">
+        <Quizzes state="failed" />
+      </Example>
+      <Example title="No quizzes">
+        <Quizzes quizzes={[]} />
+      </Example>
+    </Stack>
   </ExpertTexts>
 );
