@@ -4,9 +4,10 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { Attempt } from '../../../core/api/quiz.ts';
 import { type QuizPageUrlParams, selectQuizPageView } from '../../../core/quiz/index.ts';
 import { QuizPageScreens } from '../../../ui/quiz/page/quiz-page-screens.tsx';
+import { isReviewerOfQuiz } from './expert/expert-quiz-api.ts';
 import { ExpertQuizView } from './expert/expert-quiz-view.tsx';
 import { providedQuizPageMachine } from './quiz-actors.ts';
-import { createQuizCalls, isExpertOfQuiz } from './quiz-api.ts';
+import { createQuizCalls } from './quiz-api.ts';
 import { QuizAttempt } from './quiz-attempt.tsx';
 
 /** Props of the QuizUnit. */
@@ -63,7 +64,7 @@ function QuizUnitRound({
   const [finished, setFinished] = useState<Attempt | null>(null);
   const expert = useQuery({
     queryKey: ['quiz-expert', quizId],
-    queryFn: () => isExpertOfQuiz(quizId),
+    queryFn: () => isReviewerOfQuiz(quizId),
     enabled: isAuthenticated,
     staleTime: 5 * 60_000,
   });

@@ -161,3 +161,16 @@ export const httpExpertQuizApi: ExpertQuizApi = {
     return { rows: answer.data, meta: answer.meta };
   },
 };
+
+/** Whether the user reviews this quiz (`quiz_curator` or more in its school): the quiz page then shows the expert view. */
+export async function isReviewerOfQuiz(
+  quizId: number,
+  api: ExpertQuizApi = httpExpertQuizApi,
+): Promise<boolean> {
+  try {
+    await api.quizPlace(quizId);
+    return true;
+  } catch {
+    return false;
+  }
+}
