@@ -1,0 +1,164 @@
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import type { CourseLesson, LessonCourse, LessonDto, LessonQuiz } from '../../../core/api/courses.ts';
+import type { Db } from '../db/client.ts';
+import { courses, lessons, quizAttempts, quizzes, subscriptions } from '../db/schema.ts';
+import type { UserRow } from '../http/app-env.ts';
+import { HttpError } from '../http/http-error.ts';
+import { isSchoolExpert } from '../quiz/quiz-access.ts';
+
+export const COURSE_NOT_FOUND = 'There is no such course.';
+export const LESSON_NOT_FOUND = 'There is no such lesson.';
+export const COURSE_CLOSED = 'Get access to the course to see its lessons.';
+
+/** A course the user may see, and how: subscribed student or expert of its school. */
+interface CourseScope {
+  course: LessonCourse & { cabinetId: number };
+  isSubscribed: boolean;
+  isExpert: boolean;
+}
+
+/** The course by its slug when the user may see it: 404 without the course, 403 without access. */
+async function requireCourse(db: Db, user: UserRow, courseSlug: string): Promise<CourseScope> {
+  const [row] = await db
+    .select({
+      id: courses.id,
+      slug: courses.slug,
+      title: courses.title,
+      cabinetId: courses.cabinetId,
+      subscriptionId: subscriptions.id,
+    })
+    .from(courses)
+    .leftJoin(subscriptions, and(eq(subscriptions.courseId, courses.id), eq(subscriptions.userId, user.id)))
+    .where(eq(courses.slug, courseSlug));
+  if (!row) throw new HttpError(404, COURSE_NOT_FOUND);
+  const isSubscribed = row.subscriptionId != null;
+  // Same rule as the quiz calls: a subscription, or read access to quizzes in the course's school.
+  const isExpert = await isSchoolExpert(db, user.id, row.cabinetId);
+  if (!isSubscribed && !isExpert) throw new HttpError(403, COURSE_CLOSED);
+  const { subscriptionId: _, ...course } = row;
+  return { course, isSubscribed, isExpert };
+}
+
+const lessonLink = (courseSlug: string, lessonSlug: string) => `/courses/${courseSlug}/${lessonSlug}`;
+
+async function courseLessonRows(db: Db, courseId: number) {
+  return db
+    .select({ id: lessons.id, slug: lessons.slug, title: lessons.title })
+    .from(lessons)
+    .where(eq(lessons.courseId, courseId))
+    .orderBy(asc(lessons.position), asc(lessons.id));
+}
+
+/** The quizzes of some lessons in their order, each with the user's latest attempt status, by lesson id. */
+async function quizzesOfLessons(db: Db, userId: number, lessonIds: number[]) {
+  const byLesson = new Map<number, (LessonQuiz & { infoUnitId: number | null })[]>();
+  if (lessonIds.length === 0) return byLesson;
+  const rows = await db
+    .select({
+      id: quizzes.id,
+      lessonId: quizzes.lessonId,
+      name: quizzes.name,
+      infoUnitId: quizzes.infoUnitId,
+    })
+    .from(quizzes)
+    .where(inArray(quizzes.lessonId, lessonIds))
+    .orderBy(asc(quizzes.position), asc(quizzes.id));
+  const latest = new Map<number, number>();
+  if (rows.length > 0) {
+    const attempts = await db
+      .select({ quizId: quizAttempts.quizId, statusId: quizAttempts.statusId })
+      .from(quizAttempts)
+      .where(
+        and(
+          eq(quizAttempts.userId, userId),
+          inArray(
+            quizAttempts.quizId,
+            rows.map((row) => row.id),
+          ),
+        ),
+      )
+      .orderBy(desc(quizAttempts.id));
+    for (const attempt of attempts)
+      if (!latest.has(attempt.quizId)) latest.set(attempt.quizId, attempt.statusId);
+  }
+  for (const row of rows) {
+    const list = byLesson.get(row.lessonId) ?? [];
+    list.push({
+      id: row.id,
+      name: row.name,
+      is_from_info_unit: row.infoUnitId != null,
+      latest_attempt_status_id: latest.get(row.id) ?? null,
+      infoUnitId: row.infoUnitId,
+    });
+    byLesson.set(row.lessonId, list);
+  }
+  return byLesson;
+}
+
+const publicQuiz = ({ infoUnitId: _, ...quiz }: LessonQuiz & { infoUnitId: number | null }): LessonQuiz =>
+  quiz;
+
+/** `GET /courses/{course slug}/lessons`: the course and its lessons in order, each with its quizzes. */
+export async function listCourseLessons(
+  db: Db,
+  user: UserRow,
+  courseSlug: string,
+): Promise<{ course: LessonCourse; lessons: CourseLesson[] }> {
+  const { course } = await requireCourse(db, user, courseSlug);
+  const rows = await courseLessonRows(db, course.id);
+  const quizzesByLesson = await quizzesOfLessons(
+    db,
+    user.id,
+    rows.map((row) => row.id),
+  );
+  return {
+    course: { id: course.id, slug: course.slug, title: course.title },
+    lessons: rows.map((row) => ({
+      ...row,
+      link: lessonLink(course.slug, row.slug),
+      quizzes: (quizzesByLesson.get(row.id) ?? []).map(publicQuiz),
+    })),
+  };
+}
+
+/** `GET /courses/{course slug}/lessons/{lesson slug}`: the Lesson dto (spec 3 §3) as far as it exists. */
+export async function lessonBySlugs(
+  db: Db,
+  user: UserRow,
+  courseSlug: string,
+  lessonSlug: string,
+): Promise<LessonDto> {
+  const { course, isSubscribed, isExpert } = await requireCourse(db, user, courseSlug);
+  const rows = await courseLessonRows(db, course.id);
+  const index = rows.findIndex((row) => row.slug === lessonSlug);
+  const lesson = rows[index];
+  if (!lesson) throw new HttpError(404, LESSON_NOT_FOUND);
+  const quizList = (await quizzesOfLessons(db, user.id, [lesson.id])).get(lesson.id) ?? [];
+  const neighbour = (row: (typeof rows)[number] | undefined) =>
+    row ? { ...row, link: lessonLink(course.slug, row.slug) } : null;
+  return {
+    ...lesson,
+    link: lessonLink(course.slug, lesson.slug),
+    course_id: course.id,
+    course: { id: course.id, slug: course.slug, title: course.title },
+    course_access: {
+      is_course_subscribed: isSubscribed,
+      is_user_expert: isExpert,
+      // No lesson gating yet: every lesson of a course the user reaches is open.
+      available_lessons_ids: rows.map((row) => row.id),
+    },
+    is_lesson_available: true,
+    paginate_info: { previous_lesson: neighbour(rows[index - 1]), next_lesson: neighbour(rows[index + 1]) },
+    has_only_one_section: true,
+    section: {
+      id: null,
+      title: null,
+      info_units: quizList.flatMap((quiz) =>
+        quiz.infoUnitId == null
+          ? []
+          : [{ id: quiz.infoUnitId, type_id: 5 as const, title: quiz.name, quiz_id: quiz.id }],
+      ),
+    },
+    quizzes: quizList.map(publicQuiz),
+  };
+}
