@@ -1,9 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { files as filesTable } from '../../../../app/server/db/schema.ts';
+import { bytesStream, createFileStorage } from '../../../../app/server/files/storage.ts';
 import { fileStatusResponseSchema, storageUploadResponseSchema } from '../../../../core/api/files.ts';
 import {
   EXPERT,
@@ -13,6 +15,7 @@ import {
   type SpecUser,
   STUDENT,
   startFileServer,
+  uploadWhole,
 } from './support/file-server.ts';
 
 let files: FileServer;
@@ -231,5 +234,79 @@ describe('DELETE /api/v1/storage/delete-files/', () => {
       .from(filesTable)
       .where(eq(filesTable.uuid, mine.uuid));
     expect(row?.deletedAt).toBeInstanceOf(Date);
+  });
+});
+
+describe('derived media (what the media worker stores)', () => {
+  it('a completed video leads to its HLS playlist; playlists and posters are served under the parent’s access rule', async () => {
+    const stored = await expertUpload('clip.txt', 'text/plain', Buffer.from('stand-in for a video\n'));
+    const db = files.server.database.db;
+    const [parent] = await db.select().from(filesTable).where(eq(filesTable.uuid, stored.uuid));
+    const storage = createFileStorage(files.server.config);
+    const playlist = '#EXTM3U\n#EXT-X-STREAM-INF:BANDWIDTH=800000,RESOLUTION=640x360\n360p.m3u8\n';
+    await storage.write(`media/${stored.uuid}/hls/master.m3u8`, bytesStream(Buffer.from(playlist)));
+    await storage.write(
+      `media/${stored.uuid}/poster.jpg`,
+      bytesStream(Buffer.from([0xff, 0xd8, 0xff, 0xe0])),
+    );
+    const child = (role: 'poster' | 'hls_master', key: string, mimeType: string, position: number) => ({
+      uuid: randomUUID(),
+      userId: parent!.userId,
+      cabinetId: parent!.cabinetId,
+      originalName: key,
+      displayName: key,
+      mimeType,
+      size: 1,
+      storageKey: `media/${stored.uuid}/${key}`,
+      parentId: parent!.id,
+      role,
+      position,
+    });
+    await db
+      .insert(filesTable)
+      .values([
+        child('poster', 'poster.jpg', 'image/jpeg', 0),
+        child('hls_master', 'hls/master.m3u8', 'application/vnd.apple.mpegurl', 1),
+      ]);
+
+    const record = v.parse(
+      fileStatusResponseSchema,
+      await (await fetch(`${files.url}/api/v1/files/${stored.uuid}`, { headers: student.auth })).json(),
+    );
+    expect(record.url).toBe(`/api/v1/files/${stored.uuid}/media/hls/master.m3u8`);
+    expect(record.preview_path).toBe(`/api/v1/files/${stored.uuid}/media/poster.jpg`);
+    expect(record.children?.map((item) => item.role)).toEqual(['poster', 'hls_master']);
+
+    const master = await fetch(`${files.url}${record.url}`, { headers: student.auth });
+    expect(master.status).toBe(200);
+    expect(master.headers.get('Content-Type')).toBe('application/vnd.apple.mpegurl');
+    expect(await master.text()).toBe(playlist);
+    expect((await fetch(`${files.url}${record.url}`, { headers: partner.auth })).status).toBe(404);
+    expect(
+      (
+        await fetch(`${files.url}/api/v1/files/${stored.uuid}/media/..%2F..%2Fsecret`, {
+          headers: expert.auth,
+        })
+      ).status,
+    ).toBe(404);
+  });
+});
+
+describe('the tus endpoint is not a download', () => {
+  it('GET /api/v1/uploads/{uuid} is 405, and a finished upload cannot be terminated (it is a file now)', async () => {
+    const done = await uploadWhole(files.url, expert.auth, Buffer.from('done\n'), {
+      filename: 'd.txt',
+      filetype: 'text/plain',
+    });
+    expect(done.finish.status).toBe(204);
+    expect((await fetch(`${files.url}/api/v1/uploads/${done.uuid}`, { headers: expert.auth })).status).toBe(
+      405,
+    );
+    const terminate = await fetch(`${files.url}/api/v1/uploads/${done.uuid}`, {
+      method: 'DELETE',
+      headers: { 'Tus-Resumable': '1.0.0', ...expert.auth },
+    });
+    expect(terminate.status).toBe(400);
+    expect((await download(done.uuid, expert)).status).toBe(200);
   });
 });
