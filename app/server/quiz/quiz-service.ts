@@ -19,6 +19,7 @@ import {
 import { attemptCommentsView, questionComment } from './attempt-comments.ts';
 import { type AttemptState, loadAttemptStates, userAttempts } from './attempt-state.ts';
 import { type AttemptRow, type QuizRow, requireAttempt } from './quiz-access.ts';
+import { QUIZ_DEADLINE_GRACE_SECONDS } from './quiz-clock.ts';
 import { quizQuestionsOf } from './quiz-questions-store.ts';
 import {
   accessInfo,
@@ -247,13 +248,19 @@ export async function submitAnswer(
   return outcome.response;
 }
 
-/** `POST /quiz-attempts/{attempt_id}/finish`: stores the answers sent along, then finishes. */
+/**
+ * `POST /quiz-attempts/{attempt_id}/finish`: stores the answers sent along, then finishes. `timeUp`
+ * (`?is_timeout=1`) is the page's own timer running out: the page's clock may run up to the grace
+ * ahead of ours, so within that much of the deadline the attempt finishes as timed out even with
+ * required questions unanswered, instead of being refused and left running.
+ */
 export async function finishAttempt(
   db: Db,
   user: UserRow,
   attemptId: number,
   answers: readonly AnswerRequest[],
   now: Date,
+  options: { timeUp?: boolean } = {},
 ): Promise<{ success: boolean; attempt: Attempt | null; message: string | null; questions: number[] }> {
   const { attempt, scope, isOwner } = await requireAttempt(db, user, attemptId);
   if (!isOwner) throw new HttpError(403, 'Only the student taking this attempt can finish it.');
@@ -275,7 +282,11 @@ export async function finishAttempt(
         continue;
       await storeAnswerTx(tx, scope.quiz, questions, state, answer, now);
     }
-    const timedOut = deadline !== null && now >= deadline;
+    const timedOut =
+      deadline !== null &&
+      (now >= deadline ||
+        (options.timeUp === true &&
+          deadline.getTime() - now.getTime() <= QUIZ_DEADLINE_GRACE_SECONDS * 1000));
     const outcome = await tryFinishTx(tx, scope.quiz, questions, state, now, timedOut);
     return { ...outcome, attempt: view() };
   });

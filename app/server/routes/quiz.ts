@@ -222,7 +222,10 @@ export function quizRoutes(deps: AppDeps) {
     jsonBody(finishAttemptRequestSchema),
     async (c) => {
       const attemptId = idParam(c.req.param('attemptId'), 'attempt');
-      const data = await finishAttempt(db, c.var.auth.user, attemptId, c.req.valid('json'), quizNow());
+      const timeUp = c.req.query('is_timeout') === '1';
+      const data = await finishAttempt(db, c.var.auth.user, attemptId, c.req.valid('json'), quizNow(), {
+        timeUp,
+      });
       return c.json({ data });
     },
   );

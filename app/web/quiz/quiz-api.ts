@@ -145,7 +145,7 @@ export function createQuizCalls(base: string, http: KyInstance = createQuizHttp(
     },
     finishExpiredAttempt: async ({ attemptId }) => {
       const finished = (
-        await call(finishAttemptResponseSchema, post(`quiz-attempts/${attemptId}/finish`, []))
+        await call(finishAttemptResponseSchema, post(`quiz-attempts/${attemptId}/finish?is_timeout=1`, []))
       ).data;
       if (!finished.attempt)
         throw new ApiError(409, finished.message ?? 'The attempt could not be finished.');

@@ -287,6 +287,36 @@ describe('time limits kept by the server', () => {
     }
   });
 
+  it("finishes on the page's time-up a little before our deadline, but not a plain early finish", async () => {
+    let now = new Date('2030-01-15T10:00:00Z');
+    const restore = setQuizClock({ now: () => now });
+    try {
+      const required = { ...singleAnswer(), is_required: true };
+      const { quizId } = await createQuiz(expert, lessonId, { timer_duration: 60 }, [required]);
+      const attemptId = await startedId(student, quizId);
+      now = new Date(now.getTime() + (60 - QUIZ_DEADLINE_GRACE_SECONDS + 2) * 1000);
+      const early = await student.send('POST', `${API}/quiz-attempts/${attemptId}/finish`, []);
+      expect((await json<Data<{ success: boolean }>>(early)).data.success).toBe(false);
+      const timeUp = await student.send('POST', `${API}/quiz-attempts/${attemptId}/finish?is_timeout=1`, []);
+      const finished = (await json<Data<{ success: boolean; attempt: { status_id: number } }>>(timeUp)).data;
+      expect(finished.success).toBe(true);
+      const [row] = await server.database.db
+        .select()
+        .from(quizAttempts)
+        .where(eq(quizAttempts.id, attemptId));
+      expect(row).toMatchObject({ isTimedOut: true });
+      expect(row?.statusId).not.toBe(5);
+
+      const { quizId: other } = await createQuiz(expert, lessonId, { timer_duration: 60 }, [required]);
+      const tooEarly = await startedId(student, other);
+      now = new Date(now.getTime() + 30_000);
+      const refused = await student.send('POST', `${API}/quiz-attempts/${tooEarly}/finish?is_timeout=1`, []);
+      expect((await json<Data<{ success: boolean }>>(refused)).data.success).toBe(false);
+    } finally {
+      restore();
+    }
+  });
+
   it('refuses an answer after deadline plus grace and finishes the abandoned attempt by itself', async () => {
     let now = new Date('2030-02-01T10:00:00Z');
     const restore = setQuizClock({ now: () => now });
