@@ -10,23 +10,38 @@ export interface AttemptStatusMessage {
   score: number | null;
 }
 
-/** The message the preview shows for an attempt; none while in progress or without an attempt. */
-export function attemptStatusMessage(quiz: Quiz, attempt: Attempt | null): AttemptStatusMessage | null {
-  switch (attempt?.status_id) {
+/** The kind of message an attempt status gives (spec 3 §4); none while in progress or without an attempt. */
+export function attemptStatusKind(statusId: number | null | undefined): AttemptStatusMessage['kind'] | null {
+  switch (statusId) {
     case ATTEMPT_STATUS.passed:
-      return { kind: 'passed', text: quiz.passed_text ?? null, score: null };
+      return 'passed';
     case ATTEMPT_STATUS.failed:
-      return {
-        kind: 'failed',
-        text: quiz.failed_text ?? null,
-        score: quiz.estimate.is_show ? (attempt.scores ?? 0) : null,
-      };
+      return 'failed';
     case ATTEMPT_STATUS.needsRework:
-      return { kind: 'needs-rework', text: null, score: null };
+      return 'needs-rework';
     case ATTEMPT_STATUS.changed:
     case ATTEMPT_STATUS.onReview:
-      return { kind: 'in-process', text: null, score: null };
+      return 'in-process';
     default:
       return null;
+  }
+}
+
+/** The message the preview shows for an attempt; none while in progress or without an attempt. */
+export function attemptStatusMessage(quiz: Quiz, attempt: Attempt | null): AttemptStatusMessage | null {
+  const kind = attemptStatusKind(attempt?.status_id);
+  switch (kind) {
+    case null:
+      return null;
+    case 'passed':
+      return { kind, text: quiz.passed_text ?? null, score: null };
+    case 'failed':
+      return {
+        kind,
+        text: quiz.failed_text ?? null,
+        score: quiz.estimate.is_show ? (attempt?.scores ?? 0) : null,
+      };
+    default:
+      return { kind, text: null, score: null };
   }
 }

@@ -52,7 +52,11 @@ export {
   startUpload,
 } from './answer-kinds/text-answer.ts';
 export { placeWord, poolWords, returnWord } from './answer-kinds/word-order-answer.ts';
-export { type AttemptStatusMessage, attemptStatusMessage } from './attempt-status-message.ts';
+export {
+  type AttemptStatusMessage,
+  attemptStatusKind,
+  attemptStatusMessage,
+} from './attempt-status-message.ts';
 export { nextFinalizeFlag } from './finalize-flag.ts';
 export { type LikertOrientation, likertOrientation } from './likert-orientation.ts';
 export { idempotencyKey, isNetworkFailure, memoryOutboxStorage } from './outbox.ts';

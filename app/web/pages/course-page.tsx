@@ -1,38 +1,70 @@
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
+import type { LessonQuiz } from '../../../core/api/courses.ts';
+import { ATTEMPT_STATUS } from '../../../core/api/quiz.ts';
+import { attemptStatusKind } from '../../../core/quiz/attempt-status-message.ts';
 import { useTranslation } from '../../../ui/i18n/i18n-context.tsx';
+import { ChevronRightIcon } from '../../../ui/icons/index.ts';
 import { PageHeader } from '../../../ui/layout/index.ts';
-import { Button, EmptyState } from '../../../ui/primitives/index.ts';
+import { Badge, type BadgeTone, Button, EmptyState, useLinkComponent } from '../../../ui/primitives/index.ts';
 import styles from '../../../ui/quiz/page/quiz-page.module.css';
-import { QuizPracticeList } from '../../../ui/quiz/page/quiz-practice-list.tsx';
-import { api } from '../api.ts';
-import { findReachableLessons } from '../quiz/lesson-lookup.ts';
+import { findCourseLessons } from '../quiz/lesson-lookup.ts';
 import { FullPageMessage } from './full-page-message.tsx';
 
+const TONES: Record<string, BadgeTone> = {
+  passed: 'success',
+  failed: 'danger',
+  'needs-rework': 'warning',
+  'in-process': 'brand',
+};
+
+/** A lesson's quizzes, each linking to its page, with the status of the learner's latest attempt. */
+function LessonQuizList({
+  quizzes,
+  hrefOf,
+}: {
+  quizzes: LessonQuiz[];
+  hrefOf: (quiz: LessonQuiz) => string;
+}) {
+  const { t } = useTranslation();
+  const Link = useLinkComponent();
+  return (
+    <ul className={styles.unitList} aria-label={t('quiz.practice_list')}>
+      {quizzes.map((quiz) => {
+        const kind = attemptStatusKind(quiz.latest_attempt_status_id);
+        return (
+          <li key={quiz.id}>
+            <Link className={styles.unitLink} href={hrefOf(quiz)}>
+              <span>{quiz.name || t('quiz.untitled')}</span>
+              <span className={styles.actions}>
+                {quiz.latest_attempt_status_id === ATTEMPT_STATUS.inProgress ? (
+                  <Badge tone="brand">{t('quiz.status_running')}</Badge>
+                ) : null}
+                {kind ? (
+                  <Badge tone={TONES[kind] ?? 'neutral'} dot>
+                    {t(`quiz.status_${kind.replace('-', '_')}`)}
+                  </Badge>
+                ) : null}
+                <ChevronRightIcon size={18} aria-hidden="true" />
+              </span>
+            </Link>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
 /**
- * A course's overview until the lesson page arrives: the course's lessons that hold quizzes, each quiz
- * linking to its page. Lessons are found through the quiz calls (see quiz/lesson-lookup.ts).
+ * A course's overview until the lesson page arrives: the course's lessons that hold quizzes, in the
+ * course's order, each quiz linking to its page under the lesson's real slug.
  */
 export function CoursePage() {
   const { t } = useTranslation();
   const { courseSlug = '' } = useParams();
   const course = useQuery({
-    queryKey: ['course-overview', courseSlug],
-    queryFn: async () => {
-      const products = await api.userProducts({ per_page: 100 }).catch(() => null);
-      const product = products?.data.find((candidate) => candidate.slug === courseSlug) ?? null;
-      const cards = product ? null : await api.courseCards({ per_page: 100 }).catch(() => null);
-      const card = cards?.data.find((candidate) => candidate.slug === courseSlug) ?? null;
-      const found = product ?? card;
-      if (!found) return null;
-      const lessons = await findReachableLessons(found.lessons_count);
-      return {
-        title: found.title,
-        lessons: lessons
-          .map((lesson, index) => ({ ...lesson, number: index + 1 }))
-          .filter((lesson) => lesson.quizzes.length > 0),
-      };
-    },
+    queryKey: ['course-lessons', courseSlug],
+    queryFn: () => findCourseLessons(courseSlug),
   });
 
   if (course.isPending) return <FullPageMessage loading />;
@@ -45,29 +77,31 @@ export function CoursePage() {
       />
     );
   }
+  const lessons = course.data.lessons
+    .map((lesson, index) => ({ ...lesson, number: index + 1 }))
+    .filter((lesson) => lesson.quizzes.length > 0);
   return (
     <>
       <PageHeader
         eyebrow={t('quiz.course_eyebrow')}
-        title={course.data.title}
+        title={course.data.course.title}
         description={t('quiz.course_lead')}
       />
-      {course.data.lessons.length === 0 ? (
+      {lessons.length === 0 ? (
         <EmptyState
           title={t('quiz.course_no_quizzes')}
           action={<Button href="/cabinet">{t('menu.my_learning')}</Button>}
         />
       ) : (
         <div className={styles.sections}>
-          {course.data.lessons.map((lesson) => (
+          {lessons.map((lesson) => (
             <section key={lesson.id} className={styles.panel} aria-labelledby={`lesson-${lesson.id}-title`}>
               <h2 id={`lesson-${lesson.id}-title`} className={styles.sectionTitle}>
-                {t('quiz.course_lesson', { number: lesson.number })}
+                {t('quiz.course_lesson', { number: lesson.number })}. {lesson.title}
               </h2>
-              <QuizPracticeList
-                label={t('quiz.practice_list')}
+              <LessonQuizList
                 quizzes={lesson.quizzes}
-                hrefOf={(quiz) => `/courses/${courseSlug}/lesson-${lesson.id}/quizzes/${quiz.id}`}
+                hrefOf={(quiz) => `${lesson.link}/quizzes/${quiz.id}`}
               />
             </section>
           ))}

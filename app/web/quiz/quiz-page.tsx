@@ -30,7 +30,7 @@ export function QuizPage() {
   const stateLessonId = (location.state as { lessonId?: number } | null)?.lessonId ?? null;
   const lesson = useQuery({
     queryKey: ['quiz-lesson', courseSlug, lessonSlug, quizId],
-    queryFn: () => findLessonOfQuiz(lessonSlug, quizId),
+    queryFn: () => findLessonOfQuiz(courseSlug, lessonSlug, quizId),
     enabled: validQuizId && stateLessonId === null && user.data != null,
     staleTime: Number.POSITIVE_INFINITY,
   });
