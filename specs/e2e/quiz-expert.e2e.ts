@@ -248,6 +248,10 @@ describe('the expert reviews a written answer', () => {
       .toBe(1);
     await screenshot(phonePage, 'quiz-expert-phone-uk');
     await useLanguage(phonePage, 'en');
+    await phonePage.goto('/expert/quiz/list');
+    await expect.poll(() => phonePage.locator(`a[data-quiz="${quizId}"]`).count(), POLL).toBe(1);
+    expect(await seriousAxeViolations(phonePage)).toEqual([]);
+    await screenshot(phonePage, 'quiz-expert-quiz-list-phone-en');
     await phone.close();
     await studentContext.close();
   });
