@@ -71,7 +71,9 @@ export function QuizList(props: QuizListProps) {
                   {t('expert.quiz_list_on_review', { count: quiz.on_review_count })}
                 </Badge>
               ) : (
-                <span className={styles.meta}>{t('expert.quiz_list_nothing_on_review')}</span>
+                <span className={`${styles.meta} ${styles.status}`}>
+                  {t('expert.quiz_list_nothing_on_review')}
+                </span>
               )}
             </Link>
           </li>
