@@ -33,6 +33,18 @@ const canStart = (context: QuizPageContext) =>
   context.isAuthenticated &&
   !context.quiz.is_run_out_of_attempts &&
   startButton(context.quiz, context.attempt, accessOf(context).kind === 'open', context.finalize).visible;
+/** The context a loaded quiz gives: its latest attempt (else `fallback`), finalize flag and countdown. */
+function quizAssignment(context: QuizPageContext, quiz: Quiz | null, fallback: Attempt | null) {
+  const attempt = quiz?.attempt ?? quiz?.attempts.at(-1) ?? fallback;
+  const access = quiz ? quizAccess(quiz, context.now) : null;
+  return {
+    quiz,
+    attempt,
+    finalize: nextFinalizeFlag(null, attempt?.status_id ?? null, quiz?.finalize ?? false),
+    secondsUntilOpen: access?.kind === 'blocked' ? access.secondsUntilOpen : 0,
+    error: null,
+  };
+}
 const errorOf = (event: unknown) =>
   failureMessage((event as { error?: unknown }).error, UNEXPECTED_ERROR_MESSAGE).message;
 
@@ -67,20 +79,16 @@ export const quizPageMachine = setup({
     showsPreviewFirst: ({ context }) =>
       context.quiz !== null && showsPreviewFirst(context.quiz, context.attempt),
     canStart: ({ context }) => canStart(context),
+    hasResultRequest: ({ context }) => context.reviewAttemptId !== null,
   },
   actions: {
-    assignQuiz: assign(({ context, event }) => {
-      const quiz = (event as { output?: Quiz }).output ?? null;
-      const attempt = quiz?.attempt ?? quiz?.attempts.at(-1) ?? null;
-      const access = quiz ? quizAccess(quiz, context.now) : null;
-      return {
-        quiz,
-        attempt,
-        finalize: nextFinalizeFlag(null, attempt?.status_id ?? null, quiz?.finalize ?? false),
-        secondsUntilOpen: access?.kind === 'blocked' ? access.secondsUntilOpen : 0,
-        error: null,
-      };
-    }),
+    assignQuiz: assign(({ context, event }) =>
+      quizAssignment(context, (event as { output?: Quiz }).output ?? null, null),
+    ),
+    /** The quiz read again after a finish; an answer without attempts keeps the finished one. */
+    assignReloadedQuiz: assign(({ context, event }) =>
+      quizAssignment(context, (event as { output?: Quiz }).output ?? context.quiz, context.attempt),
+    ),
     tickCountdown: assign(({ context }) => ({
       secondsUntilOpen: context.secondsUntilOpen - 1,
       now: context.now + ACCESS_COUNTDOWN_TICK_MS,
@@ -110,6 +118,11 @@ export const quizPageMachine = setup({
         ),
         questions: [],
       };
+    }),
+    /** After a finish the page opens the finished attempt's result when the quiz shows results. */
+    requestFinishedResult: assign(({ context, event }) => {
+      const attempt = event.type === 'attempt.finished' ? event.attempt : null;
+      return { reviewAttemptId: attempt && context.quiz?.result_attempt.is_show ? attempt.id : null };
     }),
     assignError: assign(({ event }) => ({ error: errorOf(event) })),
     takeResultRequest: assign(({ context, event }) => ({
@@ -245,10 +258,30 @@ export const quizPageMachine = setup({
       },
     },
     attempting: {
-      on: { 'attempt.finished': { target: 'refreshingSection', actions: 'assignFinishedAttempt' } },
+      on: {
+        'attempt.finished': {
+          target: 'refreshingSection',
+          actions: ['assignFinishedAttempt', 'requestFinishedResult'],
+        },
+      },
     },
+    // A finish changes the quiz (attempts left, status, can_start_attempt): 300 ms later the section is
+    // refreshed and the quiz read again, then the finished attempt's result opens when the quiz shows it.
     refreshingSection: {
-      after: { sectionRefresh: { target: 'preview', actions: 'notifySectionRefresh' } },
+      after: { sectionRefresh: { target: 'reloadingQuiz', actions: 'notifySectionRefresh' } },
+    },
+    reloadingQuiz: {
+      tags: ['busy'],
+      invoke: {
+        id: 'reloadQuiz',
+        src: 'loadQuiz',
+        input: ({ context }) => ({ quizId: context.quizId }),
+        onDone: [
+          { guard: 'hasResultRequest', target: 'openingResult', actions: 'assignReloadedQuiz' },
+          { target: 'preview', actions: 'assignReloadedQuiz' },
+        ],
+        onError: { target: 'preview', actions: ['assignError', 'closeReview'] },
+      },
     },
     expiring: {
       tags: ['busy'],
@@ -256,7 +289,7 @@ export const quizPageMachine = setup({
         id: 'finishExpiredAttempt',
         src: 'finishExpiredAttempt',
         input: ({ context }) => ({ attemptId: context.attempt?.id ?? 0 }),
-        onDone: { target: 'preview', actions: 'assignFinishedAttempt' },
+        onDone: { target: 'reloadingQuiz', actions: 'assignFinishedAttempt' },
         onError: { target: 'preview', actions: 'assignError' },
       },
     },

@@ -18,6 +18,7 @@ export const quizMachineStates: { machines: AnyStateMachine[]; stories: Record<s
     'quizPage.loadingQuestions': page('LoadingQuestions'),
     'quizPage.attempting': page('Attempting'),
     'quizPage.refreshingSection': page('RefreshingAfterFinish'),
+    'quizPage.reloadingQuiz': page('ReloadingAfterFinish'),
     'quizPage.expiring': page('FinishingExpiredAttempt'),
     'quizPage.openingResult': page('OpeningResult'),
     'quizPage.result': page('Result'),

@@ -26,26 +26,11 @@ export interface QuizUnitProps {
   headingLevel?: 1 | 2;
 }
 
-/** A quiz where it stands (its own page, a lesson unit or a practice list): access, preview, attempt and result. */
-export function QuizUnit(props: QuizUnitProps) {
-  // A finished attempt changes the quiz (attempts left, status, can_start_attempt): read it again from the server.
-  const [round, setRound] = useState<{ generation: number; openResult: number | null }>({
-    generation: 0,
-    openResult: null,
-  });
-  const onRefresh = useCallback(
-    (openResult: number | null) =>
-      setRound((current) => ({ generation: current.generation + 1, openResult })),
-    [],
-  );
-  const urlParams =
-    round.generation === 0
-      ? props.urlParams
-      : { quizAttemptId: round.openResult, startQuizId: null, comment: null };
-  return <QuizUnitRound key={round.generation} {...props} urlParams={urlParams} onRefresh={onRefresh} />;
-}
-
-function QuizUnitRound({
+/**
+ * A quiz where it stands (its own page, a lesson unit or a practice list): access, preview, attempt and
+ * result. After a finish the page machine reads the quiz again and opens the result (core/quiz).
+ */
+export function QuizUnit({
   quizId,
   base,
   isAuthenticated,
@@ -53,15 +38,13 @@ function QuizUnitRound({
   onUrlConsumed,
   loginHref = '/sign-in',
   headingLevel = 1,
-  onRefresh,
-}: QuizUnitProps & { onRefresh: (openResult: number | null) => void }) {
+}: QuizUnitProps) {
   const calls = useMemo(() => createQuizCalls(base), [base]);
   const machine = useMemo(() => providedQuizPageMachine(calls), [calls]);
   const page = useActorRef(machine, {
     input: { quizId, isAuthenticated, now: Date.now(), urlParams: urlParams ?? {} },
   });
   const view = useSelector(page, selectQuizPageView);
-  const [finished, setFinished] = useState<Attempt | null>(null);
   const expert = useQuery({
     queryKey: ['quiz-expert', quizId],
     queryFn: () => isReviewerOfQuiz(quizId),
@@ -80,21 +63,11 @@ function QuizUnitRound({
 
   useEffect(() => {
     const consumed = page.on('url.consumed', (event) => onUrlConsumed?.(event.params));
-    const refresh = page.on('section.refreshRequested', () => {
-      const show = view.quiz?.result_attempt.is_show ?? true;
-      onRefresh(show && finished ? finished.id : null);
-    });
-    return () => {
-      consumed.unsubscribe();
-      refresh.unsubscribe();
-    };
-  }, [page, onUrlConsumed, onRefresh, finished, view.quiz]);
+    return () => consumed.unsubscribe();
+  }, [page, onUrlConsumed]);
 
   const onFinished = useCallback(
-    (attempt: Attempt | null) => {
-      setFinished(attempt);
-      page.send({ type: 'attempt.finished', attempt });
-    },
+    (attempt: Attempt | null) => page.send({ type: 'attempt.finished', attempt }),
     [page],
   );
 

@@ -31,6 +31,12 @@ function eventsFor(_snapshot: QuizPageSnapshot): AnyEventObject[] {
   return [
     ...LOADED_QUIZZES.map((output) => ({ type: 'xstate.done.actor.loadQuiz', output })),
     { type: 'xstate.error.actor.loadQuiz', error: new Error('down') },
+    // The quiz read again after a finish: attempts left and status as the server now has them.
+    {
+      type: 'xstate.done.actor.reloadQuiz',
+      output: quizOf({ attempt: makeAttempt({ status_id: 1 }), is_run_out_of_attempts: true }),
+    },
+    { type: 'xstate.error.actor.reloadQuiz', error: new Error('down') },
     { type: 'xstate.done.actor.startAttempt', output: makeAttempt() },
     { type: 'xstate.done.actor.loadQuestions', output: [] },
     { type: 'xstate.done.actor.finishExpiredAttempt', output: makeAttempt({ status_id: 6 }) },
@@ -81,12 +87,17 @@ describe('quiz page machine, walked with xstate/graph', () => {
         expect(view.attempt?.status_id ?? 5).toBe(5);
       }
       if (state.matches('result')) expect(view.review).not.toBeNull();
+      if (state.matches('reloadingQuiz')) {
+        // Only a finish leads here: the finished attempt is kept while the quiz is read again.
+        expect(view.screen).toBe('preview');
+        expect(view.attempt?.status_id).not.toBe(5);
+      }
       if (state.matches('preview') && view.attempt && view.attempt.status_id !== 5) {
         expect(view.statusMessage).not.toBeNull();
       }
       expect(view.isBusy).toBe(
-        ['loading', 'starting', 'loadingQuestions', 'expiring', 'openingResult'].some((busy) =>
-          state.matches(busy as never),
+        ['loading', 'starting', 'loadingQuestions', 'expiring', 'openingResult', 'reloadingQuiz'].some(
+          (busy) => state.matches(busy as never),
         ),
       );
     }

@@ -19,10 +19,16 @@ function startPage(
     isAuthenticated?: boolean;
     urlParams?: QuizPageUrlParams;
     startAttempt?: () => Promise<Attempt>;
+    /** What the server answers when the quiz is read again (after a finish); the same quiz by default. */
+    reloaded?: Partial<QuizSchemaInput>;
   } = {},
 ) {
+  let reads = 0;
   const api = {
-    loadQuiz: vi.fn(async () => v.parse(quizSchema, { id: 5, ...quiz })),
+    loadQuiz: vi.fn(async () => {
+      reads += 1;
+      return v.parse(quizSchema, { id: 5, ...(reads > 1 && options.reloaded ? options.reloaded : quiz) });
+    }),
     startAttempt: vi.fn(options.startAttempt ?? (async () => makeAttempt())),
     loadQuestions: vi.fn(async (): Promise<Question[]> => []),
     loadAttemptReview: vi.fn(
@@ -182,24 +188,81 @@ describe('quiz page: preview versus attempt', () => {
     expect(startPage2.view().screen).toBe('preview');
   });
 
-  it('after a finish the attempt is stored and the section refreshed 300 ms later', async () => {
-    const { actor, clock, view, emitted } = startPage({ attempt: makeAttempt() });
+  it('after a finish the attempt is stored, the section refreshed 300 ms later and the quiz read again', async () => {
+    const finished = makeAttempt({ status_id: 1 });
+    const { actor, api, clock, view, emitted } = startPage(
+      { attempt: makeAttempt(), result_attempt: { type_show: 'simple_answer', is_show: false } },
+      {
+        reloaded: {
+          attempt: finished,
+          result_attempt: { type_show: 'simple_answer', is_show: false },
+          can_start_attempt: false,
+          is_run_out_of_attempts: true,
+          attempt_limit_text: 'One attempt only.',
+        },
+      },
+    );
     await settle();
-    actor.send({ type: 'attempt.finished', attempt: makeAttempt({ status_id: 1 }) });
+    actor.send({ type: 'attempt.finished', attempt: finished });
+    expect(view().attempt?.status_id).toBe(1);
     clock.increment(299);
     expect(emitted).not.toContainEqual({ type: 'section.refreshRequested' });
+    expect(api.loadQuiz).toHaveBeenCalledTimes(1);
     clock.increment(1);
     expect(emitted).toContainEqual({ type: 'section.refreshRequested' });
+    expect(api.loadQuiz).toHaveBeenCalledTimes(2);
+    await settle();
     expect(view().screen).toBe('preview');
     expect(view().statusMessage?.kind).toBe('passed');
+    // The quiz as the server now has it: no attempts left, so no start button.
+    expect(view().outOfAttempts).toEqual({ text: 'One attempt only.' });
+    expect(view().startButton.visible).toBe(false);
   });
 
-  it('an attempt whose time is over is finished (result saved, comments sent) and shown in preview', async () => {
-    const { api, view } = startPage({ attempt: makeAttempt({ left_time_in_seconds: 0 }) });
+  it('after a finish of a quiz that shows results, the finished attempt’s result opens', async () => {
+    const finished = makeAttempt({ id: 31, status_id: 1 });
+    const { actor, api, clock, view } = startPage(
+      { attempt: makeAttempt({ id: 31 }) },
+      { reloaded: { attempt: finished } },
+    );
+    await settle();
+    actor.send({ type: 'attempt.finished', attempt: finished });
+    clock.increment(300);
+    await settle();
+    expect(api.loadAttemptReview).toHaveBeenCalledWith(
+      expect.objectContaining({ input: { quizId: 5, attemptId: 31 } }),
+    );
+    expect(view().screen).toBe('result');
+    actor.send({ type: 'result.close' });
+    expect(view().screen).toBe('preview');
+    expect(view().attempt?.status_id).toBe(1);
+  });
+
+  it('a failed read after a finish keeps the finished attempt and shows the error on the preview', async () => {
+    const finished = makeAttempt({ status_id: 2 });
+    const { actor, api, clock, view } = startPage({ attempt: makeAttempt() });
+    await settle();
+    api.loadQuiz.mockRejectedValueOnce(new Error('down'));
+    actor.send({ type: 'attempt.finished', attempt: finished });
+    clock.increment(300);
+    await settle();
+    expect(view().screen).toBe('preview');
+    expect(view().attempt?.status_id).toBe(2);
+    expect(view().error).not.toBeNull();
+    expect(api.loadAttemptReview).not.toHaveBeenCalled();
+  });
+
+  it('an attempt whose time is over is finished (result saved, comments sent), the quiz read again and shown in preview', async () => {
+    const { api, view } = startPage(
+      { attempt: makeAttempt({ left_time_in_seconds: 0 }) },
+      { reloaded: { attempt: makeAttempt({ status_id: 6, finished: true }), can_start_attempt: false } },
+    );
     await settle();
     expect(api.finishExpiredAttempt).toHaveBeenCalled();
+    expect(api.loadQuiz).toHaveBeenCalledTimes(2);
     expect(view().screen).toBe('preview');
     expect(view().attempt?.finished).toBe(true);
+    expect(view().quiz?.can_start_attempt).toBe(false);
   });
 });
 

@@ -152,6 +152,10 @@ export const RefreshingAfterFinish: Story = () => (
   <PageStory view={pageView('refreshingSection', { attempt: finished(ATTEMPT_STATUS.passed) })} />
 );
 
+export const ReloadingAfterFinish: Story = () => (
+  <PageStory view={pageView('reloadingQuiz', { attempt: finished(ATTEMPT_STATUS.passed) })} />
+);
+
 export const FinishingExpiredAttempt: Story = () => (
   <PageStory
     view={pageView('expiring', {
