@@ -136,7 +136,10 @@ async function writeSource(file: string): Promise<void> {
 async function startLectern(dataDir: string): Promise<{ child: ChildProcess; url: string }> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(NODE, [path.join(root, 'app/server/main.ts')], {
+  // UPLOAD_BENCH_CPU_PROF=<dir> writes a CPU profile of the server (open it in Chrome's DevTools).
+  const profile = process.env.UPLOAD_BENCH_CPU_PROF;
+  const flags = profile ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profile)}`] : [];
+  const child = spawn(NODE, [...flags, path.join(root, 'app/server/main.ts')], {
     cwd: root,
     env: {
       ...process.env,

@@ -26,6 +26,7 @@ import { csrfTokenMatches } from '../auth/csrf-token.ts';
 import { files } from '../db/schema.ts';
 import type { AppDeps, AppEnv, Authentication } from '../http/app-env.ts';
 import { CSRF_REFUSED_MESSAGE, HttpError, NOT_SIGNED_IN_MESSAGE } from '../http/http-error.ts';
+import { directPatchBody } from './direct-patch.ts';
 import { type FileRow, fileAccessFor, mayUploadInto } from './file-access.ts';
 import { contentDisposition } from './file-names.ts';
 import {
@@ -53,6 +54,7 @@ import {
   UPLOADS_PATH,
   uploadOwner,
 } from './tus-uploads.ts';
+import { takeDirectBody } from './upload-request-listener.ts';
 
 /** The policy of every file answer: nothing runs, nothing loads, not framed by other sites. */
 export const FILE_CONTENT_SECURITY_POLICY =
@@ -159,9 +161,15 @@ function withHeaders(response: Response, extra: Record<string, string>): Respons
  */
 export function uploadRoutes(deps: FileDeps) {
   const routes = new Hono<AppEnv>();
-  const { tus, creators } = createTusServer(deps);
+  // Made on the first tus request: with S3 storage that is when @tus/s3-store and the AWS SDK load.
+  let tusServer: ReturnType<typeof createTusServer> | undefined;
 
   const handleTus = async (c: Context<AppEnv>) => {
+    tusServer ??= createTusServer(deps);
+    const { tus, creators } = await tusServer.catch((error: unknown) => {
+      tusServer = undefined;
+      throw error;
+    });
     const method = c.req.method;
     if (method === 'OPTIONS') return tus.handleWeb(c.req.raw);
     if (method === 'GET') {
@@ -215,6 +223,13 @@ export function uploadRoutes(deps: FileDeps) {
     }
     if (uploadOwner(upload) !== auth.user.id)
       throw new HttpError(403, 'This upload belongs to someone else.');
+    // A PATCH that came through the upload listener with its body untouched, on the local store:
+    // tus checks and answers as always, the bytes go from the socket to the file (direct-patch.ts).
+    const incoming = method === 'PATCH' ? takeDirectBody(c.env) : null;
+    if (incoming && deps.storage.kind === 'local' && upload.size !== undefined) {
+      const bodyless = new Request(c.req.raw.url, { method, headers: c.req.raw.headers });
+      return directPatchBody.run({ incoming, size: upload.size }, () => tus.handleWeb(bodyless));
+    }
     const response = await tus.handleWeb(c.req.raw);
     return method === 'HEAD' ? withHeaders(response, { 'Cache-Control': 'no-store' }) : response;
   };

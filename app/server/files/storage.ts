@@ -11,7 +11,9 @@
  * - `localPath(key)` is the file's path when the store is the local disk (ffmpeg reads it in
  *   place); null on S3, where the worker downloads to a temp file with `read` first.
  * - `tusStore(expirationMs)` is the @tus data store over the same place, so a finished resumable
- *   upload is already at its key: no copy after the last byte.
+ *   upload is already at its key: no copy after the last byte. It is asynchronous because the S3
+ *   store and the AWS SDK are imported only when S3 storage is configured (a local-storage server
+ *   never loads them: less start-up time and a smaller heap).
  *
  * Local disk: `{LECTERN_DATA_DIR}/files/{key}` (a tus upload also leaves `{key}.json`, its info).
  * S3: the bucket named by S3_BUCKET, key as is (a tus upload also leaves `{key}.info`).
@@ -22,11 +24,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { type ListObjectsV2CommandOutput, S3 } from '@aws-sdk/client-s3';
-import { FileStore } from '@tus/file-store';
-import { S3Store } from '@tus/s3-store';
+import type { ListObjectsV2CommandOutput, S3 } from '@aws-sdk/client-s3';
 import type { DataStore } from '@tus/utils';
 import type { Config } from '../config.ts';
+import { DirectFileStore } from './direct-patch.ts';
 
 /** The folder under the data dir that holds local files. */
 export const LOCAL_FILES_DIR = 'files';
@@ -59,7 +60,7 @@ export interface FileStorage {
   /** The key of the info a tus upload keeps beside its bytes. */
   uploadInfoKey(key: string): string;
   /** The @tus data store writing uploads at their keys in this storage. */
-  tusStore(expirationMs: number): DataStore;
+  tusStore(expirationMs: number): Promise<DataStore>;
 }
 
 const KEY = /^[A-Za-z0-9][A-Za-z0-9._-]*(\/[A-Za-z0-9][A-Za-z0-9._-]*)*$/;
@@ -124,8 +125,9 @@ export class LocalFileStorage implements FileStorage {
     return `${key}.json`;
   }
 
-  tusStore(expirationMs: number): DataStore {
-    return new FileStore({ directory: this.root, expirationPeriodInMilliseconds: expirationMs });
+  async tusStore(expirationMs: number): Promise<DataStore> {
+    // FileStore, with PATCH bodies from the Node request piped straight to the file (direct-patch.ts).
+    return new DirectFileStore({ directory: this.root, expirationPeriodInMilliseconds: expirationMs });
   }
 }
 
@@ -138,15 +140,20 @@ export interface S3StorageOptions {
   secretAccessKey: string;
 }
 
-/** Objects in an S3-compatible bucket (AWS, MinIO, R2 …). */
+/** Objects in an S3-compatible bucket (AWS, MinIO, R2 …). The AWS SDK is imported on first use. */
 export class S3FileStorage implements FileStorage {
   readonly kind = 's3' as const;
   readonly options: S3StorageOptions;
-  readonly client: S3;
+  private s3: Promise<S3> | undefined;
 
   constructor(options: S3StorageOptions) {
     this.options = options;
-    this.client = new S3(this.clientConfig());
+  }
+
+  /** The S3 client, made once with the SDK imported on demand. */
+  client(): Promise<S3> {
+    this.s3 ??= import('@aws-sdk/client-s3').then(({ S3 }) => new S3(this.clientConfig()));
+    return this.s3;
   }
 
   private clientConfig() {
@@ -171,7 +178,7 @@ export class S3FileStorage implements FileStorage {
     try {
       await pipeline(source, createWriteStream(spool));
       const { size } = await stat(spool);
-      await this.client.putObject({
+      await (await this.client()).putObject({
         Bucket: this.options.bucket,
         Key: assertStorageKey(key),
         Body: createReadStream(spool),
@@ -184,7 +191,7 @@ export class S3FileStorage implements FileStorage {
   }
 
   async read(key: string, range?: ByteRange): Promise<Readable> {
-    const answer = await this.client.getObject({
+    const answer = await (await this.client()).getObject({
       Bucket: this.options.bucket,
       Key: assertStorageKey(key),
       ...(range ? { Range: `bytes=${range.start}-${range.end}` } : {}),
@@ -195,7 +202,10 @@ export class S3FileStorage implements FileStorage {
 
   async stat(key: string): Promise<StoredObject | null> {
     try {
-      const head = await this.client.headObject({ Bucket: this.options.bucket, Key: assertStorageKey(key) });
+      const head = await (await this.client()).headObject({
+        Bucket: this.options.bucket,
+        Key: assertStorageKey(key),
+      });
       return { size: head.ContentLength ?? 0, modifiedAt: head.LastModified ?? new Date(0) };
     } catch {
       return null;
@@ -203,7 +213,7 @@ export class S3FileStorage implements FileStorage {
   }
 
   async delete(key: string): Promise<void> {
-    await this.client.deleteObject({ Bucket: this.options.bucket, Key: assertStorageKey(key) });
+    await (await this.client()).deleteObject({ Bucket: this.options.bucket, Key: assertStorageKey(key) });
   }
 
   async deletePrefix(prefix: string): Promise<void> {
@@ -211,14 +221,14 @@ export class S3FileStorage implements FileStorage {
     assertStorageKey(prefix.slice(0, -1));
     let token: string | undefined;
     do {
-      const page: ListObjectsV2CommandOutput = await this.client.listObjectsV2({
+      const page: ListObjectsV2CommandOutput = await (await this.client()).listObjectsV2({
         Bucket: this.options.bucket,
         Prefix: prefix,
         ContinuationToken: token,
       });
       const keys = (page.Contents ?? []).flatMap((item) => (item.Key ? [{ Key: item.Key }] : []));
       if (keys.length > 0) {
-        await this.client.deleteObjects({ Bucket: this.options.bucket, Delete: { Objects: keys } });
+        await (await this.client()).deleteObjects({ Bucket: this.options.bucket, Delete: { Objects: keys } });
       }
       token = page.IsTruncated ? page.NextContinuationToken : undefined;
     } while (token);
@@ -228,7 +238,8 @@ export class S3FileStorage implements FileStorage {
     return `${key}.info`;
   }
 
-  tusStore(expirationMs: number): DataStore {
+  async tusStore(expirationMs: number): Promise<DataStore> {
+    const { S3Store } = await import('@tus/s3-store');
     return new S3Store({
       s3ClientConfig: { bucket: this.options.bucket, ...this.clientConfig() },
       expirationPeriodInMilliseconds: expirationMs,

@@ -7,6 +7,7 @@ import { API_PREFIX } from '../../../core/api/api.constants.ts';
 import { FILE_UUID_HEADER, VIDEO_UPLOAD_MAX_BYTES } from '../../../core/upload/upload.constants.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
+import { directPatchLocker } from './direct-patch.ts';
 import { recordFinishedUpload, UploadRefused } from './file-records.ts';
 import type { FileStorage } from './storage.ts';
 
@@ -61,11 +62,18 @@ export function uploadOwner(upload: Upload): number | null {
  * storage. The route authenticates and authorizes every request first and registers the creator
  * of a POST in `creators`; the hooks only stamp the owner and record the finished file.
  */
-export function createTusServer(deps: { db: Db; config: Config; logger: Logger; storage: FileStorage }) {
+export async function createTusServer(deps: {
+  db: Db;
+  config: Config;
+  logger: Logger;
+  storage: FileStorage;
+}) {
   const creators = new WeakMap<object, UploadCreator>();
   const tus = new Server({
     path: UPLOADS_PATH,
-    datastore: deps.storage.tusStore(deps.config.uploadExpiryMs),
+    datastore: await deps.storage.tusStore(deps.config.uploadExpiryMs),
+    // MemoryLocker, which also stops a direct PATCH write (direct-patch.ts) when its lock is wanted.
+    locker: directPatchLocker(),
     relativeLocation: true,
     maxSize: VIDEO_UPLOAD_MAX_BYTES,
     exposedHeaders: [FILE_UUID_HEADER],
@@ -117,7 +125,7 @@ export function createTusServer(deps: { db: Db; config: Config; logger: Logger; 
  * the real offset; S3Store's sweep only aborts unfinished multipart uploads.
  */
 export async function sweepExpiredUploads(storage: FileStorage, expiryMs: number): Promise<number> {
-  const store = storage.tusStore(expiryMs);
+  const store = await storage.tusStore(expiryMs);
   if (!(store instanceof FileStore)) return store.deleteExpired();
   const ids = (await store.configstore.list?.()) ?? [];
   let removed = 0;

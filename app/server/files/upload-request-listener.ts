@@ -22,6 +22,63 @@ export function isUploadBodyRequest(request: IncomingMessage): boolean {
   );
 }
 
+/** tus PATCH requests whose body nobody has read yet: the route may pipe them to the file itself. */
+const directBodies = new WeakSet<IncomingMessage>();
+
+function isTusPatch(request: IncomingMessage): boolean {
+  return request.method === 'PATCH' && (request.url ?? '').startsWith(`${UPLOADS_PATH}/`);
+}
+
+/**
+ * The Node request of a tus PATCH, once, when its body is still unread (the web body is lazy and
+ * nobody pulled it): the caller then owns the stream. Null otherwise (and in `app.request`).
+ */
+export function takeDirectBody(env: unknown): IncomingMessage | null {
+  const incoming = (env as { incoming?: IncomingMessage } | undefined)?.incoming;
+  if (!incoming || !directBodies.has(incoming)) return null;
+  directBodies.delete(incoming);
+  return incoming.readableFlowing === null && !incoming.readableDidRead ? incoming : null;
+}
+
+/**
+ * A web body that reads nothing until someone reads it (high-water mark 0, listeners on the first
+ * pull), so a tus PATCH that takes the direct road finds the Node stream untouched.
+ */
+function lazyRequestBodyStream(incoming: IncomingMessage): ReadableStream<Uint8Array> {
+  let started = false;
+  return new ReadableStream<Uint8Array>(
+    {
+      pull(controller) {
+        directBodies.delete(incoming);
+        if (started) {
+          incoming.resume();
+          return;
+        }
+        started = true;
+        let settled = false;
+        const settle = (finish: () => void) => {
+          if (settled) return;
+          settled = true;
+          finish();
+        };
+        incoming.on('data', (chunk: Buffer) => {
+          controller.enqueue(chunk);
+          if ((controller.desiredSize ?? 0) <= 0) incoming.pause();
+        });
+        incoming.once('end', () => settle(() => controller.close()));
+        incoming.once('error', (error) => settle(() => controller.error(error)));
+        incoming.once('close', () => {
+          if (!incoming.complete) settle(() => controller.error(new Error('The client went away.')));
+        });
+      },
+      cancel() {
+        incoming.destroy();
+      },
+    },
+    { highWaterMark: 0 },
+  );
+}
+
 /**
  * The request body as a web stream without copying: Node's `Readable.toWeb` (which @hono/node-server
  * uses) copies every chunk to detach it from Buffer's pool, and on a multi-gigabyte upload that copy
@@ -78,10 +135,12 @@ export function uploadRequestListener(fetch: Fetch) {
         if (!name.startsWith(':')) headers.append(name, incoming.rawHeaders[index + 1]!);
       }
       const url = new URL(incoming.url ?? '/', `http://${incoming.headers.host ?? 'localhost'}`);
+      const direct = isTusPatch(incoming);
+      if (direct) directBodies.add(incoming);
       const request = new Request(url, {
         method: incoming.method ?? 'POST',
         headers,
-        body: requestBodyStream(incoming),
+        body: direct ? lazyRequestBodyStream(incoming) : requestBodyStream(incoming),
         duplex: 'half',
       } as RequestInit);
       const response = await fetch(request, { incoming, outgoing });

@@ -132,6 +132,97 @@ describe('tus offsets (HEAD, PATCH)', () => {
     expect((await headUpload(files.url, location, expert.auth)).headers.get('Upload-Offset')).toBe('3');
   });
 
+  it('a PATCH body longer than what remains answers 413 and keeps nothing past the declared length, with or without Content-Length', async () => {
+    const created = await createUpload(files.url, expert.auth, { length: 10 });
+    const location = created.headers.get('Location')!;
+    const uuid = created.headers.get(FILE_UUID_HEADER)!;
+    await patchUpload(files.url, location, expert.auth, 0, bytes(4));
+    // Content-Length says 7 where 6 remain: refused before a byte is read.
+    expect((await patchUpload(files.url, location, expert.auth, 4, bytes(7))).status).toBe(413);
+    expect((await headUpload(files.url, location, expert.auth)).headers.get('Upload-Offset')).toBe('4');
+    // A chunked body (no length up front) that runs past the end: 413 once it does.
+    const parts = [bytes(3, 5), bytes(3, 13), bytes(3, 17)];
+    const chunked = await fetch(new URL(location, files.url), {
+      method: 'PATCH',
+      headers: {
+        'Tus-Resumable': '1.0.0',
+        'Upload-Offset': '4',
+        'Content-Type': 'application/offset+octet-stream',
+        ...expert.auth,
+      },
+      body: new ReadableStream<Uint8Array>({
+        async pull(controller) {
+          const part = parts.shift();
+          if (!part) return controller.close();
+          await new Promise((resolve) => setTimeout(resolve, 20));
+          controller.enqueue(part);
+        },
+      }),
+      duplex: 'half',
+    } as RequestInit);
+    expect(chunked.status).toBe(413);
+    const offset = Number((await headUpload(files.url, location, expert.auth)).headers.get('Upload-Offset'));
+    expect(offset).toBeLessThanOrEqual(10);
+    expect(readFileSync(path.join(files.filesDir, uuid)).length).toBe(offset);
+  });
+
+  it('a large upload in several PATCHes, one of them cut short and resumed from HEAD, keeps every byte in order', async () => {
+    const content = Buffer.from(bytes(12 * 1024 * 1024 + 5, 31));
+    const created = await createUpload(files.url, expert.auth, {
+      length: content.length,
+      metadata: { filename: 'data.bin', filetype: 'application/octet-stream' },
+    });
+    const location = created.headers.get('Location')!;
+    const uuid = created.headers.get(FILE_UUID_HEADER)!;
+    const first = await patchUpload(
+      files.url,
+      location,
+      expert.auth,
+      0,
+      content.subarray(0, 5 * 1024 * 1024),
+    );
+    expect(first.headers.get('Upload-Offset')).toBe(String(5 * 1024 * 1024));
+    // The client goes away in the middle of the second PATCH.
+    const abort = new AbortController();
+    let sent = 0;
+    const cut = fetch(new URL(location, files.url), {
+      method: 'PATCH',
+      headers: {
+        'Tus-Resumable': '1.0.0',
+        'Upload-Offset': String(5 * 1024 * 1024),
+        'Content-Type': 'application/offset+octet-stream',
+        ...expert.auth,
+      },
+      body: new ReadableStream<Uint8Array>({
+        async pull(controller) {
+          if (sent >= 2 * 1024 * 1024) {
+            await new Promise((resolve) => setTimeout(resolve, 300));
+            abort.abort();
+            return;
+          }
+          const start = 5 * 1024 * 1024 + sent;
+          controller.enqueue(content.subarray(start, start + 256 * 1024));
+          sent += 256 * 1024;
+        },
+      }),
+      duplex: 'half',
+      signal: abort.signal,
+    } as RequestInit);
+    await expect(cut).rejects.toThrow();
+    let offset = 0;
+    for (let attempt = 0; attempt < 50; attempt += 1) {
+      offset = Number((await headUpload(files.url, location, expert.auth)).headers.get('Upload-Offset'));
+      if (offset > 5 * 1024 * 1024) break;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect(offset).toBeGreaterThan(5 * 1024 * 1024);
+    expect(offset).toBeLessThanOrEqual(7 * 1024 * 1024);
+    const last = await patchUpload(files.url, location, expert.auth, offset, content.subarray(offset));
+    expect(last.status).toBe(204);
+    expect(last.headers.get('Upload-Offset')).toBe(String(content.length));
+    expect(readFileSync(path.join(files.filesDir, uuid)).equals(content)).toBe(true);
+  });
+
   it('an upload that does not exist answers 404', async () => {
     const missing = '/api/v1/uploads/00000000-0000-4000-8000-000000000000';
     expect((await headUpload(files.url, missing, expert.auth)).status).toBe(404);
