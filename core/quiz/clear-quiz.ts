@@ -1,4 +1,5 @@
 import type { Attempt } from '../api/quiz.ts';
+import { shownAnswersToSend } from './question-answer.ts';
 import type { QuizContext } from './quiz.types.ts';
 import { initialAnswers, initialQuestionSeconds } from './quiz-context.ts';
 
@@ -7,12 +8,13 @@ export function clearedContext(context: QuizContext, attempt: Attempt | null): P
   const emptied = attempt
     ? { ...attempt, results: [] }
     : context.attempt && { ...context.attempt, results: [] };
+  const answers = initialAnswers(context.initialQuestions, null);
   return {
     questions: context.initialQuestions,
-    answers: initialAnswers(context.initialQuestions, null),
+    answers,
     attempt: emptied,
     currentIndex: 0,
-    dirty: [],
+    dirty: shownAnswersToSend(context.initialQuestions, answers),
     timedOut: [],
     uploading: {},
     questionSecondsLeft: initialQuestionSeconds(context.initialQuestions),

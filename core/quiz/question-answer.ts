@@ -22,6 +22,25 @@ export function isAnswered(question: Question, answer: AnswerState | undefined):
   return answer != null && answer.kind === type.kind && type.hasAnswer(question, answer);
 }
 
+/**
+ * Questions whose answer as shown already counts (a sorting question's shown order: sorting is never
+ * invalid, spec 2 §5) but that the server has not stored. The flow treats them as changed, so the shown
+ * answer is sent when the question is left or the attempt finished, as if the learner had made it.
+ */
+export function shownAnswersToSend(
+  questions: readonly Question[],
+  answers: Readonly<Record<number, AnswerState>>,
+  results: readonly AttemptResult[] = [],
+): number[] {
+  const stored = new Set(results.map((row) => row.quiz_question_id));
+  return questions
+    .filter(
+      (question) =>
+        !question.has_result_answer && !stored.has(question.id) && isAnswered(question, answers[question.id]),
+    )
+    .map((question) => question.id);
+}
+
 /** Whether a question must be answered; a text-graphic question stops being required once commented. */
 export function isQuestionRequired(question: Question): boolean {
   if (question.type.slug === 'text_graphic_answer' && (question.comment ?? '').trim() !== '') return false;

@@ -3,7 +3,7 @@ import { QUIZ_TIMER_TYPE } from '../api/quiz.ts';
 import type { AnswerState } from './answer-kinds/answer-state.types.ts';
 import { nextFinalizeFlag } from './finalize-flag.ts';
 import { memoryOutboxStorage } from './outbox.ts';
-import { initialAnswerOf } from './question-answer.ts';
+import { initialAnswerOf, shownAnswersToSend } from './question-answer.ts';
 import type { CheckResult, QuizContext, QuizInput } from './quiz.types.ts';
 
 /** A seed unique to this page load (randomUUID needs a secure context, so plain http falls back). */
@@ -52,11 +52,12 @@ export function createQuizContext(input: QuizInput): QuizContext {
   const questions = input.quiz.questions;
   const storage = input.storage ?? memoryOutboxStorage();
   const firstOpen = questions.findIndex((question) => !question.completed);
+  const answers = initialAnswers(questions, attempt);
   return {
     quiz: input.quiz,
     initialQuestions: questions,
     questions,
-    answers: initialAnswers(questions, attempt),
+    answers,
     currentIndex: Math.max(0, firstOpen),
     attempt,
     finalize: input.quiz.finalize || nextFinalizeFlag(null, attempt?.status_id ?? null, false),
@@ -65,7 +66,8 @@ export function createQuizContext(input: QuizInput): QuizContext {
     keySeed: input.keySeed ?? pageLoadSeed(),
     online: input.online ?? true,
     uploading: {},
-    dirty: [],
+    // An answer that counts as shown (sorting) and is not stored yet is sent like a change.
+    dirty: shownAnswersToSend(questions, answers, attempt?.results ?? []),
     attemptSecondsLeft: attemptSeconds(input.quiz, attempt),
     attemptSecondsPassed: stopwatchSeconds(input.quiz, attempt),
     questionSecondsLeft: initialQuestionSeconds(questions),
