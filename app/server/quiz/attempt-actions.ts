@@ -516,29 +516,33 @@ export async function lockAttemptState(
   attemptId: number,
   key: string | undefined,
 ): Promise<{ state: AttemptState; receipt: unknown }> {
-  // The lock first, on its own: a statement that waited for it would read the other tables as they
-  // were before the wait (read committed), missing the receipt the holder just wrote.
-  await lockAttempt(tx, attemptId);
-  const [row] = await tx
-    .select({
-      attempt: quizAttempts,
-      receipt: quizAnswerReceipts.response,
-      questions: sql<
-        Json[]
-      >`(select coalesce(json_agg(q), '[]'::json) from ${quizAttemptQuestions} q where q.attempt_id = ${quizAttempts.id})`,
-      results: sql<
-        Json[]
-      >`(select coalesce(json_agg(r order by r.id), '[]'::json) from ${quizAttemptResults} r where r.attempt_id = ${quizAttempts.id})`,
-      comments: sql<
-        Json[]
-      >`(select coalesce(json_agg(c order by c.created_at, c.id), '[]'::json) from ${quizAttemptComments} c where c.attempt_id = ${quizAttempts.id})`,
-    })
-    .from(quizAttempts)
-    .leftJoin(
-      quizAnswerReceipts,
-      and(eq(quizAnswerReceipts.attemptId, quizAttempts.id), eq(quizAnswerReceipts.key, key ?? '')),
-    )
-    .where(eq(quizAttempts.id, attemptId));
+  // The lock first, in a statement of its own: a statement that waited for it would read the other
+  // tables as they were before the wait (read committed), missing the receipt the holder just wrote.
+  // The read is sent right behind it without waiting for its answer (PostgreSQL runs pipelined
+  // statements one after another, each with its own snapshot), which saves a round trip per answer.
+  const [, [row]] = await Promise.all([
+    lockAttempt(tx, attemptId),
+    tx
+      .select({
+        attempt: quizAttempts,
+        receipt: quizAnswerReceipts.response,
+        questions: sql<
+          Json[]
+        >`(select coalesce(json_agg(q), '[]'::json) from ${quizAttemptQuestions} q where q.attempt_id = ${quizAttempts.id})`,
+        results: sql<
+          Json[]
+        >`(select coalesce(json_agg(r order by r.id), '[]'::json) from ${quizAttemptResults} r where r.attempt_id = ${quizAttempts.id})`,
+        comments: sql<
+          Json[]
+        >`(select coalesce(json_agg(c order by c.created_at, c.id), '[]'::json) from ${quizAttemptComments} c where c.attempt_id = ${quizAttempts.id})`,
+      })
+      .from(quizAttempts)
+      .leftJoin(
+        quizAnswerReceipts,
+        and(eq(quizAnswerReceipts.attemptId, quizAttempts.id), eq(quizAnswerReceipts.key, key ?? '')),
+      )
+      .where(eq(quizAttempts.id, attemptId)),
+  ]);
   if (!row) throw new HttpError(404, 'There is no such attempt.');
   const parse = (value: unknown) =>
     typeof value === 'string' ? (JSON.parse(value) as Json[]) : (value as Json[]);
