@@ -20,6 +20,7 @@ import postgres from 'postgres';
 import { createApp } from '../app/server/app.ts';
 import { requireUser } from '../app/server/auth/authenticate.ts';
 import { csrfTokenFor } from '../app/server/auth/csrf-token.ts';
+import { SESSION_TTL_MS } from '../app/server/auth/session.constants.ts';
 import { sessionIdOf } from '../app/server/auth/session-store.ts';
 import { loadConfig } from '../app/server/config.ts';
 import { type Database, openPglite, openPostgres } from '../app/server/db/client.ts';
@@ -70,7 +71,7 @@ async function sessionFor(database: Database, userId: number): Promise<BenchClie
   const sessionId = sessionIdOf(token);
   await database.db
     .insert(sessions)
-    .values({ id: sessionId, userId, expiresAt: new Date(Date.now() + 86_400_000), ip: '127.0.0.1' });
+    .values({ id: sessionId, userId, expiresAt: new Date(Date.now() + SESSION_TTL_MS), ip: '127.0.0.1' });
   const csrf = csrfTokenFor(SECRET, sessionId);
   return { cookie: `${SESSION_COOKIE}=${token}; ${CSRF_COOKIE}=${csrf}`, csrf };
 }
