@@ -80,7 +80,7 @@ describe('the quiz calls over HTTP', () => {
     expect(isNetworkFailure(lost)).toBe(true);
   });
 
-  it('finishes an attempt whose time ran out through the finish call with nothing left to store', async () => {
+  it('finishes an attempt whose time ran out through the finish call, marked as a time-up, with nothing left to store', async () => {
     const { seen, http } = server(() =>
       json({ data: { success: true, attempt: { ...attempt, status_id: 2 }, message: null, questions: [] } }),
     );
@@ -88,7 +88,7 @@ describe('the quiz calls over HTTP', () => {
     expect(finished.status_id).toBe(2);
     expect(seen[0]).toMatchObject({
       method: 'POST',
-      url: 'http://lectern.test/api/v1/quiz-attempts/4/finish',
+      url: 'http://lectern.test/api/v1/quiz-attempts/4/finish?is_timeout=1',
       body: '[]',
     });
   });
