@@ -9,7 +9,7 @@ import { type BenchClient, type BenchServerReady, INSERT_ONE_PATH } from './quiz
  * Simulated students over real HTTP on loopback against the production app on PGlite and on
  * PostgreSQL. The server runs in a child process (bench/quiz-bench-server.ts); the students run
  * here, over a keep-alive agent with a socket per student. Two models:
- * - closed loop: every student starts an attempt, answers every question with no pause and finishes;
+ * - closed loop: every student (attempt started before the clock) answers every question with no pause;
  *   this saturates the server and gives its throughput, compared with the baseline measured right
  *   before it at the same concurrency: the same app and middleware chain answering a request that
  *   inserts one row (the bench-only POST /bench/insert-one). With no pause, latency is concurrency
@@ -27,10 +27,12 @@ const PACED_QUESTIONS = 5;
 /** Think time before each answer in the paced model: 1 s to 3 s, spread evenly over the students. */
 const THINK_MS = { min: 1000, max: 3000 } as const;
 /** A closed run stops sending new requests after this long; a paced one after the second value. */
-const CLOSED_BUDGET_MS = 8000;
+const CLOSED_BUDGET_MS = 4000;
 const PACED_BUDGET_MS = 20_000;
 
 interface RunResult {
+  /** Every measured request's time, ms, sorted. */
+  latencies: number[];
   requests: number;
   seconds: number;
   p50: number;
@@ -167,6 +169,7 @@ async function runAll(
   const seconds = (performance.now() - started) / 1000;
   latencies.sort((a, b) => a - b);
   return {
+    latencies,
     requests: latencies.length,
     seconds,
     p50: percentile(latencies, 0.5),
@@ -177,35 +180,81 @@ async function runAll(
   };
 }
 
-/** One student's attempt: start, answer each question (a third answer wrongly), finish. */
-function attemptScript(
+/** Two runs of the same case as one: their requests over their summed time. */
+function merge(left: RunResult, right: RunResult): RunResult {
+  const latencies = [...left.latencies, ...right.latencies].sort((a, b) => a - b);
+  return {
+    latencies,
+    requests: latencies.length,
+    seconds: left.seconds + right.seconds,
+    p50: percentile(latencies, 0.5),
+    p99: percentile(latencies, 0.99),
+    completed: left.completed + right.completed,
+    clients: left.clients + right.clients,
+    failures: left.failures + right.failures,
+  };
+}
+
+/** Starts every client's attempt at once (untimed); answers their ids in the clients' order. */
+async function startAll(call: Call, clients: readonly BenchClient[], lessonId: number, quizId: number) {
+  return Promise.all(
+    clients.map(async (client) => {
+      const started = (await call(client, 'GET', `/lessons/${lessonId}/quizzes/${quizId}/start-attempt`)) as {
+        data: { id: number };
+      };
+      return started.data.id;
+    }),
+  );
+}
+
+/** Finishes every client's attempt at once (untimed). */
+async function finishAll(call: Call, clients: readonly BenchClient[], attemptIds: readonly number[]) {
+  await Promise.all(
+    clients.map((client, index) => call(client, 'POST', `/quiz-attempts/${attemptIds[index]}/finish`, [])),
+  );
+}
+
+/**
+ * One student answering every question of a started attempt (a third of them wrongly), with an
+ * optional pause before each answer.
+ */
+function answerScript(
   call: Call,
   lessonId: number,
   quiz: Awaited<ReturnType<typeof createQuiz>>,
+  attemptIds: readonly number[],
   thinkMs?: (index: number, step: number) => number,
 ) {
   return async (client: BenchClient, index: number, timed: Timed, open: () => boolean) => {
-    const attempt = (await call(
-      client,
-      'GET',
-      `/lessons/${lessonId}/quizzes/${quiz.quizId}/start-attempt`,
-    )) as {
-      data: { id: number };
-    };
+    const attemptId = attemptIds[index]!;
     for (const [step, question] of quiz.questions.entries()) {
       if (thinkMs) await new Promise((resolve) => setTimeout(resolve, thinkMs(index, step)));
       if (!open()) return;
       const right = question.answers.filter((answer) => answer.is_correct).map((answer) => answer.id);
       await timed(() =>
-        call(client, 'POST', `/lessons/${lessonId}/quiz-attempts/${attempt.data.id}`, {
+        call(client, 'POST', `/lessons/${lessonId}/quiz-attempts/${attemptId}`, {
           quiz_question_id: question.id,
           answer_ids: index % 3 === 0 ? [question.answers[2]!.id] : right,
-          idempotency_key: `${attempt.data.id}-${question.id}`,
+          idempotency_key: `${attemptId}-${question.id}`,
         }),
       );
     }
-    await call(client, 'POST', `/quiz-attempts/${attempt.data.id}/finish`, []);
   };
+}
+
+/** Starts the clients' attempts, runs the answers (the measured part), finishes the attempts. */
+async function answerRun(
+  call: Call,
+  clients: readonly BenchClient[],
+  lessonId: number,
+  quiz: Awaited<ReturnType<typeof createQuiz>>,
+  budgetMs: number,
+  thinkMs?: (index: number, step: number) => number,
+) {
+  const attemptIds = await startAll(call, clients, lessonId, quiz.quizId);
+  const result = await runAll(clients, budgetMs, answerScript(call, lessonId, quiz, attemptIds, thinkMs));
+  await finishAll(call, clients, attemptIds);
+  return result;
 }
 
 const rate = (result: RunResult) => result.requests / result.seconds;
@@ -224,7 +273,7 @@ async function engineBenchmarks(engine: Engine): Promise<{ closed: string[]; pac
   try {
     // Warm-up: JIT, connection pool, the per-quiz question cache of the warm-up quiz.
     const warm = await createQuiz(call, expert, lessonId, 2);
-    await runAll(students.slice(0, 20), 60_000, attemptScript(call, lessonId, warm));
+    await answerRun(call, students.slice(0, 20), lessonId, warm, 60_000);
     await runAll(students.slice(0, 20), 60_000, async (client, _index, timed) => {
       for (let step = 0; step < 5; step += 1)
         await timed(() => call(client, 'POST', INSERT_ONE_PATH, { text: 'warm-up' }));
@@ -232,16 +281,30 @@ async function engineBenchmarks(engine: Engine): Promise<{ closed: string[]; pac
     for (const students_ of CLOSED_LEVELS) {
       const clients = students.slice(0, students_);
       const loadBefore = load();
-      const baseline = await runAll(clients, CLOSED_BUDGET_MS, async (client, index, timed, open) => {
-        for (let step = 0; step < CLOSED_QUESTIONS && open(); step += 1)
-          await timed(() => call(client, 'POST', INSERT_ONE_PATH, { text: `bench ${index}-${step}` }));
-      });
-      const quiz = await createQuiz(call, expert, lessonId, CLOSED_QUESTIONS);
-      const attempts = await runAll(clients, CLOSED_BUDGET_MS, attemptScript(call, lessonId, quiz));
+      // Baseline and quiz in turn, A B B A, so a burst of other work on the machine weighs on both.
+      const baselineRun = () =>
+        runAll(clients, CLOSED_BUDGET_MS, async (client, index, timed, open) => {
+          for (let step = 0; step < CLOSED_QUESTIONS && open(); step += 1)
+            await timed(() => call(client, 'POST', INSERT_ONE_PATH, { text: `bench ${index}-${step}` }));
+        });
+      const quizRun = async () =>
+        answerRun(
+          call,
+          clients,
+          lessonId,
+          await createQuiz(call, expert, lessonId, CLOSED_QUESTIONS),
+          CLOSED_BUDGET_MS,
+        );
+      const first = await baselineRun();
+      const second = await quizRun();
+      const third = await quizRun();
+      const fourth = await baselineRun();
+      const baseline = merge(first, fourth);
+      const attempts = merge(second, third);
       const share = rate(attempts) / rate(baseline);
       closed.push(
         `| ${name} | ${students_} | baseline: insert one row | ${rate(baseline).toFixed(0)} req/s | ${baseline.p50.toFixed(1)} | ${baseline.p99.toFixed(1)} | ${finished(baseline)} | — | ${loadBefore} |`,
-        `| ${name} | ${students_} | quiz: start, answer ${CLOSED_QUESTIONS}, finish | ${rate(attempts).toFixed(0)} answers/s | ${attempts.p50.toFixed(1)} | ${attempts.p99.toFixed(1)} | ${finished(attempts)} | **${(share * 100).toFixed(0)} %** | ${load()} |`,
+        `| ${name} | ${students_} | quiz: answer ${CLOSED_QUESTIONS} questions | ${rate(attempts).toFixed(0)} answers/s | ${attempts.p50.toFixed(1)} | ${attempts.p99.toFixed(1)} | ${finished(attempts)} | **${(share * 100).toFixed(0)} %** | ${load()} |`,
       );
       console.error(closed.at(-2));
       console.error(closed.at(-1));
@@ -253,7 +316,7 @@ async function engineBenchmarks(engine: Engine): Promise<{ closed: string[]; pac
       // Think times spread evenly over 1–3 s, different for each student and question.
       const think = (index: number, step: number) =>
         THINK_MS.min + (((index * 7919 + step * 104_729) % 1000) / 1000) * (THINK_MS.max - THINK_MS.min);
-      const run = await runAll(clients, PACED_BUDGET_MS, attemptScript(call, lessonId, quiz, think));
+      const run = await answerRun(call, clients, lessonId, quiz, PACED_BUDGET_MS, think);
       paced.push(
         `| ${name} | ${students_} | ${PACED_QUESTIONS} answers, 1–3 s before each | ${rate(run).toFixed(0)} answers/s | ${run.p50.toFixed(1)} | ${run.p99.toFixed(1)} | ${finished(run)} | ${loadBefore}–${load()} |`,
       );
@@ -290,18 +353,20 @@ export default async function quizBenchmarks(): Promise<string> {
     'CSRF, body validation) runs in a child process (bench/quiz-bench-server.ts) on PGlite or PostgreSQL;',
     'the simulated students run in the bench process over a keep-alive agent with a socket each, so the',
     "load generator does not share the server's event loop (it still shares the machine's CPUs, and so",
-    'does PostgreSQL). Each student: start an attempt, answer every question (single and multiple choice',
-    'in turn, an idempotency key on each, a third of the students answering wrongly), finish. Latencies',
-    'are per answer (per request for the baseline); throughput counts answers over the whole run.',
+    'does PostgreSQL). Each student has an attempt started (all at once, before the clock starts),',
+    'answers every question (single and multiple choice in turn, an idempotency key on each, a third of',
+    'the students answering wrongly), and has the attempt finished after the clock stops. Latencies are',
+    'per answer (per request for the baseline); throughput is answers per second of the measured part.',
     '',
     `Load average (1, 5, 15 min) at the start: ${loadAtStart}; at the end: ${loadAtEnd}.`,
     '',
     '#### Saturation (closed loop, no pause): throughput against the baseline',
     '',
-    'Every student sends its next request as soon as the last is answered. Baseline, measured just',
-    'before each quiz row at the same concurrency: the same app, middleware chain and session + CSRF',
+    'Every student sends its next request as soon as the last is answered. Baseline, measured in turn',
+    'with the quiz (baseline, quiz, quiz, baseline; each figure sums its two runs) at the same concurrency:',
+    'the same app, middleware chain and session + CSRF',
     'check answering POST /bench/insert-one, which inserts one row; a route that exists only in the',
-    `bench's server. A run stops sending new requests after ${CLOSED_BUDGET_MS / 1000} s; "finished" counts students who`,
+    `bench's server. A run stops sending new requests after ${CLOSED_BUDGET_MS / 1000} s; "finished" counts students (over both runs) who`,
     'got through in time. With no pause, p99 ≈ concurrency / throughput whatever the code does, so the',
     'latency columns here describe a queue, not what a student would feel.',
     '',
