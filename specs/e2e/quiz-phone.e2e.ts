@@ -217,10 +217,12 @@ async function builtWord(page: Page, text: (typeof TEXT)[Language]): Promise<str
 }
 
 /** Opens a statement's dropdown (a bottom sheet on the phone) by tap and taps the answer. */
-async function pickByTap(page: Page, label: string, option: string): Promise<void> {
+async function pickByTap(page: Page, label: string, option: string, shot?: string): Promise<void> {
   await page.getByRole('combobox', { name: label }).tap();
   const sheet = page.getByRole('dialog', { name: label });
   await expect.poll(() => sheet.count(), POLL).toBe(1);
+  await expect.poll(() => sheet.getByRole('option').count(), POLL).toBe(3);
+  if (shot) await screenshot(page, shot);
   await sheet.getByRole('option', { name: option, exact: true }).tap();
   // A single choice closes the sheet and shows the answer in the field.
   await expect.poll(() => sheet.count(), POLL).toBe(0);
@@ -308,7 +310,7 @@ async function takeThePhoneQuiz(language: Language, finishWordRight: boolean): P
     await expect.poll(() => heading(page).textContent(), POLL).toContain('Match the letter to its sound.');
     await expect.poll(() => page.getByText(text.matchingHint, { exact: true }).count(), POLL).toBe(1);
     expect(await page.getByRole('combobox', { name: /^(Answer for|Відповідь для)/ }).count()).toBe(3);
-    await pickByTap(page, text.answerFor('ш'), 'sh');
+    await pickByTap(page, text.answerFor('ш'), 'sh', `quiz-phone-matching-sheet-${language}`);
     await screenshot(page, `quiz-phone-matching-one-${language}`);
     await pickByTap(page, text.answerFor('ч'), 'ch');
     // The last statement and the last answer are bound on their own.
