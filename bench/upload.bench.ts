@@ -139,6 +139,8 @@ async function startLectern(dataDir: string): Promise<{ child: ChildProcess; url
   // UPLOAD_BENCH_CPU_PROF=<dir> writes a CPU profile of the server (open it in Chrome's DevTools).
   const profile = process.env.UPLOAD_BENCH_CPU_PROF;
   const flags = profile ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profile)}`] : [];
+  // UPLOAD_BENCH_SERVER_FLAGS adds Node/V8 flags to the server (e.g. --trace-gc; its output is on stderr).
+  flags.push(...(process.env.UPLOAD_BENCH_SERVER_FLAGS ?? '').split(' ').filter(Boolean));
   const child = spawn(NODE, [...flags, path.join(root, 'app/server/main.ts')], {
     cwd: root,
     env: {

@@ -21,8 +21,8 @@ import { MemoryLocker } from '@tus/server';
 import type { Lock, Locker, RequestRelease } from '@tus/utils';
 import { assertStorageKey } from './storage.ts';
 
-/** The file stream's buffer: Node gathers the chunks that arrive during one write into one writev. */
-const WRITE_BUFFER_BYTES = 8 * 1024 * 1024;
+/** The file stream's buffer: chunks that arrive during one write go down together in one writev (1 MiB). */
+const WRITE_BUFFER_BYTES = 1024 * 1024;
 
 /** One PATCH whose body goes straight to the file. */
 export interface DirectPatch {
