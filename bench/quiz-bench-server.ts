@@ -54,8 +54,9 @@ async function openEngine(): Promise<{ database: Database; drop: () => Promise<v
   await admin.unsafe(`create database "${name}"`);
   const url = new URL(POSTGRES_URL);
   url.pathname = `/${name}`;
-  // The pool size the server uses in production (openDatabase's default).
-  const database = await openPostgres(url.toString());
+  // The pool size the server uses in production (openDatabase's default) unless QUIZ_BENCH_POOL says.
+  const pool = process.env.QUIZ_BENCH_POOL ? Number(process.env.QUIZ_BENCH_POOL) : undefined;
+  const database = await openPostgres(url.toString(), pool ? { max: pool } : {});
   return {
     database,
     drop: async () => {
