@@ -4,6 +4,7 @@ import { useTranslation } from '../../i18n/i18n-context.tsx';
 import { Checkbox, Spinner } from '../../primitives/index.ts';
 import type { QuestionScreen } from '../questions/question-screen.types.ts';
 import { questionScreenFor } from '../questions/question-screens.ts';
+import { ReviewAudienceProvider } from '../questions/review-audience.tsx';
 import { CommentCount } from './comment-count.tsx';
 import type { GivenAnswer, KeyAnswer, PollBar } from './expert-view.types.ts';
 import { GivenAnswers } from './given-answers.tsx';
@@ -105,12 +106,14 @@ export function QuestionResult(props: QuestionResultProps) {
                 </p>
                 {id === attemptId && Screen && props.review ? (
                   <ReviewScreenBoundary fallback={fallback}>
-                    <Screen
-                      mode="review"
-                      question={question}
-                      answer={props.review.answer}
-                      review={props.review.review}
-                    />
+                    <ReviewAudienceProvider audience="expert">
+                      <Screen
+                        mode="review"
+                        question={question}
+                        answer={props.review.answer}
+                        review={props.review.review}
+                      />
+                    </ReviewAudienceProvider>
                     <GivenAnswers rows={rows} timeZone={timeZone} detailsOnly />
                   </ReviewScreenBoundary>
                 ) : (

@@ -13,6 +13,10 @@ import {
   type RecordMedia,
 } from '../../../../ui/quiz/questions/answers/answer-screen-context.tsx';
 import type { QuestionScreenProps } from '../../../../ui/quiz/questions/question-screen.types.ts';
+import {
+  type ReviewAudience,
+  ReviewAudienceProvider,
+} from '../../../../ui/quiz/questions/review-audience.tsx';
 
 afterEach(cleanup);
 
@@ -93,12 +97,21 @@ export function renderAnswering(
 }
 
 /** Renders a question's review through the registry. */
-export function renderReview(fixture: {
-  question: Question;
-  answer: AnswerState;
-  review: QuestionReview<unknown>;
-}) {
-  return render(wrap(<Screen mode="review" {...fixture} />));
+export function renderReview(
+  fixture: {
+    question: Question;
+    answer: AnswerState;
+    review: QuestionReview<unknown>;
+  },
+  audience: ReviewAudience = 'learner',
+) {
+  return render(
+    wrap(
+      <ReviewAudienceProvider audience={audience}>
+        <Screen mode="review" {...fixture} />
+      </ReviewAudienceProvider>,
+    ),
+  );
 }
 
 /** No serious or critical axe violation in the document (contrast is checked in Chromium by the stories check). */

@@ -227,6 +227,22 @@ describe('text / media answer, review', () => {
     await expectNoAxeViolations();
   });
 
+  it("names the answer as the reader's own for the learner and as the student's for an expert", () => {
+    const text = 'Мене звати Олена.';
+    const fixture = reviewed(
+      withStored(questions.text_area, text),
+      textResults(questions.text_area, text),
+      'full_information',
+    );
+    const learner = renderReview(fixture);
+    expect(screen.getByText('Your answer')).toBeTruthy();
+    expect(screen.queryByText("Student's answer")).toBeNull();
+    learner.unmount();
+    renderReview(fixture, 'expert');
+    expect(screen.getByText("Student's answer")).toBeTruthy();
+    expect(screen.queryByText('Your answer')).toBeNull();
+  });
+
   it('shows a stored date as day, month name, year', () => {
     renderReview(
       reviewed(

@@ -1,5 +1,6 @@
 import { useTranslation } from '../../../i18n/i18n-context.tsx';
 import { CheckIcon, CloseIcon } from '../../../icons/index.ts';
+import { useAnswerOwnerLabel } from '../review-audience.tsx';
 import styles from './answers.module.css';
 
 /** The review's words on one option: the learner's right or wrong choice, and the key's answer. */
@@ -15,6 +16,7 @@ export function OptionMarks({
   reviewing: boolean;
 }) {
   const { t } = useTranslation();
+  const answerOwner = useAnswerOwnerLabel('questions');
   if (!reviewing) return null;
   const showKey = isKey && mark !== 'correct';
   if (!mark && !showKey && !chosen) return null;
@@ -31,7 +33,7 @@ export function OptionMarks({
           {t('questions.review_incorrect')}
         </span>
       ) : chosen ? (
-        <span className={styles.markChosen}>{t('questions.review_your_answer')}</span>
+        <span className={styles.markChosen}>{answerOwner}</span>
       ) : null}
       {showKey ? <span className={styles.markKey}>{t('questions.review_correct_answer')}</span> : null}
     </span>

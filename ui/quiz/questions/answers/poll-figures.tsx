@@ -1,5 +1,6 @@
 import type { ChoiceReview } from '../../../../core/quiz/index.ts';
 import { useTranslation } from '../../../i18n/i18n-context.tsx';
+import { useAnswerOwnerLabel } from '../review-audience.tsx';
 import styles from './answers.module.css';
 
 type ChoiceOptionReview = ChoiceReview['options'][number];
@@ -7,6 +8,7 @@ type ChoiceOptionReview = ChoiceReview['options'][number];
 /** Percent and count of every learner per option (interview and scales in full information). */
 export function PollFigures({ options }: { options: ChoiceOptionReview[] }) {
   const { t } = useTranslation();
+  const answerOwner = useAnswerOwnerLabel('questions');
   const rows = options.filter((option) => option.poll !== null);
   if (rows.length === 0) return null;
   return (
@@ -21,9 +23,7 @@ export function PollFigures({ options }: { options: ChoiceOptionReview[] }) {
               <div className={styles.pollHead}>
                 <span className={styles.pollLabel}>
                   {option.text}
-                  {option.chosen ? (
-                    <span className={styles.pollMine}>{` · ${t('questions.review_your_answer')}`}</span>
-                  ) : null}
+                  {option.chosen ? <span className={styles.pollMine}>{` · ${answerOwner}`}</span> : null}
                 </span>
                 <span className={styles.pollFigure}>
                   <strong>{`${formatPercent(percent)} %`}</strong>

@@ -17,6 +17,7 @@ import { DatePicker } from '../../../calendar/index.ts';
 import { useTranslation } from '../../../i18n/i18n-context.tsx';
 import { Button, Spinner, TextArea, TextField, Tooltip } from '../../../primitives/index.ts';
 import type { QuestionScreenProps } from '../question-screen.types.ts';
+import { useAnswerOwnerLabel } from '../review-audience.tsx';
 import { MicrophoneIcon, PaperclipIcon, VideoCameraIcon } from './answer-icons.tsx';
 import { useAnswerScreenServices } from './answer-screen-context.tsx';
 import styles from './answers.module.css';
@@ -203,13 +204,14 @@ function TextMediaAnswering(
 
 function TextMediaReview(props: Extract<QuestionScreenProps<TextAnswer, TextReview>, { mode: 'review' }>) {
   const { t, language } = useTranslation();
+  const answerOwner = useAnswerOwnerLabel('questions');
   const { text, files } = props.review.detail;
   const date = props.answer.inputKind === 'date' && text ? parseQuizDate(text) : null;
   return (
     <div className={styles.screen}>
       {text ? (
         <div className={styles.reviewText}>
-          <span className={styles.reviewLabel}>{t('questions.review_text')}</span>
+          <span className={styles.reviewLabel}>{answerOwner}</span>
           <p className={styles.storedText}>{date ? formatDayMonthYear(date, language) : text}</p>
         </div>
       ) : null}

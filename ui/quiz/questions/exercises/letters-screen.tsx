@@ -21,6 +21,7 @@ import {
 import { useTranslation } from '../../../i18n/i18n-context.tsx';
 import { Button } from '../../../primitives/index.ts';
 import type { QuestionScreenProps } from '../question-screen.types.ts';
+import { useAnswerOwnerLabel } from '../review-audience.tsx';
 import { useDragAccessibility, useExerciseSensors } from './drag-accessibility.ts';
 import { ExerciseHint } from './exercise-hint.tsx';
 import styles from './exercises.module.css';
@@ -233,13 +234,14 @@ function LetterPlaceButton({
 
 function LettersReviewView(props: Extract<LettersProps, { mode: 'review' }>) {
   const { t } = useTranslation();
+  const answerOwner = useAnswerOwnerLabel('exercises');
   const spoken = useLetterText();
   const { letters, correctWord } = props.review.detail;
   const marks = props.review.display.marksAnswers;
   return (
     <div className={styles.screen}>
       <div>
-        <h3 className={styles.sectionLabel}>{t('exercises.your_answer')}</h3>
+        <h3 className={styles.sectionLabel}>{answerOwner}</h3>
         {letters.length === 0 ? (
           <p className={styles.muted}>{t('exercises.no_answer')}</p>
         ) : (

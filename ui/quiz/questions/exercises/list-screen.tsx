@@ -3,6 +3,7 @@ import { chooseFromList, type ListAnswer, type ListReview, type Mark } from '../
 import { Dropdown } from '../../../dropdown/index.ts';
 import { useTranslation } from '../../../i18n/i18n-context.tsx';
 import type { QuestionScreenProps } from '../question-screen.types.ts';
+import { useAnswerOwnerLabel } from '../review-audience.tsx';
 import styles from './exercises.module.css';
 import { answerTextOf, optionOf } from './gaps-screen.tsx';
 import listStyles from './list-screen.module.css';
@@ -90,9 +91,10 @@ export function ListScreen(props: ListProps) {
 
 function ChosenAnswers({ question, ids, mark }: { question: Question; ids: number[]; mark: Mark }) {
   const { t } = useTranslation();
+  const answerOwner = useAnswerOwnerLabel('exercises');
   return (
     <div className={listStyles.chosen}>
-      <span className="visually-hidden">{`${t('exercises.your_answer')}: `}</span>
+      <span className="visually-hidden">{`${answerOwner}: `}</span>
       {ids.length === 0 ? (
         <span className={styles.muted}>{t('exercises.no_answer')}</span>
       ) : (

@@ -25,6 +25,7 @@ import { Dropdown } from '../../../dropdown/index.ts';
 import { useTranslation } from '../../../i18n/i18n-context.tsx';
 import { CloseIcon } from '../../../icons/index.ts';
 import type { QuestionScreenProps } from '../question-screen.types.ts';
+import { useAnswerOwnerLabel } from '../review-audience.tsx';
 import { useDragAccessibility, useExerciseSensors } from './drag-accessibility.ts';
 import { ExerciseHint } from './exercise-hint.tsx';
 import styles from './exercises.module.css';
@@ -659,6 +660,7 @@ function AnswerChip({
 
 function MatchingReviewCards(props: Extract<MatchingProps, { mode: 'review' }>) {
   const { t } = useTranslation();
+  const answerOwner = useAnswerOwnerLabel('exercises');
   const { question, review } = props;
   const textOf = useMatchingTexts(question);
   const answerOf = (id: number) => question.answers.find((option) => option.id === id);
@@ -675,7 +677,7 @@ function MatchingReviewCards(props: Extract<MatchingProps, { mode: 'review' }>) 
                 <ReviewMark mark={item?.mark ?? null} />
               </div>
               <div className={matchStyles.pairAnswers}>
-                <span className="visually-hidden">{`${t('exercises.your_answer')}: `}</span>
+                <span className="visually-hidden">{`${answerOwner}: `}</span>
                 {bound.length === 0 ? (
                   <span className={styles.muted}>{t('exercises.no_answer')}</span>
                 ) : (

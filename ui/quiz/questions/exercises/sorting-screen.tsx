@@ -8,6 +8,7 @@ import { useTranslation } from '../../../i18n/i18n-context.tsx';
 import { ChevronDownIcon } from '../../../icons/index.ts';
 import { Button } from '../../../primitives/index.ts';
 import type { QuestionScreenProps } from '../question-screen.types.ts';
+import { useAnswerOwnerLabel } from '../review-audience.tsx';
 import { useDragAccessibility, useExerciseSensors } from './drag-accessibility.ts';
 import { ExerciseHint } from './exercise-hint.tsx';
 import styles from './exercises.module.css';
@@ -157,13 +158,14 @@ function SortableItem({
 
 function SortingReviewView(props: Extract<SortingProps, { mode: 'review' }>) {
   const { t } = useTranslation();
+  const answerOwner = useAnswerOwnerLabel('exercises');
   const { question, review } = props;
   const { given, correctOrder } = review.detail;
   const textOf = (answerId: number) =>
     question.answers.find((candidate) => candidate.id === answerId)?.text ?? '';
   return (
     <div className={styles.screen}>
-      <ol className={sortStyles.list} aria-label={t('exercises.your_answer')}>
+      <ol className={sortStyles.list} aria-label={answerOwner}>
         {given.map((item, position) => (
           <ReviewItem key={item.answerId} text={item.text} position={position} mark={item.mark} />
         ))}

@@ -19,6 +19,7 @@ import {
 } from '../../../../core/quiz/index.ts';
 import { useTranslation } from '../../../i18n/i18n-context.tsx';
 import type { QuestionScreenProps } from '../question-screen.types.ts';
+import { useAnswerOwnerLabel } from '../review-audience.tsx';
 import { useDragAccessibility, useExerciseSensors } from './drag-accessibility.ts';
 import { ExerciseHint } from './exercise-hint.tsx';
 import styles from './exercises.module.css';
@@ -226,11 +227,12 @@ function WordChip({
 
 function WordOrderReviewView(props: Extract<WordOrderProps, { mode: 'review' }>) {
   const { t } = useTranslation();
+  const answerOwner = useAnswerOwnerLabel('exercises');
   const { wordsDiff, sentenceDiff, restWords } = props.review.detail;
   return (
     <div className={styles.screen}>
       <div>
-        <h3 className={styles.sectionLabel}>{t('exercises.your_answer')}</h3>
+        <h3 className={styles.sectionLabel}>{answerOwner}</h3>
         {wordsDiff.length === 0 ? (
           <p className={styles.muted}>{t('exercises.no_answer')}</p>
         ) : (
