@@ -33,8 +33,8 @@ const TEXT = {
     place: 'Place',
     empty: 'empty',
     removeLast: 'Remove last letter',
-    matchingHint: 'Click to select an answer for each statement.',
-    manyHint: 'Drag answers into the areas, or click an answer and then the area it belongs to.',
+    matchingHint: 'Choose an answer for each statement.',
+    manyHint: 'Drag answers into the areas, or select an answer and then the area it belongs to.',
     answerFor: (statement: string) => `Answer for “${statement}”`,
     putHere: (answer: string) => `Put “${answer}” here`,
     poolEmpty: 'Every answer is placed',
@@ -53,9 +53,9 @@ const TEXT = {
     place: 'Місце',
     empty: 'порожньо',
     removeLast: 'Прибрати останню літеру',
-    matchingHint: 'Клацніть, щоб обрати відповідь для кожного твердження.',
+    matchingHint: 'Оберіть відповідь для кожного твердження.',
     manyHint:
-      'Перетягніть відповіді в області або клацніть відповідь, а потім область, до якої вона належить.',
+      'Перетягніть відповіді в області або оберіть відповідь, а потім область, до якої вона належить.',
     answerFor: (statement: string) => `Відповідь для «${statement}»`,
     putHere: (answer: string) => `Покласти «${answer}» сюди`,
     poolEmpty: 'Усі відповіді розміщено',
@@ -382,6 +382,13 @@ async function takeThePhoneQuiz(language: Language, finishWordRight: boolean): P
       .locator('li[data-tone]')
       .evaluateAll((items) => items.map((item) => item.getAttribute('data-tone')));
     expect(tones).toEqual(['correct', 'correct', 'correct', 'incorrect', 'incorrect']);
+    // Inside a wrong area each answer keeps its own colour: а and о belong to the vowels, т does not.
+    const chips = await page
+      .locator('li[data-tone] [data-mark]')
+      .evaluateAll((items) =>
+        items.map((item) => `${item.textContent?.trim()}=${item.getAttribute('data-mark')}`),
+      );
+    expect(chips).toEqual(expect.arrayContaining(['а=correct', 'о=correct', 'т=incorrect']));
     expect(await page.getByText(`${text.correctAnswer}: а, о`, { exact: true }).count()).toBe(1);
     expect(await page.getByText(`${text.correctAnswer}: б, т`, { exact: true }).count()).toBe(1);
     expect(await page.getByText(new RegExp(`^${text.correctAnswer}: (sh|ch|zh)$`)).count()).toBe(0);

@@ -64,7 +64,7 @@ describe('matching, one-to-one above 760 px', () => {
 describe('matching, phone one-to-one and the combined dropdown', () => {
   it('phone: each statement opens the answer list; a choice binds it', async () => {
     const { user, last } = renderInteractive(matchingQuestion, start(matchingQuestion), { width: 390 });
-    expect(screen.getByText('Click to select an answer for each statement.')).toBeTruthy();
+    expect(screen.getByText('Choose an answer for each statement.')).toBeTruthy();
     await user.click(screen.getByRole('combobox', { name: 'Answer for “кіт”' }));
     await user.click(screen.getByRole('option', { name: 'cat' }));
     expect(pairs(last())).toEqual([[1101, 63]]);

@@ -658,6 +658,19 @@ function AnswerChip({
 
 /* Review outside the desktop columns: each statement with its answers, marks and (full information) the key. */
 
+/**
+ * One bound answer's colour in review: with the key known, each answer is right or wrong by itself
+ * (a right answer in a statement that also holds a wrong one stays green); without it, the statement's mark.
+ */
+function chipMark(
+  item: { mark: Mark | null; correctAnswerIds: number[] | null } | undefined,
+  answerId: number,
+): Mark | undefined {
+  if (!item?.mark) return undefined;
+  if (!item.correctAnswerIds) return item.mark;
+  return item.correctAnswerIds.includes(answerId) ? 'correct' : 'incorrect';
+}
+
 function MatchingReviewCards(props: Extract<MatchingProps, { mode: 'review' }>) {
   const { t } = useTranslation();
   const answerOwner = useAnswerOwnerLabel('exercises');
@@ -682,7 +695,7 @@ function MatchingReviewCards(props: Extract<MatchingProps, { mode: 'review' }>) 
                   <span className={styles.muted}>{t('exercises.no_answer')}</span>
                 ) : (
                   bound.map((answerId) => (
-                    <span key={answerId} className={styles.chip} data-mark={item?.mark ?? undefined}>
+                    <span key={answerId} className={styles.chip} data-mark={chipMark(item, answerId)}>
                       <AnswerChipFace option={answerOf(answerId)} />
                     </span>
                   ))
