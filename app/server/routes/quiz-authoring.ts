@@ -58,6 +58,28 @@ export function quizAuthoringRoutes(deps: AppDeps) {
   const school = async (user: UserRow, actions: readonly ActionDemand[]) =>
     (await requireCabinetPermission(db, user, 'quiz', actions)).cabinet.id;
 
+  /** Each resolves the item a path names, in a quiz of the user's school they may edit; 403 or 404 otherwise. */
+  const editableQuiz = async (user: UserRow, raw: string | undefined) => {
+    const cabinetId = await school(user, ['edit']);
+    return quizOfCabinet(db, idParam(raw, 'quiz'), cabinetId);
+  };
+  const editableQuestion = async (user: UserRow, raw: string | undefined) => {
+    const cabinetId = await school(user, ['edit']);
+    return questionOfCabinet(db, idParam(raw, 'question'), cabinetId);
+  };
+  const editableAnswer = async (user: UserRow, raw: string | undefined) => {
+    const cabinetId = await school(user, ['edit']);
+    return answerOfCabinet(db, idParam(raw, 'answer'), cabinetId);
+  };
+  const editableStatement = async (user: UserRow, raw: string | undefined) => {
+    const cabinetId = await school(user, ['edit']);
+    return statementOfCabinet(db, idParam(raw, 'statement'), cabinetId);
+  };
+  const editableGroup = async (user: UserRow, raw: string | undefined) => {
+    const cabinetId = await school(user, ['edit']);
+    return answerGroupOfCabinet(db, idParam(raw, 'gap'), cabinetId);
+  };
+
   const fullQuiz = async (quizId: number) => {
     const [quiz] = await db.select().from(quizzes).where(eq(quizzes.id, quizId));
     return { ...quizOptionsView(quiz!), questions: await loadQuizQuestions(db, quizId) };
@@ -105,14 +127,12 @@ export function quizAuthoringRoutes(deps: AppDeps) {
   });
 
   routes.get('/constructor/quizzes/:quizId', signedIn, async (c) => {
-    const cabinetId = await school(c.var.auth.user, ['edit']);
-    const quiz = await quizOfCabinet(db, idParam(c.req.param('quizId'), 'quiz'), cabinetId);
+    const quiz = await editableQuiz(c.var.auth.user, c.req.param('quizId'));
     return c.json({ data: await fullQuiz(quiz.id) });
   });
 
   routes.patch('/constructor/quizzes/:quizId', signedIn, jsonBody(quizOptionsSchema), async (c) => {
-    const cabinetId = await school(c.var.auth.user, ['edit']);
-    const quiz = await quizOfCabinet(db, idParam(c.req.param('quizId'), 'quiz'), cabinetId);
+    const quiz = await editableQuiz(c.var.auth.user, c.req.param('quizId'));
     await db
       .update(quizzes)
       .set(quizColumns(c.req.valid('json')))
@@ -133,8 +153,7 @@ export function quizAuthoringRoutes(deps: AppDeps) {
     signedIn,
     jsonBody(questionDocumentSchema),
     async (c) => {
-      const cabinetId = await school(c.var.auth.user, ['edit']);
-      const quiz = await quizOfCabinet(db, idParam(c.req.param('quizId'), 'quiz'), cabinetId);
+      const quiz = await editableQuiz(c.var.auth.user, c.req.param('quizId'));
       const id = await createQuestion(db, quiz.id, c.req.valid('json'));
       const question = (await loadQuizQuestions(db, quiz.id)).find((candidate) => candidate.id === id);
       return c.json({ data: question }, 201);
@@ -142,8 +161,7 @@ export function quizAuthoringRoutes(deps: AppDeps) {
   );
 
   routes.put('/constructor/quizzes/:quizId/questions/order', signedIn, jsonBody(orderSchema), async (c) => {
-    const cabinetId = await school(c.var.auth.user, ['edit']);
-    const quiz = await quizOfCabinet(db, idParam(c.req.param('quizId'), 'quiz'), cabinetId);
+    const quiz = await editableQuiz(c.var.auth.user, c.req.param('quizId'));
     await reorder(
       db,
       quizQuestions,
@@ -159,8 +177,7 @@ export function quizAuthoringRoutes(deps: AppDeps) {
     signedIn,
     jsonBody(questionDocumentSchema),
     async (c) => {
-      const cabinetId = await school(c.var.auth.user, ['edit']);
-      const question = await questionOfCabinet(db, idParam(c.req.param('questionId'), 'question'), cabinetId);
+      const question = await editableQuestion(c.var.auth.user, c.req.param('questionId'));
       await replaceQuestion(db, question, c.req.valid('json'));
       const data = (await loadQuizQuestions(db, question.quizId)).find(
         (candidate) => candidate.id === question.id,
@@ -170,8 +187,7 @@ export function quizAuthoringRoutes(deps: AppDeps) {
   );
 
   routes.delete('/constructor/quiz-questions/:questionId', signedIn, async (c) => {
-    const cabinetId = await school(c.var.auth.user, ['edit']);
-    const question = await questionOfCabinet(db, idParam(c.req.param('questionId'), 'question'), cabinetId);
+    const question = await editableQuestion(c.var.auth.user, c.req.param('questionId'));
     await deleteQuestion(db, question);
     return c.json({ data: { id: question.id } });
   });
@@ -186,8 +202,7 @@ export function quizAuthoringRoutes(deps: AppDeps) {
     signedIn,
     jsonBody(answerCreateSchema),
     async (c) => {
-      const cabinetId = await school(c.var.auth.user, ['edit']);
-      const question = await questionOfCabinet(db, idParam(c.req.param('questionId'), 'question'), cabinetId);
+      const question = await editableQuestion(c.var.auth.user, c.req.param('questionId'));
       const id = await createAnswer(db, question, c.req.valid('json'));
       return c.json({ data: await questionData(question.quizId, question.id), meta: { id } }, 201);
     },
@@ -198,8 +213,7 @@ export function quizAuthoringRoutes(deps: AppDeps) {
     signedIn,
     jsonBody(orderSchema),
     async (c) => {
-      const cabinetId = await school(c.var.auth.user, ['edit']);
-      const question = await questionOfCabinet(db, idParam(c.req.param('questionId'), 'question'), cabinetId);
+      const question = await editableQuestion(c.var.auth.user, c.req.param('questionId'));
       const scope = and(
         eq(quizAnswers.questionId, question.id),
         isNull(quizAnswers.statementId),
@@ -212,23 +226,13 @@ export function quizAuthoringRoutes(deps: AppDeps) {
   );
 
   routes.patch('/constructor/quiz-answers/:answerId', signedIn, jsonBody(answerPatchSchema), async (c) => {
-    const cabinetId = await school(c.var.auth.user, ['edit']);
-    const { answer, question } = await answerOfCabinet(
-      db,
-      idParam(c.req.param('answerId'), 'answer'),
-      cabinetId,
-    );
+    const { answer, question } = await editableAnswer(c.var.auth.user, c.req.param('answerId'));
     await updateAnswer(db, answer, question.quizId, c.req.valid('json'));
     return c.json({ data: await questionData(question.quizId, question.id) });
   });
 
   routes.delete('/constructor/quiz-answers/:answerId', signedIn, async (c) => {
-    const cabinetId = await school(c.var.auth.user, ['edit']);
-    const { answer, question } = await answerOfCabinet(
-      db,
-      idParam(c.req.param('answerId'), 'answer'),
-      cabinetId,
-    );
+    const { answer, question } = await editableAnswer(c.var.auth.user, c.req.param('answerId'));
     await deleteAnswer(db, answer.id, question.quizId);
     return c.json({ data: await questionData(question.quizId, question.id) });
   });
@@ -238,8 +242,7 @@ export function quizAuthoringRoutes(deps: AppDeps) {
     signedIn,
     jsonBody(statementPatchSchema),
     async (c) => {
-      const cabinetId = await school(c.var.auth.user, ['edit']);
-      const question = await questionOfCabinet(db, idParam(c.req.param('questionId'), 'question'), cabinetId);
+      const question = await editableQuestion(c.var.auth.user, c.req.param('questionId'));
       const id = await createStatement(db, question, c.req.valid('json'));
       return c.json({ data: await questionData(question.quizId, question.id), meta: { id } }, 201);
     },
@@ -250,8 +253,7 @@ export function quizAuthoringRoutes(deps: AppDeps) {
     signedIn,
     jsonBody(orderSchema),
     async (c) => {
-      const cabinetId = await school(c.var.auth.user, ['edit']);
-      const question = await questionOfCabinet(db, idParam(c.req.param('questionId'), 'question'), cabinetId);
+      const question = await editableQuestion(c.var.auth.user, c.req.param('questionId'));
       const scope = and(eq(quizStatements.questionId, question.id), isNull(quizStatements.deletedAt));
       await reorder(db, quizStatements, scope, ordered(c));
       await touchQuiz(db, question.quizId);
@@ -264,24 +266,14 @@ export function quizAuthoringRoutes(deps: AppDeps) {
     signedIn,
     jsonBody(statementPatchSchema),
     async (c) => {
-      const cabinetId = await school(c.var.auth.user, ['edit']);
-      const { statement, question } = await statementOfCabinet(
-        db,
-        idParam(c.req.param('statementId'), 'statement'),
-        cabinetId,
-      );
+      const { statement, question } = await editableStatement(c.var.auth.user, c.req.param('statementId'));
       await updateStatement(db, statement, question.quizId, c.req.valid('json'));
       return c.json({ data: await questionData(question.quizId, question.id) });
     },
   );
 
   routes.delete('/constructor/quiz-statements/:statementId', signedIn, async (c) => {
-    const cabinetId = await school(c.var.auth.user, ['edit']);
-    const { statement, question } = await statementOfCabinet(
-      db,
-      idParam(c.req.param('statementId'), 'statement'),
-      cabinetId,
-    );
+    const { statement, question } = await editableStatement(c.var.auth.user, c.req.param('statementId'));
     await deleteStatement(db, statement.id, question.quizId);
     return c.json({ data: await questionData(question.quizId, question.id) });
   });
@@ -291,12 +283,7 @@ export function quizAuthoringRoutes(deps: AppDeps) {
     signedIn,
     jsonBody(orderSchema),
     async (c) => {
-      const cabinetId = await school(c.var.auth.user, ['edit']);
-      const { statement, question } = await statementOfCabinet(
-        db,
-        idParam(c.req.param('statementId'), 'statement'),
-        cabinetId,
-      );
+      const { statement, question } = await editableStatement(c.var.auth.user, c.req.param('statementId'));
       const scope = and(eq(quizAnswers.statementId, statement.id), isNull(quizAnswers.deletedAt));
       await reorder(db, quizAnswers, scope, ordered(c));
       await touchQuiz(db, question.quizId);
@@ -309,12 +296,7 @@ export function quizAuthoringRoutes(deps: AppDeps) {
     signedIn,
     jsonBody(answerGroupCreateSchema),
     async (c) => {
-      const cabinetId = await school(c.var.auth.user, ['edit']);
-      const { statement, question } = await statementOfCabinet(
-        db,
-        idParam(c.req.param('statementId'), 'statement'),
-        cabinetId,
-      );
+      const { statement, question } = await editableStatement(c.var.auth.user, c.req.param('statementId'));
       const id = await createAnswerGroup(db, statement, question.quizId, c.req.valid('json'));
       return c.json({ data: await questionData(question.quizId, question.id), meta: { id } }, 201);
     },
@@ -325,12 +307,7 @@ export function quizAuthoringRoutes(deps: AppDeps) {
     signedIn,
     jsonBody(orderSchema),
     async (c) => {
-      const cabinetId = await school(c.var.auth.user, ['edit']);
-      const { statement, question } = await statementOfCabinet(
-        db,
-        idParam(c.req.param('statementId'), 'statement'),
-        cabinetId,
-      );
+      const { statement, question } = await editableStatement(c.var.auth.user, c.req.param('statementId'));
       const scope = and(eq(quizAnswerGroups.statementId, statement.id), isNull(quizAnswerGroups.deletedAt));
       await reorder(db, quizAnswerGroups, scope, ordered(c));
       await touchQuiz(db, question.quizId);
@@ -343,24 +320,14 @@ export function quizAuthoringRoutes(deps: AppDeps) {
     signedIn,
     jsonBody(answerGroupPatchSchema),
     async (c) => {
-      const cabinetId = await school(c.var.auth.user, ['edit']);
-      const { group, question } = await answerGroupOfCabinet(
-        db,
-        idParam(c.req.param('groupId'), 'gap'),
-        cabinetId,
-      );
+      const { group, question } = await editableGroup(c.var.auth.user, c.req.param('groupId'));
       await updateAnswerGroup(db, group.id, question.quizId, c.req.valid('json'));
       return c.json({ data: await questionData(question.quizId, question.id) });
     },
   );
 
   routes.delete('/constructor/quiz-answer-groups/:groupId', signedIn, async (c) => {
-    const cabinetId = await school(c.var.auth.user, ['edit']);
-    const { group, question } = await answerGroupOfCabinet(
-      db,
-      idParam(c.req.param('groupId'), 'gap'),
-      cabinetId,
-    );
+    const { group, question } = await editableGroup(c.var.auth.user, c.req.param('groupId'));
     await deleteAnswerGroup(db, group.id, question.quizId);
     return c.json({ data: await questionData(question.quizId, question.id) });
   });
