@@ -34,11 +34,13 @@ export {
   isInvalidUserHash,
   isTransientFailure,
 } from './upload-failure.ts';
+export { outcomeOf, type UploadOutcome, type UploadQueueRef, uploadThroughQueue } from './upload-outcome.ts';
 export { uploadPercent } from './upload-progress.ts';
 export { uploadQueueMachine } from './upload-queue.machine.ts';
 export { selectUploadQueueView, type UploadQueueView } from './upload-queue.select.ts';
 export type {
   UploadQueueContext,
+  UploadQueueEmitted,
   UploadQueueEntry,
   UploadQueueEvent,
   UploadQueueInput,

@@ -1,5 +1,11 @@
 import { assign, enqueueActions, setup } from 'xstate';
-import type { UploadQueueContext, UploadQueueEvent, UploadQueueInput } from './upload-queue.types.ts';
+import type {
+  UploadQueueContext,
+  UploadQueueEmitted,
+  UploadQueueEntry,
+  UploadQueueEvent,
+  UploadQueueInput,
+} from './upload-queue.types.ts';
 import {
   appendEntries,
   dismissEntry,
@@ -9,20 +15,40 @@ import {
   uploadTaskId,
 } from './upload-queue-entries.ts';
 import { uploadTaskMachine } from './upload-task.machine.ts';
-import { completedTaskView, uploadTaskViewOf } from './upload-task.select.ts';
+import { completedTaskView, type UploadTaskView, uploadTaskViewOf } from './upload-task.select.ts';
 import { initialUploadTaskContext } from './upload-task-context.ts';
 
 const SNAPSHOT_PREFIX = 'xstate.snapshot.';
 const DONE_PREFIX = 'xstate.done.actor.';
 
+/** Whether a row has just stopped without its file: refused, failed or cancelled since it last showed. */
+function hasJustFailed(before: UploadTaskView | null, after: UploadTaskView): boolean {
+  const stopped = after.status === 'failed' || after.status === 'aborted';
+  return stopped && before?.status !== after.status;
+}
+
+/** The `upload.failed` the queue emits for a row that stopped without its file. */
+function failedEvent(entry: UploadQueueEntry): UploadQueueEmitted {
+  return {
+    type: 'upload.failed',
+    id: entry.id,
+    tag: entry.tag,
+    message: entry.view.message,
+    messageDetail: entry.view.messageDetail,
+    canRetry: entry.view.canRetry,
+  };
+}
+
 /**
  * The upload panel's queue (spec 2 §2): one upload task per added file, in order; cancel, retry
  * and dismiss per task; `empty`, `uploading` while any task works, `settled` when all have stopped.
+ * It tells the caller that added a file how its task ends (`UploadQueueEmitted`, by the caller's tag).
  */
 export const uploadQueueMachine = setup({
   types: {
     context: {} as UploadQueueContext,
     events: {} as UploadQueueEvent,
+    emitted: {} as UploadQueueEmitted,
     input: {} as UploadQueueInput,
     tags: {} as 'busy',
   },
@@ -34,7 +60,7 @@ export const uploadQueueMachine = setup({
   actions: {
     startTasks: enqueueActions(({ context, event, enqueue }) => {
       if (event.type !== 'uploads.add') return;
-      const added = event.files.map((file, index) => {
+      const added = event.files.map((file, index): UploadQueueEntry => {
         const id = uploadTaskId(context.nextNumber + index);
         const input = {
           file,
@@ -50,33 +76,34 @@ export const uploadQueueMachine = setup({
           id,
           size: file.size,
           view: uploadTaskViewOf(first.attempt === 0 ? 'failed' : 'progress', first),
+          tag: event.tag ?? null,
         };
       });
       enqueue.assign({
         entries: appendEntries(context.entries, added),
         nextNumber: context.nextNumber + event.files.length,
       });
+      for (const entry of added) if (hasJustFailed(null, entry.view)) enqueue.emit(failedEvent(entry));
     }),
-    assignTaskView: assign({
-      entries: ({ context, event }) => {
-        if (!event.type.startsWith(SNAPSHOT_PREFIX) || !('snapshot' in event)) return context.entries;
-        const { snapshot } = event;
-        return updateEntryView(
-          context.entries,
-          event.type.slice(SNAPSHOT_PREFIX.length),
-          uploadTaskViewOf(snapshot.value, snapshot.context),
-        );
-      },
+    syncTaskView: enqueueActions(({ context, event, enqueue }) => {
+      if (!event.type.startsWith(SNAPSHOT_PREFIX) || !('snapshot' in event)) return;
+      const id = event.type.slice(SNAPSHOT_PREFIX.length);
+      const entry = context.entries.find((candidate) => candidate.id === id);
+      if (!entry) return;
+      const view = uploadTaskViewOf(event.snapshot.value, event.snapshot.context);
+      enqueue.assign({ entries: updateEntryView(context.entries, id, view) });
+      if (hasJustFailed(entry.view, view)) enqueue.emit(failedEvent({ ...entry, view }));
     }),
-    assignTaskCompleted: assign({
-      entries: ({ context, event }) => {
-        if (!event.type.startsWith(DONE_PREFIX) || !('output' in event)) return context.entries;
-        const id = event.type.slice(DONE_PREFIX.length);
-        const entry = context.entries.find((candidate) => candidate.id === id);
-        return entry
-          ? updateEntryView(context.entries, id, completedTaskView(entry.view, event.output.result))
-          : context.entries;
-      },
+    completeTask: enqueueActions(({ context, event, enqueue }) => {
+      if (!event.type.startsWith(DONE_PREFIX) || !('output' in event)) return;
+      const id = event.type.slice(DONE_PREFIX.length);
+      const entry = context.entries.find((candidate) => candidate.id === id);
+      if (!entry) return;
+      const { result } = event.output;
+      enqueue.assign({
+        entries: updateEntryView(context.entries, id, completedTaskView(entry.view, result)),
+      });
+      enqueue.emit({ type: 'upload.completed', id, tag: entry.tag, result });
     }),
     forwardToTask: enqueueActions(({ context, event, enqueue }) => {
       if (event.type !== 'upload.cancel' && event.type !== 'upload.retry') return;
@@ -90,6 +117,7 @@ export const uploadQueueMachine = setup({
       if (!entry || !isDismissable(entry)) return;
       enqueue.stopChild(event.id);
       enqueue.assign({ entries: dismissEntry(context.entries, event.id) });
+      enqueue.emit({ type: 'upload.dismissed', id: entry.id, tag: entry.tag });
     }),
     togglePanel: assign({ collapsed: ({ context }) => !context.collapsed }),
   },
@@ -111,8 +139,8 @@ export const uploadQueueMachine = setup({
     'upload.retry': { actions: 'forwardToTask' },
     'upload.dismiss': { target: '.evaluating', actions: 'dismissTask' },
     'panel.toggle': { actions: 'togglePanel' },
-    'xstate.snapshot.*': { target: '.evaluating', actions: 'assignTaskView' },
-    'xstate.done.actor.*': { target: '.evaluating', actions: 'assignTaskCompleted' },
+    'xstate.snapshot.*': { target: '.evaluating', actions: 'syncTaskView' },
+    'xstate.done.actor.*': { target: '.evaluating', actions: 'completeTask' },
   },
   states: {
     evaluating: {

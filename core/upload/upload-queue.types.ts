@@ -1,5 +1,5 @@
 import type { UploadTaskSnapshot, UploadTaskView } from './upload-task.select.ts';
-import type { FileStatusClient, UploadSource, UploadTaskOutput } from './upload-task.types.ts';
+import type { FileStatusClient, UploadResult, UploadSource, UploadTaskOutput } from './upload-task.types.ts';
 
 /** One row of the panel: the task's id (also its child actor id) and what it last showed. */
 export interface UploadQueueEntry {
@@ -9,6 +9,8 @@ export interface UploadQueueEntry {
   size: number;
   /** The task's row as of its last snapshot. */
   view: UploadTaskView;
+  /** The caller's tag given with `uploads.add`, echoed in the queue's emitted events; null when none. */
+  tag: string | null;
 }
 
 /** Input of the queue: what every task it starts receives. */
@@ -38,10 +40,27 @@ export interface UploadQueueContext {
 
 /** Events of the queue: requests of the person and the tasks' snapshots. */
 export type UploadQueueEvent =
-  | { type: 'uploads.add'; files: readonly UploadSource[]; onlyUpload?: boolean }
+  | { type: 'uploads.add'; files: readonly UploadSource[]; onlyUpload?: boolean; tag?: string }
   | { type: 'upload.cancel'; id: string }
   | { type: 'upload.retry'; id: string }
   | { type: 'upload.dismiss'; id: string }
   | { type: 'panel.toggle' }
   | { type: `xstate.snapshot.${string}`; snapshot: UploadTaskSnapshot }
   | { type: `xstate.done.actor.${string}`; output: UploadTaskOutput };
+
+/**
+ * What the queue tells whoever added a file (read with `actor.on`): the task's id and the caller's tag.
+ * `upload.failed` comes each time a task stops without its file (refused, failed or cancelled); the
+ * person may still retry it from the panel when `canRetry`. `upload.dismissed` when its row leaves.
+ */
+export type UploadQueueEmitted =
+  | { type: 'upload.completed'; id: string; tag: string | null; result: UploadResult }
+  | {
+      type: 'upload.failed';
+      id: string;
+      tag: string | null;
+      message: string | null;
+      messageDetail: string | null;
+      canRetry: boolean;
+    }
+  | { type: 'upload.dismissed'; id: string; tag: string | null };

@@ -43,6 +43,7 @@ export function row(
     id: `upload-${number}`,
     size: file.size,
     view: uploadTaskViewOf(snapshot.value, snapshot.context),
+    tag: null,
   };
 }
 

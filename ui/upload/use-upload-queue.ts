@@ -1,13 +1,15 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
 import type { AnyActorLogic } from 'xstate';
 import {
   type FileStatusClient,
   selectUploadQueueView,
+  type UploadOutcome,
   type UploadQueueView,
   type UploadSource,
   uploadQueueMachine,
   uploadTaskMachine,
+  uploadThroughQueue,
 } from '../../core/upload/index.ts';
 
 /** What the upload panel needs from the app: the transport, the file poll and the API client. */
@@ -25,6 +27,8 @@ export interface UseUploadQueueOptions {
 export interface UploadQueueHandle {
   view: UploadQueueView;
   addFiles: (files: readonly UploadSource[], options?: { onlyUpload?: boolean }) => void;
+  /** Adds one file for a caller that waits for it (an answer's attachment) and resolves with how it ended. */
+  upload: (file: UploadSource, options?: { onlyUpload?: boolean }) => Promise<UploadOutcome>;
   cancel: (id: string) => void;
   retry: (id: string) => void;
   dismiss: (id: string) => void;
@@ -49,16 +53,22 @@ export function useUploadQueue(options: UseUploadQueueOptions): UploadQueueHandl
     },
   });
   const view = useSelector(actor, selectUploadQueueView);
-  return useMemo(
+  const uploadCount = useRef(0);
+  // The commands stay the same while the view changes, so callers may keep them in their own memos.
+  const commands = useMemo<Omit<UploadQueueHandle, 'view'>>(
     () => ({
-      view,
       addFiles: (files, add) =>
         actor.send({ type: 'uploads.add', files, onlyUpload: add?.onlyUpload ?? false }),
+      upload: (file, add) => {
+        uploadCount.current += 1;
+        return uploadThroughQueue(actor, file, { tag: `caller-${uploadCount.current}`, ...add });
+      },
       cancel: (id) => actor.send({ type: 'upload.cancel', id }),
       retry: (id) => actor.send({ type: 'upload.retry', id }),
       dismiss: (id) => actor.send({ type: 'upload.dismiss', id }),
       toggle: () => actor.send({ type: 'panel.toggle' }),
     }),
-    [actor, view],
+    [actor],
   );
+  return useMemo(() => ({ view, ...commands }), [view, commands]);
 }

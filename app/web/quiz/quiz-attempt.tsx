@@ -1,7 +1,6 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useCallback, useEffect, useMemo } from 'react';
-import { CSRF_COOKIE, CSRF_HEADER, LANGUAGE_HEADER } from '../../../core/api/index.ts';
-import type { Attempt, Quiz } from '../../../core/api/quiz.ts';
+import type { Attempt, Quiz, QuizFile } from '../../../core/api/quiz.ts';
 import { selectQuizView } from '../../../core/quiz/index.ts';
 import { useTranslation } from '../../../ui/i18n/i18n-context.tsx';
 import { Modal } from '../../../ui/modal/index.ts';
@@ -12,29 +11,34 @@ import {
   AnswerScreenProvider,
   type AttachFile,
 } from '../../../ui/quiz/questions/answers/answer-screen-context.tsx';
-import { plainStorageAttach } from '../../../ui/quiz/questions/answers/plain-storage-attach.ts';
-import { currentLanguage } from '../language/language-store.ts';
-import { useProfileMenu, useUser } from '../session/use-session.ts';
+import { uploadMessageText, useUploadQueueContext } from '../../../ui/upload/index.ts';
 import { localOutboxStorage } from './local-outbox-storage.ts';
 import { providedQuizMachine } from './quiz-actors.ts';
-import { type QuizCalls, readCookie } from './quiz-api.ts';
+import type { QuizCalls } from './quiz-api.ts';
 import { useLeaveWarning } from './use-leave-warning.ts';
 
-/** Files attached to answers go up in one storage request (spec 2 §7) until the upload panel is wired in. */
-function useAnswerAttach(): AttachFile | undefined {
-  const user = useUser().data;
-  const cabinet = useProfileMenu(user != null).data?.current_cabinet.id ?? null;
-  return useMemo(() => {
-    if (!user) return undefined;
-    return (file: File) =>
-      plainStorageAttach({
-        uploader: { userId: user.id, userIdHash: user.id_hash, cabinetId: cabinet === 0 ? null : cabinet },
-        headers: {
-          [CSRF_HEADER]: readCookie(CSRF_COOKIE) ?? '',
-          [LANGUAGE_HEADER]: currentLanguage(),
-        },
-      })(file);
-  }, [user, cabinet]);
+/**
+ * Files attached to answers go through the app's upload queue: resumable, shown in the upload panel
+ * with progress, cancel and retry, and going on while the learner moves between questions. The answer
+ * keeps the file once its bytes are stored (a video need not wait for its conversion); a row dismissed
+ * from the panel is given up, a refused file rejects with the panel's reason.
+ */
+function useAnswerAttach(): AttachFile {
+  const { t } = useTranslation();
+  const { upload } = useUploadQueueContext();
+  return useCallback(
+    async (file: File) => {
+      const outcome = await upload(file, { onlyUpload: true });
+      if (outcome.status === 'dismissed') return null;
+      if (outcome.status === 'refused') {
+        throw new Error(uploadMessageText(t, outcome.message, outcome.messageDetail) ?? '');
+      }
+      const attached: QuizFile = { uuid: outcome.result.uuid, original_name: file.name };
+      if (file.type) attached.mime_type = file.type;
+      return attached;
+    },
+    [upload, t],
+  );
 }
 
 /** Props of the QuizAttempt. */

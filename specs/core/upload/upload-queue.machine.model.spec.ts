@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { SnapshotFrom } from 'xstate';
+import { type SnapshotFrom, transition } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
 import type { FileRecord } from '../../../core/api/index.ts';
 import { listLeafStateIds } from '../../../core/inspector/machine-graph.ts';
 import {
   initialUploadTaskContext,
   selectUploadQueueView,
+  type UploadQueueEmitted,
   type UploadQueueEvent,
   type UploadTaskStatus,
   uploadQueueMachine,
@@ -36,7 +37,10 @@ function queueEvents(snapshot: QueueSnapshot): UploadQueueEvent[] {
   const { entries, nextNumber } = snapshot.context;
   const events: UploadQueueEvent[] = [{ type: 'panel.toggle' }];
   if (nextNumber <= MAX_FILES) {
-    events.push({ type: 'uploads.add', files: [video] }, { type: 'uploads.add', files: [refused] });
+    events.push(
+      { type: 'uploads.add', files: [video], tag: `answer-${nextNumber}` },
+      { type: 'uploads.add', files: [refused] },
+    );
   }
   for (const { id } of entries) {
     events.push({ type: 'upload.cancel', id }, { type: 'upload.retry', id }, { type: 'upload.dismiss', id });
@@ -86,6 +90,34 @@ function assertMeaning(snapshot: QueueSnapshot): void {
   }
 }
 
+/** What the queue should tell callers on a step, read from the rows before and after it. */
+function expectedEmits(
+  before: QueueSnapshot,
+  after: QueueSnapshot,
+  event: UploadQueueEvent,
+): UploadQueueEmitted[] {
+  const rowBefore = (id: string) => before.context.entries.find((entry) => entry.id === id);
+  const expected: UploadQueueEmitted[] = [];
+  if (event.type.startsWith('xstate.done.actor.') && 'output' in event) {
+    const row = rowBefore(event.type.slice('xstate.done.actor.'.length));
+    if (row)
+      expected.push({ type: 'upload.completed', id: row.id, tag: row.tag, result: event.output.result });
+  }
+  if (event.type === 'upload.dismiss') {
+    const row = rowBefore(event.id);
+    const gone = !after.context.entries.some((entry) => entry.id === event.id);
+    if (row && gone) expected.push({ type: 'upload.dismissed', id: row.id, tag: row.tag });
+  }
+  for (const row of after.context.entries) {
+    const { status, message, messageDetail, canRetry } = row.view;
+    const stopped = status === 'failed' || status === 'aborted';
+    if (stopped && rowBefore(row.id)?.view.status !== status) {
+      expected.push({ type: 'upload.failed', id: row.id, tag: row.tag, message, messageDetail, canRetry });
+    }
+  }
+  return expected;
+}
+
 describe('upload queue model', () => {
   const paths = getShortestPaths(uploadQueueMachine, {
     input: { client },
@@ -112,6 +144,21 @@ describe('upload queue model', () => {
         expect(step.state.context.entries.length).toBe(added - dismissed);
       }
     }
+  });
+
+  it('tells the caller exactly how each of its files ends, on every event from every state reached', () => {
+    let edges = 0;
+    for (const path of paths) {
+      for (const event of queueEvents(path.state)) {
+        const [after, actions] = transition(uploadQueueMachine, path.state, event);
+        const emitted = actions
+          .filter((action) => action.type === 'xstate.emit')
+          .map((action) => (action.params as { event: UploadQueueEmitted }).event);
+        expect(emitted).toEqual(expectedEmits(path.state, after, event));
+        edges += 1;
+      }
+    }
+    expect(edges).toBeGreaterThan(paths.length);
   });
 
   it('reaches every state of the queue', () => {

@@ -2,8 +2,11 @@ import { createContext, type ReactNode, useContext, useMemo } from 'react';
 import type { QuizFile } from '../../../../core/api/quiz.ts';
 import { type CalendarDate, calendarDateOf } from '../../../../core/calendar/index.ts';
 
-/** Uploads one file for an answer and resolves with the stored file (the page wires the uploader). */
-export type AttachFile = (file: File) => Promise<QuizFile>;
+/**
+ * Uploads one file for an answer and resolves with the stored file, or null when the learner gave it up
+ * (the page wires the uploader); rejects with the reason when the file is refused.
+ */
+export type AttachFile = (file: File) => Promise<QuizFile | null>;
 
 /** Records audio or video and resolves with the saved file, or null when the learner cancels. */
 export type RecordMedia = (kind: 'audio' | 'video') => Promise<QuizFile | null>;

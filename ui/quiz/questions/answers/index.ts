@@ -8,4 +8,3 @@ export {
   useAnswerScreenServices,
 } from './answer-screen-context.tsx';
 export { CHOICE_VARIANTS, type ChoiceSlug, type ChoiceVariant } from './choice-variant.ts';
-export { type PlainStorageAttachOptions, plainStorageAttach } from './plain-storage-attach.ts';
