@@ -16,9 +16,13 @@ import { expectNoAxeViolations, renderAnswering, renderReview } from './render-q
 
 /** An uploader the spec resolves or rejects by hand. */
 function controlledAttach() {
-  const pending: { file: File; resolve: (stored: QuizFile) => void; reject: (error: Error) => void }[] = [];
+  const pending: {
+    file: File;
+    resolve: (stored: QuizFile | null) => void;
+    reject: (error: Error) => void;
+  }[] = [];
   const attach = (file: File) =>
-    new Promise<QuizFile>((resolve, reject) => {
+    new Promise<QuizFile | null>((resolve, reject) => {
       pending.push({ file, resolve, reject });
     });
   return { attach, pending };
@@ -160,6 +164,7 @@ describe('text / media answer, answering', () => {
     await user.upload(input, new File(['audio'], 'bober.mp3', { type: 'audio/mpeg' }));
     expect(lastAnswer<TextAnswer>().uploading).toBe(1);
     expect(screen.getByRole('status').textContent).toContain('Uploading 1 file');
+    expect(screen.getByRole('status').textContent).toContain('upload panel');
     await act(async () =>
       uploads.pending[0]?.resolve({ uuid: 'u-1', original_name: 'bober.mp3', url: '/f/u-1' }),
     );
@@ -186,6 +191,23 @@ describe('text / media answer, answering', () => {
         'Could not attach big.mov: max uploading lesson file 6000 mB',
       ),
     );
+  });
+
+  it('attaching: a file given up in the upload panel is forgotten without a word', async () => {
+    const user = userEvent.setup();
+    const uploads = controlledAttach();
+    const { lastAnswer, container } = renderAnswering(interactive(questions.text_area), {
+      attach: uploads.attach,
+    });
+    await user.upload(
+      container.querySelector('input[type="file"]') as HTMLInputElement,
+      new File(['x'], 'draft.txt', { type: 'text/plain' }),
+    );
+    expect(lastAnswer<TextAnswer>().uploading).toBe(1);
+    await act(async () => uploads.pending[0]?.resolve(null));
+    expect(lastAnswer<TextAnswer>()).toMatchObject({ uploading: 0, files: [] });
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('attached files are removable while answering', async () => {

@@ -180,7 +180,9 @@ function TextMediaAnswering(
       {answer.uploading > 0 ? (
         <p className={styles.uploading} role="status">
           <Spinner size={16} decorative />
-          {t('questions.uploading_files', { count: answer.uploading })}
+          <span>
+            {t('questions.uploading_files', { count: answer.uploading })} {t('questions.uploading_in_panel')}
+          </span>
         </p>
       ) : null}
       <AttachedFiles
