@@ -9,5 +9,6 @@ export {
   FilesViewer,
   type FilesViewerProps,
 } from './files-viewer.tsx';
+export { safeFileUrl } from './safe-file-url.ts';
 export { sanitizeQuestionHtml } from './sanitize-html.ts';
 export { SanitizedHtml, type SanitizedHtmlProps } from './sanitized-html.tsx';

@@ -1,7 +1,7 @@
 import type { QuizFile } from '../../../core/api/quiz.ts';
 import { useTranslation } from '../../i18n/i18n-context.tsx';
+import { safeFileUrl } from '../content/safe-file-url.ts';
 import styles from './question-result.module.css';
-import { safeFileUrl } from './safe-file-url.ts';
 
 /** Files attached to an answer: pictures as previews, everything as a link that opens the file. */
 export function FileList({ files }: { files: readonly QuizFile[] }) {

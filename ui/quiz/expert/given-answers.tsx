@@ -9,7 +9,7 @@ import styles from './question-result.module.css';
 export interface GivenAnswersProps {
   rows: readonly GivenAnswer[];
   timeZone: string;
-  /** Hides the text and options (a review screen shows them) and keeps files and the date. */
+  /** Hides the text, options and files (a review screen shows them above) and keeps the date. */
   detailsOnly?: boolean;
 }
 
@@ -51,7 +51,7 @@ export function GivenAnswers({ rows, timeZone, detailsOnly = false }: GivenAnswe
           ))}
         </ul>
       ) : null}
-      {files.length > 0 ? <FileList files={files} /> : null}
+      {!detailsOnly && files.length > 0 ? <FileList files={files} /> : null}
       {updated ? (
         <p className={styles.muted}>{t('expert.quiz_review_updated_at', { date: updated })}</p>
       ) : null}

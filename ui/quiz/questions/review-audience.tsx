@@ -20,9 +20,10 @@ export function ReviewAudienceProvider({
 const LABELS = {
   questions: { learner: 'questions.review_your_answer', expert: 'questions.review_student_answer' },
   exercises: { learner: 'exercises.your_answer', expert: 'exercises.student_answer' },
+  files: { learner: 'questions.review_files', expert: 'questions.review_student_files' },
 } as const;
 
-/** The label of the answer under review, for whoever reads it, from the screen's own text group. */
+/** The label of the answer (or of its files) under review, for whoever reads it, from the screen's own text group. */
 export function useAnswerOwnerLabel(group: keyof typeof LABELS): string {
   const audience = useContext(ReviewAudienceContext);
   const { t } = useTranslation();

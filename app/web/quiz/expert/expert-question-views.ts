@@ -94,9 +94,12 @@ export function pollBarsOf(question: Question, review: AttemptReview, customLabe
 export function screenReviewOf(
   question: Question,
   review: AttemptReview,
+  files: ReadonlyMap<string, FileRecord> = new Map(),
 ): { answer: AnswerState; review: QuestionReview<unknown> } | null {
   try {
-    const results = review.results.filter((row) => row.quiz_question_id === question.id);
+    const results = review.results
+      .filter((row) => row.quiz_question_id === question.id)
+      .map((row) => ({ ...row, files: row.files.map((file) => completeFile(file, files.get(file.uuid))) }));
     return {
       answer: initialAnswerOf(question, results),
       review: reviewQuestion(question, {
@@ -125,7 +128,7 @@ export function questionResultProps(
     keyAnswers: keyAnswersOf(result),
     givenAnswers: givenAnswersOf(result, options.files),
     attemptId: review.attempt.id,
-    review: screenReviewOf(question, review),
+    review: screenReviewOf(question, review, options.files),
     pollBars: pollBarsOf(question, review, options.customLabel),
     timeZone: options.timeZone,
   };

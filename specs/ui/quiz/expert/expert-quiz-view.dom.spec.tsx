@@ -72,7 +72,11 @@ function fakeServer() {
       const review: ExpertAttemptReview = {
         questions: [writtenQuestion, pictureQuestion, pollQuestion],
         results: [
-          { quiz_question_id: 31, text_answer: `Answer of ${STUDENTS[attemptId]}`, files: [] },
+          {
+            quiz_question_id: 31,
+            text_answer: `Answer of ${STUDENTS[attemptId]}`,
+            files: [{ uuid: 'rec-1' }],
+          },
           { quiz_question_id: 32, quiz_answer_id: 321, is_correct: true, files: [] },
           { quiz_question_id: 33, quiz_answer_id: 331, files: [] },
         ] as AttemptReview['results'],

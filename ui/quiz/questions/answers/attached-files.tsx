@@ -1,10 +1,11 @@
 import type { QuizFile } from '../../../../core/api/quiz.ts';
 import { useTranslation } from '../../../i18n/i18n-context.tsx';
 import { TrashIcon } from '../../../icons/index.ts';
+import { safeFileUrl } from '../../content/safe-file-url.ts';
 import { FileIcon } from './answer-icons.tsx';
 import styles from './answers.module.css';
 
-/** The files of an answer, each opening in a new tab and, while answering, removable. */
+/** The files of an answer, each opening in a new tab (pictures with a thumbnail) and, while answering, removable. */
 export function AttachedFiles({
   files,
   title,
@@ -21,11 +22,17 @@ export function AttachedFiles({
       <ul className={styles.fileList}>
         {files.map((file) => {
           const name = file.original_name || file.uuid;
+          const url = safeFileUrl(file.url);
+          const picture = url && file.mime_type?.startsWith('image/') ? url : null;
           return (
             <li key={file.uuid} className={styles.fileRow}>
-              <FileIcon size={18} className={styles.fileIcon} />
-              {file.url ? (
-                <a className={styles.fileName} href={file.url} target="_blank" rel="noopener noreferrer">
+              {picture ? (
+                <img className={styles.fileThumbnail} src={picture} alt="" loading="lazy" />
+              ) : (
+                <FileIcon size={18} className={styles.fileIcon} />
+              )}
+              {url ? (
+                <a className={styles.fileName} href={url} target="_blank" rel="noopener noreferrer">
                   {name}
                 </a>
               ) : (

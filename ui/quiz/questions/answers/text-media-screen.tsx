@@ -207,6 +207,7 @@ function TextMediaAnswering(
 function TextMediaReview(props: Extract<QuestionScreenProps<TextAnswer, TextReview>, { mode: 'review' }>) {
   const { t, language } = useTranslation();
   const answerOwner = useAnswerOwnerLabel('questions');
+  const filesOwner = useAnswerOwnerLabel('files');
   const { text, files } = props.review.detail;
   const date = props.answer.inputKind === 'date' && text ? parseQuizDate(text) : null;
   return (
@@ -219,8 +220,8 @@ function TextMediaReview(props: Extract<QuestionScreenProps<TextAnswer, TextRevi
       ) : null}
       {files.length > 0 ? (
         <div className={styles.reviewText}>
-          <span className={styles.reviewLabel}>{t('questions.review_files')}</span>
-          <AttachedFiles files={files} title={t('questions.review_files')} />
+          <span className={styles.reviewLabel}>{filesOwner}</span>
+          <AttachedFiles files={files} title={filesOwner} />
         </div>
       ) : null}
       {!text && files.length === 0 ? (
