@@ -256,3 +256,107 @@ describe('the expert reviews a written answer', () => {
     await studentContext.close();
   });
 });
+
+describe('a file attached to an answer', () => {
+  let expertContext: BrowserContext;
+  let expert: Page;
+  let quizId = 0;
+  let lessonId = 0;
+  const PICTURE = 'my-handwriting.png';
+
+  beforeAll(async () => {
+    expertContext = await newContext(browser, baseUrl);
+    expert = await expertContext.newPage();
+    await signIn(expert, 'expert@lectern.test');
+    await expert.waitForURL('**/expert/**');
+    await useLanguage(expert, 'en');
+    lessonId = await demoLessonId(expert);
+    const quiz = await callApi<{ data: { id: number } }>(
+      expert,
+      'POST',
+      `/constructor/lessons/${lessonId}/quizzes`,
+      { name: 'Handwriting: write ґ and ї' },
+    );
+    expect(quiz.status).toBe(201);
+    quizId = quiz.body.data.id;
+    const question = await callApi(expert, 'POST', `/constructor/quizzes/${quizId}/questions`, {
+      type_slug: 'text_media_answer',
+      name: 'Write ґ and ї by hand, take a picture and attach it.',
+      text_answer_type_id: 1,
+      can_upload: true,
+    });
+    expect(question.status).toBe(201);
+  });
+
+  afterAll(async () => {
+    if (quizId) await callApi(expert, 'DELETE', `/constructor/quizzes/${quizId}`);
+    await expertContext?.close();
+  });
+
+  it('goes up through the upload panel, stays with the answer, and the expert opens it', async () => {
+    const studentContext = await newContext(browser, baseUrl);
+    const student = await studentContext.newPage();
+    await signInByApi(student, 'student@lectern.test');
+    await useLanguage(student, 'en');
+    await student.goto(`${QUIZ_PAGE}/${quizId}`);
+    const question = student.locator('article');
+    await expect.poll(() => question.getByRole('button', { name: 'Attach a file' }).count(), POLL).toBe(1);
+    await question.locator('input[type="file"]').setInputFiles({
+      name: PICTURE,
+      mimeType: 'image/png',
+      buffer: tinyPng(),
+    });
+
+    // The file is a row of the upload panel, and once its bytes are stored the answer lists it.
+    const panel = student.getByRole('region', { name: 'Uploads' });
+    await expect.poll(() => panel.getByRole('listitem').filter({ hasText: PICTURE }).count(), POLL).toBe(1);
+    const attached = question.getByRole('region', { name: 'Attached files' });
+    await expect.poll(() => attached.getByText(PICTURE).count(), POLL).toBe(1);
+    await expect.poll(() => panel.getByText('1 of 1 done').count(), POLL).toBe(1);
+    expect(await seriousAxeViolations(student)).toEqual([]);
+    await screenshot(student, 'quiz-answer-attached-through-panel-en');
+
+    await student.getByRole('button', { name: 'Finish', exact: true }).click();
+    await expect
+      .poll(async () => {
+        const confirm = student.getByRole('dialog');
+        if (await confirm.count()) await confirm.getByRole('button', { name: 'Finish', exact: true }).click();
+        return student.getByRole('heading', { name: 'Your result' }).count();
+      }, POLL)
+      .toBe(1);
+    // The result lists the file by its name, as the server keeps it.
+    await expect.poll(() => student.getByRole('link', { name: PICTURE }).count(), POLL).toBeGreaterThan(0);
+    await screenshot(student, 'quiz-answer-attached-result-en');
+    const seen = await callApi<{ data: { attempt: { id: number; status_id: number } } }>(
+      student,
+      'GET',
+      `/lessons/${lessonId}/quizzes/${quizId}`,
+    );
+    expect(seen.body.data.attempt.status_id).toBe(6);
+    const attemptId = seen.body.data.attempt.id;
+
+    // The expert sees the file by its name, with a link that opens it.
+    await expert.goto(`/expert/quiz/${quizId}/attempts/${attemptId}`);
+    const detail = expert.locator('section[aria-labelledby="expert-attempt-heading"]');
+    const link = detail.getByRole('link', { name: PICTURE }).first();
+    await expect.poll(() => link.count(), POLL).toBe(1);
+    const href = await link.getAttribute('href');
+    expect(href).toBeTruthy();
+    const opened = await expert.evaluate(async (url) => {
+      const response = await fetch(url as string, { credentials: 'include' });
+      return { status: response.status, type: response.headers.get('content-type') };
+    }, href);
+    expect(opened).toEqual({ status: 200, type: 'image/png' });
+    expect(await seriousAxeViolations(expert)).toEqual([]);
+    await screenshot(expert, 'quiz-expert-attached-file-en');
+    await studentContext.close();
+  });
+});
+
+/** A 24×24 PNG (a blue and yellow chequer), so the file is a real picture whose type the server reads from its bytes. */
+function tinyPng(): Buffer {
+  return Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAABgAAAAYCAIAAABvFaqvAAAANUlEQVR4nGP4f5UBDcn63UBDxKhBVzFqEC0NIk8bpppRg+hp0OBLR6MGETZo8KWjUYMIqgEAEFJ6DgtjIvkAAAAASUVORK5CYII=',
+    'base64',
+  );
+}

@@ -151,7 +151,8 @@ describe('upload queue model', () => {
     for (const path of paths) {
       for (const event of queueEvents(path.state)) {
         const [after, actions] = transition(uploadQueueMachine, path.state, event);
-        const emitted = actions
+        // XState's action types do not list its built-in emit, so the actions are read as plain objects.
+        const emitted = (actions as { type: string; params?: unknown }[])
           .filter((action) => action.type === 'xstate.emit')
           .map((action) => (action.params as { event: UploadQueueEmitted }).event);
         expect(emitted).toEqual(expectedEmits(path.state, after, event));
