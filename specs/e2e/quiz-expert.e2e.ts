@@ -293,8 +293,8 @@ describe('a file attached to an answer', () => {
     await expertContext?.close();
   });
 
-  it('goes up through the upload panel, stays with the answer, and the expert opens it', async () => {
-    const studentContext = await newContext(browser, baseUrl);
+  it('goes up through the upload panel on a phone, stays with the answer, and the expert opens it', async () => {
+    const studentContext = await newContext(browser, baseUrl, PHONE);
     const student = await studentContext.newPage();
     await signInByApi(student, 'student@lectern.test');
     await useLanguage(student, 'en');
@@ -314,7 +314,10 @@ describe('a file attached to an answer', () => {
     await expect.poll(() => attached.getByText(PICTURE).count(), POLL).toBe(1);
     await expect.poll(() => panel.getByText('1 of 1 done').count(), POLL).toBe(1);
     expect(await seriousAxeViolations(student)).toEqual([]);
-    await screenshot(student, 'quiz-answer-attached-through-panel-en');
+    await screenshot(student, 'quiz-answer-attached-through-panel-phone-en');
+    // The docked panel folds to its header, so it never hides the quiz's own buttons.
+    await panel.getByRole('button', { expanded: true }).click();
+    await expect.poll(() => panel.getByRole('button', { expanded: false }).count(), POLL).toBe(1);
 
     await student.getByRole('button', { name: 'Finish', exact: true }).click();
     await expect
@@ -325,8 +328,18 @@ describe('a file attached to an answer', () => {
       }, POLL)
       .toBe(1);
     // The result lists the file by its name, as the server keeps it.
-    await expect.poll(() => student.getByRole('link', { name: PICTURE }).count(), POLL).toBeGreaterThan(0);
-    await screenshot(student, 'quiz-answer-attached-result-en');
+    const stored = student.getByRole('link', { name: PICTURE }).last();
+    await expect.poll(() => stored.count(), POLL).toBe(1);
+    // Scrolled to the end, the last answer's file is above the docked panel, not under it.
+    await student.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect
+      .poll(async () => {
+        const [file, dock] = [await stored.boundingBox(), await panel.boundingBox()];
+        return file && dock ? dock.y - (file.y + file.height) : -1;
+      }, POLL)
+      .toBeGreaterThan(0);
+    await student.screenshot({ path: 'screenshots/quiz-answer-attached-result-end-phone-en.png' });
+    await screenshot(student, 'quiz-answer-attached-result-phone-en');
     const seen = await callApi<{ data: { attempt: { id: number; status_id: number } } }>(
       student,
       'GET',

@@ -1,4 +1,4 @@
-import { type ReactNode, useMemo, useRef } from 'react';
+import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { API_PREFIX, CSRF_COOKIE, CSRF_HEADER, LANGUAGE_HEADER } from '../../../core/api/index.ts';
 import { pollFileThroughClient, type Uploader } from '../../../core/upload/index.ts';
 import {
@@ -33,14 +33,34 @@ function requestHeaders(): Record<string, string> {
   return { [LANGUAGE_HEADER]: currentLanguage(), ...(token ? { [CSRF_HEADER]: token } : {}) };
 }
 
-/** The upload panel, docked at the bottom of the screen whenever the queue has files. */
+/** The docked panel's height, followed while it grows, shrinks or folds. */
+function useHeightOf(element: HTMLElement | null): number {
+  const [height, setHeight] = useState(0);
+  useEffect(() => {
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => setHeight(element.offsetHeight));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [element]);
+  return height;
+}
+
+/**
+ * The upload panel, docked at the bottom of the screen whenever the queue has files. A spacer as tall
+ * as the dock ends the page, so its last lines (a quiz's last answer, a form's button) scroll above it.
+ */
 function DockedUploadPanel() {
   const queue = useUploadQueueContext();
+  const [dock, setDock] = useState<HTMLDivElement | null>(null);
+  const height = useHeightOf(dock);
   if (!queue.view.isVisible) return null;
   return (
-    <div className={styles.dock}>
-      <UploadPanel {...queue} />
-    </div>
+    <>
+      <div className={styles.spacer} style={{ height }} aria-hidden="true" />
+      <div ref={setDock} className={styles.dock}>
+        <UploadPanel {...queue} />
+      </div>
+    </>
   );
 }
 
