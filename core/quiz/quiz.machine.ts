@@ -74,6 +74,8 @@ export const quizMachine = setup({
   guards: {
     hasAttempt: ({ context }) => context.attempt !== null,
     hasNoAttempt: ({ context }) => context.attempt === null,
+    /** Nothing to finish: no attempt, and no shown answer (an untouched sorting order) waiting to start one. */
+    hasNothingToFinish: ({ context }) => context.attempt === null && context.dirty.length === 0,
     isAnswerAccepted: ({ context, event }) => {
       if (event.type !== 'answer.change') return false;
       const question = context.questions.find((candidate) => candidate.id === event.questionId);
@@ -143,6 +145,9 @@ export const quizMachine = setup({
     assignAnswer: assign(({ context, event }) =>
       event.type === 'answer.change' ? withAnswer(context, event.questionId, event.answer) : {},
     ),
+    requestAttemptForShownAnswers: enqueueActions(({ context, enqueue }) => {
+      if (context.attempt === null && context.dirty.length > 0) enqueue.raise({ type: 'attempt.needed' });
+    }),
     requestAttempt: enqueueActions(({ context, event, enqueue }) => {
       if (context.attempt !== null) return;
       const typed = event.type === 'answer.change' && event.typed === true;
@@ -366,10 +371,13 @@ export const quizMachine = setup({
           initial: 'draining',
           states: {
             draining: {
+              // Shown answers (an untouched sorting order) count as answers: they start the attempt they finish.
+              entry: 'requestAttemptForShownAnswers',
               always: [
-                { guard: 'hasNoAttempt', target: '#quiz.flow.finished' },
-                { guard: 'isOutboxEmpty', target: 'sending' },
+                { guard: 'hasNothingToFinish', target: '#quiz.flow.finished' },
+                { guard: and(['hasAttempt', 'isOutboxEmpty']), target: 'sending' },
               ],
+              on: { 'attempt.failed': { target: '#quiz.flow.answering' } },
             },
             sending: {
               invoke: {
@@ -434,7 +442,7 @@ export const quizMachine = setup({
             src: 'startAttempt',
             input: ({ context }) => ({ quizId: context.quiz.id }),
             onDone: { target: 'active', actions: 'assignStartedAttempt' },
-            onError: { target: 'idle', actions: 'assignFailure' },
+            onError: { target: 'idle', actions: ['assignFailure', raise({ type: 'attempt.failed' })] },
           },
         },
         active: {},

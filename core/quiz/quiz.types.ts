@@ -127,6 +127,8 @@ export type QuizEvent =
   | { type: 'connection.restored' }
   | { type: 'page.visible' }
   | { type: 'attempt.needed' }
+  /** Raised when starting the attempt failed, so a finish waiting for it gives up. */
+  | { type: 'attempt.failed' }
   | { type: 'attempt.neededSoon' }
   | { type: 'answer.sent'; key: string; response: AnswerResponse }
   | { type: 'answer.rejected'; key: string }

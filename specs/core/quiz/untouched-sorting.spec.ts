@@ -58,6 +58,32 @@ describe('an untouched sorting question', () => {
     expect(selectQuizView(actor.getSnapshot()).phase).toBe('finished');
   });
 
+  it('alone in a quiz, starts the attempt its finish needs, and is answered in that finish', async () => {
+    const { actor, api } = startQuiz({ questions: [sortingQuestion] }, { attempt: null });
+    expect(selectQuizView(actor.getSnapshot()).canFinish).toBe(true);
+    actor.send({ type: 'quiz.finish' });
+    await settle();
+    expect(api.startAttempt).toHaveBeenCalledTimes(1);
+    const [call] = (api.finishAttempt as unknown as { mock: { calls: [{ answers: never[] }][] } }).mock.calls;
+    expect(sortingSent(call![0].answers)).toEqual([SHOWN]);
+    expect(selectQuizView(actor.getSnapshot()).phase).toBe('finished');
+  });
+
+  it('alone in a quiz whose attempt cannot start, leaves the learner answering with the reason', async () => {
+    const refused = Object.assign(new Error('You have used every attempt.'), { status: 403 });
+    const { actor, api } = startQuiz(
+      { questions: [sortingQuestion] },
+      { attempt: null, api: { startAttempt: async () => Promise.reject(refused) } },
+    );
+    actor.send({ type: 'quiz.finish' });
+    await settle();
+    expect(api.finishAttempt).not.toHaveBeenCalled();
+    const view = selectQuizView(actor.getSnapshot());
+    expect(view.phase).toBe('answering');
+    expect(view.error?.message).toBe('You have used every attempt.');
+    expect(view.canFinish).toBe(true);
+  });
+
   it('is not sent again when the attempt already holds its order', async () => {
     const stored = [201, 202, 203].map((answerId, order) => ({
       quiz_question_id: 2,
