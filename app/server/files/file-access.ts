@@ -1,6 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { cabinetMembers, cabinets, courses, type files, subscriptions } from '../db/schema.ts';
+import { reviewsAttemptFile } from '../quiz/quiz-reviewer.ts';
 
 /** A file row as read from the database. */
 export type FileRow = typeof files.$inferSelect;
@@ -61,6 +62,8 @@ export async function mayUploadInto(db: Db, userId: number, cabinetId: number | 
  * - experts (owner, admin, curator) of the file's school manage it;
  * - a student of the school (member or subscriber) reads lesson content (`model` courseLesson)
  *   that an expert of that school uploaded;
+ * - whoever reviews quizzes in a school reads a file its uploader attached to their attempt at a
+ *   quiz of that school (answer files, question comment files), wherever it was uploaded;
  * - nobody else reaches it; comment files stay with their author and the school's experts until
  *   comment threads say who reads them.
  * Deleted files are nobody's.
@@ -68,14 +71,28 @@ export async function mayUploadInto(db: Db, userId: number, cabinetId: number | 
 export async function fileAccessFor(db: Db, userId: number, file: FileRow): Promise<FileAccess> {
   if (file.deletedAt) return null;
   if (file.userId === userId) return 'manage';
-  if (file.cabinetId === null) return null;
-  if (await isExpertOf(db, userId, file.cabinetId)) return 'manage';
-  if (
-    file.model === 'courseLesson' &&
-    (await isExpertOf(db, file.userId, file.cabinetId)) &&
-    (await studiesIn(db, userId, file.cabinetId))
-  ) {
-    return 'read';
+  if (file.cabinetId !== null) {
+    if (await isExpertOf(db, userId, file.cabinetId)) return 'manage';
+    if (
+      file.model === 'courseLesson' &&
+      (await isExpertOf(db, file.userId, file.cabinetId)) &&
+      (await studiesIn(db, userId, file.cabinetId))
+    ) {
+      return 'read';
+    }
   }
-  return null;
+  return (await reviewsAttemptFile(db, userId, file)) ? 'read' : null;
+}
+
+/**
+ * Whether a document's download and preview switches bind a reader: they are the author's say over
+ * students reading lesson content, not over a reviewer opening a student's answer.
+ */
+export async function documentSwitchesBind(
+  db: Db,
+  userId: number,
+  file: FileRow,
+  access: FileAccess,
+): Promise<boolean> {
+  return access === 'read' && !(await reviewsAttemptFile(db, userId, file));
 }

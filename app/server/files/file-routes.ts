@@ -27,7 +27,7 @@ import { files } from '../db/schema.ts';
 import type { AppDeps, AppEnv, Authentication } from '../http/app-env.ts';
 import { CSRF_REFUSED_MESSAGE, HttpError, NOT_SIGNED_IN_MESSAGE } from '../http/http-error.ts';
 import { directPatchBody } from './direct-patch.ts';
-import { type FileRow, fileAccessFor, mayUploadInto } from './file-access.ts';
+import { documentSwitchesBind, type FileRow, fileAccessFor, mayUploadInto } from './file-access.ts';
 import { contentDisposition } from './file-names.ts';
 import {
   deleteFileRows,
@@ -485,7 +485,7 @@ export function fileRoutes(deps: FileDeps) {
   });
 
   routes.get('/files/:uuid/download', async (c) => {
-    const { file, access } = await readable(c);
+    const { file, access, auth } = await readable(c);
     const query = v.safeParse(fileDownloadQuerySchema, {
       origin: c.req.query('origin'),
       preview: c.req.query('preview'),
@@ -500,7 +500,8 @@ export function fileRoutes(deps: FileDeps) {
     };
     if (access === 'read' && isDocumentFile(record)) {
       const flags = { allow_doc_download: file.allowDocDownload, allow_doc_preview: file.allowDocPreview };
-      if (preview ? !allowsDocPreview(flags) : !allowsDocDownload(flags)) {
+      const switchedOff = preview ? !allowsDocPreview(flags) : !allowsDocDownload(flags);
+      if (switchedOff && (await documentSwitchesBind(deps.db, auth.user.id, file, access))) {
         throw new HttpError(
           403,
           preview

@@ -5,7 +5,6 @@ import type {
   ExpertQuiz,
   ResultCommentSetting,
 } from '../../../core/api/quiz.ts';
-import { requireCabinetPermission } from '../auth/cabinet-access.ts';
 import type { Db } from '../db/client.ts';
 import {
   courses,
@@ -18,7 +17,6 @@ import {
   quizzes,
   users,
 } from '../db/schema.ts';
-import type { UserRow } from '../http/app-env.ts';
 import { HttpError } from '../http/http-error.ts';
 import {
   ATTEMPT_NOT_FOUND,
@@ -28,14 +26,6 @@ import {
   type QuizRow,
 } from './quiz-access.ts';
 import { STATUS } from './quiz-views.ts';
-
-/**
- * The school (the user's current cabinet) where the user reviews quizzes: `quiz_curator` or more
- * (owner, admin, curator); a student or a study cabinet gets 403. Every query below is scoped by it.
- */
-export async function requireQuizReviewer(db: Db, user: UserRow): Promise<number> {
-  return (await requireCabinetPermission(db, user, 'quiz', ['curator'])).cabinet.id;
-}
 
 const quizPlaceColumns = {
   quiz: quizzes,

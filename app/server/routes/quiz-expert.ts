@@ -12,7 +12,6 @@ import {
   isResultOfQuiz,
   listQuizAttempts,
   listSchoolQuizzes,
-  requireQuizReviewer,
   reviewedAttempt,
   reviewedQuiz,
   saveResultCommentSetting,
@@ -20,6 +19,7 @@ import {
 } from '../quiz/expert-attempts.ts';
 import type { QuizBase } from '../quiz/quiz-access.ts';
 import { quizNow } from '../quiz/quiz-clock.ts';
+import { requireQuizReviewer } from '../quiz/quiz-reviewer.ts';
 
 /** A positive integer path parameter, or 404. */
 function idParam(value: string | undefined, what: string): number {
