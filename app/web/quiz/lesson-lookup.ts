@@ -38,15 +38,29 @@ export async function findLesson(
   return answer?.data ?? null;
 }
 
-/** The id of the lesson a quiz page names, or null when the lesson is not reached or has no such quiz. */
-export async function findLessonOfQuiz(
+/** Where a quiz stands: its lesson, and the lesson block (info unit) holding it, if any. */
+export interface QuizPlace {
+  lessonId: number;
+  unitId: number | null;
+}
+
+/**
+ * Where the quiz a page names stands, or null when the lesson is not reached or has no such quiz. A quiz
+ * in a lesson block is called through its unit (`/info-units/{id}`, spec 2 §7), any other through the lesson.
+ */
+export async function findQuizPlace(
   courseSlug: string,
   lessonSlug: string,
   quizId: number,
   http: KyInstance = createQuizHttp(),
-): Promise<number | null> {
+): Promise<QuizPlace | null> {
   const lesson = await findLesson(courseSlug, lessonSlug, http);
-  return lesson?.quizzes.some((quiz) => quiz.id === quizId) ? lesson.id : null;
+  const quiz = lesson?.quizzes.find((candidate) => candidate.id === quizId);
+  if (!lesson || !quiz) return null;
+  const unit = quiz.is_from_info_unit
+    ? lesson.section.info_units.find((candidate) => candidate.quiz_id === quizId)
+    : undefined;
+  return { lessonId: lesson.id, unitId: unit?.id ?? null };
 }
 
 /** A course and its lessons in order with their quizzes (`GET /courses/{course slug}/lessons`), or null. */

@@ -7,7 +7,7 @@ import { Button, EmptyState } from '../../../ui/primitives/index.ts';
 import styles from '../../../ui/quiz/page/quiz-page.module.css';
 import { QuizUnavailable } from '../../../ui/quiz/page/quiz-unavailable.tsx';
 import { useUser } from '../session/use-session.ts';
-import { findLessonOfQuiz } from './lesson-lookup.ts';
+import { findQuizPlace } from './lesson-lookup.ts';
 import { quizBase } from './quiz-api.ts';
 import { QuizUnit } from './quiz-unit.tsx';
 import { anchorTarget, readQuizUrlParams, withoutParams } from './quiz-url-params.ts';
@@ -27,14 +27,14 @@ export function QuizPage() {
   const user = useUser();
   const quizId = Number(quizIdParam);
   const validQuizId = Number.isSafeInteger(quizId) && quizId > 0;
-  const stateLessonId = (location.state as { lessonId?: number } | null)?.lessonId ?? null;
   const lesson = useQuery({
     queryKey: ['quiz-lesson', courseSlug, lessonSlug, quizId],
-    queryFn: () => findLessonOfQuiz(courseSlug, lessonSlug, quizId),
-    enabled: validQuizId && stateLessonId === null && user.data != null,
+    queryFn: () => findQuizPlace(courseSlug, lessonSlug, quizId),
+    enabled: validQuizId && user.data != null,
     staleTime: Number.POSITIVE_INFINITY,
   });
-  const lessonId = stateLessonId ?? lesson.data ?? null;
+  const place = lesson.data ?? null;
+  const lessonId = place?.lessonId ?? null;
   // Read once: later changes of the address are the page's own removals.
   const [urlParams] = useState(() => readQuizUrlParams(new URLSearchParams(location.search)));
   const [hash] = useState(location.hash);
@@ -88,14 +88,14 @@ export function QuizPage() {
       </div>
     );
   }
-  if (user.isPending || (lessonId === null && lesson.isPending)) {
+  if (user.isPending || lesson.isPending) {
     return (
       <div className={styles.page}>
         <QuizUnavailable kind="loading" />
       </div>
     );
   }
-  if (lessonId === null) {
+  if (place === null) {
     return (
       <div className={styles.page}>
         <EmptyState
@@ -115,7 +115,7 @@ export function QuizPage() {
       </nav>
       <QuizUnit
         quizId={quizId}
-        base={quizBase({ lessonId })}
+        base={quizBase(place)}
         isAuthenticated
         urlParams={urlParams}
         onUrlConsumed={removeParams}

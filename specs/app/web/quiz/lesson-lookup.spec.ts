@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_COURSE } from '../../../../app/server/seed/demo-data.ts';
-import { findCourseLessons, findLesson, findLessonOfQuiz } from '../../../../app/web/quiz/lesson-lookup.ts';
+import { findCourseLessons, findLesson, findQuizPlace } from '../../../../app/web/quiz/lesson-lookup.ts';
 import { createQuizHttp } from '../../../../app/web/quiz/quiz-api.ts';
 import { type Browser, createTestServer, signIn, type TestServer } from '../../server/support/test-server.ts';
 
@@ -35,9 +35,24 @@ describe('finding a lesson by its slugs', () => {
     );
     const lesson = overview!.lessons[0]!;
     const quiz = lesson.quizzes[0]!;
-    expect(await findLessonOfQuiz(course, first.slug, quiz.id, http)).toBe(lesson.id);
-    expect(await findLessonOfQuiz(course, second.slug, quiz.id, http)).toBeNull();
+    expect(await findQuizPlace(course, first.slug, quiz.id, http)).toEqual({
+      lessonId: lesson.id,
+      unitId: null,
+    });
+    expect(await findQuizPlace(course, second.slug, quiz.id, http)).toBeNull();
     expect((await findLesson(course, first.slug, http))?.quizzes.map((row) => row.id)).toContain(quiz.id);
+  });
+
+  it('places a quiz of a lesson block in its unit, so its calls go through /info-units/{id}', async () => {
+    const http = httpOf(await signIn(server, 'student@lectern.test'));
+    const lesson = await findLesson(course, first.slug, http);
+    const practice = lesson!.quizzes.find((quiz) => quiz.is_from_info_unit);
+    expect(practice).toBeDefined();
+    const unit = lesson!.section.info_units.find((candidate) => candidate.quiz_id === practice!.id);
+    const place = await findQuizPlace(course, first.slug, practice!.id, http);
+    expect(place).toEqual({ lessonId: lesson!.id, unitId: unit!.id });
+    const quiz = await http.get(`info-units/${place!.unitId}/quizzes/${practice!.id}`);
+    expect(quiz.status).toBe(200);
   });
 
   it('answers null for a course the user may not see or that does not exist', async () => {
