@@ -12,6 +12,7 @@ import {
   quizzes,
 } from '../db/schema.ts';
 import { HttpError } from '../http/http-error.ts';
+import { type AttachedFiles, foreignFileErrors } from './attached-files.ts';
 import { fileReferenceErrors, questionComment, saveQuestionComment } from './attempt-comments.ts';
 import { type AttemptState, loadAttemptState } from './attempt-state.ts';
 import type { AttemptRow, QuizRow } from './quiz-access.ts';
@@ -308,9 +309,11 @@ export async function storeAnswerTx(
   body: AnswerRequest,
   now: Date,
   options: {
+    /** The live files the attempt and this request name (`loadAttachedFiles`): the request's must be the student's own. */
+    attached: AttachedFiles;
     /** The receipt to write in the same statement, from the state as it will be. */
     receiptFor?: (next: AttemptState) => { key: string; response: unknown } | null;
-  } = {},
+  },
 ): Promise<void> {
   const { attempt } = state;
   const question = questions.find((candidate) => candidate.id === body.quiz_question_id);
@@ -324,6 +327,10 @@ export async function storeAnswerTx(
     ...fileReferenceErrors('files', body.files),
     ...fileReferenceErrors('comment_files', body.comment_files ?? []),
   };
+  if (Object.keys(errors).length === 0) {
+    const lists = { files: body.files, comment_files: body.comment_files ?? [] };
+    Object.assign(errors, foreignFileErrors(lists, options.attached, attempt.userId));
+  }
   if (Object.keys(errors).length > 0) throw new HttpError(422, Object.values(errors)[0]![0]!, { errors });
   const rows = state.questions;
   const row = rows.find((candidate) => candidate.questionId === question.id);

@@ -11,7 +11,7 @@ export const MAX_ATTACHED_FILES = 20;
 /** A file reference as the upload service issues it: a uuid (any version) or a like token. */
 const FILE_UUID = /^[A-Za-z0-9_-]{1,64}$/;
 
-/** Field errors for file references that are not uuid-shaped (the files themselves are not looked up). */
+/** Field errors for file references that are not uuid-shaped (whose files they are is `foreignFileErrors`). */
 export function fileReferenceErrors(field: string, uuids: readonly string[]): Record<string, string[]> {
   const errors: Record<string, string[]> = {};
   if (uuids.length > MAX_ATTACHED_FILES) errors[field] = [`Attach at most ${MAX_ATTACHED_FILES} files.`];

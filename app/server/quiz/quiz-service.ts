@@ -4,6 +4,7 @@ import type { Db } from '../db/client.ts';
 import { quizAttempts } from '../db/schema.ts';
 import type { UserRow } from '../http/app-env.ts';
 import { HttpError } from '../http/http-error.ts';
+import { loadAttachedFiles, requestFileUuids } from './attached-files.ts';
 import {
   ATTEMPT_FINISHED_MESSAGE,
   type FinishOutcome,
@@ -230,11 +231,16 @@ export async function submitAnswer(
     const pastDeadline = deadline !== null && now >= deadline;
     const timeout = (body.is_timeout && timed) || pastDeadline;
     const finishing = body.is_finish || timeout;
-    const previous = await previousOf(tx, row);
+    // The files this answer names, read beside the previous attempt (none named: no read).
+    const [previous, attached] = await Promise.all([
+      previousOf(tx, row),
+      loadAttachedFiles(tx, requestFileUuids(body)),
+    ]);
     const key = body.idempotency_key;
     const view = (next: AttemptState, finish: FinishOutcome | null) =>
       answerView(scope.quiz, questions, next, previous, body.quiz_question_id, finish, now);
     await storeAnswerTx(tx, scope.quiz, questions, state, body, now, {
+      attached,
       // Written with the answer, unless a finish still changes the response.
       receiptFor: (next) => (key && !finishing ? { key, response: view(next, null) } : null),
     });
@@ -269,7 +275,10 @@ export async function finishAttempt(
     const { state } = await lockAttemptState(tx, attempt.id, undefined);
     const locked = state.attempt;
     if (locked.statusId !== STATUS.inProgress) throw new HttpError(409, ATTEMPT_FINISHED_MESSAGE);
-    const previous = await previousOf(tx, locked);
+    const [previous, attached] = await Promise.all([
+      previousOf(tx, locked),
+      loadAttachedFiles(tx, answers.flatMap(requestFileUuids)),
+    ]);
     const view = () =>
       attemptView(scope.quiz, questions, state, { now, isExpert: false, latest: true, previous });
     const deadline = attemptDeadline(scope.quiz, locked);
@@ -280,7 +289,7 @@ export async function finishAttempt(
     for (const answer of answers) {
       if (answer.idempotency_key && (await findReceipt(tx, attempt.id, answer.idempotency_key)) != null)
         continue;
-      await storeAnswerTx(tx, scope.quiz, questions, state, answer, now);
+      await storeAnswerTx(tx, scope.quiz, questions, state, answer, now, { attached });
     }
     const timedOut =
       deadline !== null &&

@@ -14,6 +14,7 @@ import { quizAnswers, quizAttemptResults, quizAttempts } from '../db/schema.ts';
 import type { AppDeps, AppEnv } from '../http/app-env.ts';
 import { HttpError } from '../http/http-error.ts';
 import { jsonBody, queryParams } from '../http/validation.ts';
+import { foreignFileErrors, loadAttachedFiles } from '../quiz/attached-files.ts';
 import { clearAttempt, settleIfExpired, startAttempt, startQuestionTimer } from '../quiz/attempt-actions.ts';
 import { fileReferenceErrors, questionComment, saveAttemptComment } from '../quiz/attempt-comments.ts';
 import { loadAttemptState, loadAttemptStates, userAttempts } from '../quiz/attempt-state.ts';
@@ -238,6 +239,8 @@ export function quizRoutes(deps: AppDeps) {
     if (attempt.statusId === STATUS.inProgress) throw new HttpError(409, 'The attempt is still in progress.');
     const { status_id: statusId, comment, files } = c.req.valid('json');
     const errors = fileReferenceErrors('files', files);
+    if (Object.keys(errors).length === 0)
+      Object.assign(errors, foreignFileErrors({ files }, await loadAttachedFiles(db, files), user.id));
     if (Object.keys(errors).length > 0) throw new HttpError(422, Object.values(errors)[0]![0]!, { errors });
     await db.transaction(async (tx) => {
       await tx

@@ -8,18 +8,33 @@ import {
   gesturesArb,
   questionArbsByKind,
 } from '../../../arbitraries/quiz.ts';
-import { API, type Browser, createTestServer, type TestServer } from '../support/test-server.ts';
-import { createQuiz, demoLessonId, documentOf, json, keyPaths, people } from './quiz-fixture.ts';
+import { API, type Browser, type TestServer } from '../support/test-server.ts';
+import {
+  createQuiz,
+  createQuizServer,
+  demoLessonId,
+  documentOf,
+  json,
+  keyPaths,
+  people,
+  uploadFile,
+  withUploadedFiles,
+} from './quiz-fixture.ts';
 
 let server: TestServer;
 let expert: Browser;
 let student: Browser;
 let lessonId: number;
+/** The student's uploads, standing in for the files the gestures attach. */
+let uploads: string[];
 
 beforeAll(async () => {
-  server = await createTestServer({ seed: true });
+  server = await createQuizServer();
   ({ expert, student } = await people(server));
   lessonId = await demoLessonId(server);
+  uploads = [];
+  for (const name of ['a.txt', 'b.txt', 'c.txt'])
+    uploads.push(await uploadFile(server, student, { name, type: 'text/plain', bytes: name }));
 });
 afterAll(() => server.close());
 
@@ -106,9 +121,10 @@ describe('the answer key', () => {
             )) as { data: Question[] }
           ).data;
           for (const [index, question] of shown.entries()) {
-            const payload = answerPayload(question, answerAfter(question, gestures[index] ?? []), {
-              isCheck: true,
-            });
+            const payload = withUploadedFiles(
+              answerPayload(question, answerAfter(question, gestures[index] ?? []), { isCheck: true }),
+              uploads,
+            );
             await read(await student.send('POST', `${base}/quiz-attempts/${attemptId}`, payload));
             await read(await student.get(`${API}/quiz-attempts/${attemptId}/quiz-questions/${question.id}`));
           }

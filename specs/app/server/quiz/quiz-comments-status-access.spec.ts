@@ -9,8 +9,16 @@ import {
   type Question,
   quizSchema,
 } from '../../../../core/api/quiz.ts';
-import { API, type Browser, createTestServer, signIn, type TestServer } from '../support/test-server.ts';
-import { createQuiz, demoLessonId, json, people, singleAnswer } from './quiz-fixture.ts';
+import { API, type Browser, signIn, type TestServer } from '../support/test-server.ts';
+import {
+  createQuiz,
+  createQuizServer,
+  demoLessonId,
+  json,
+  people,
+  singleAnswer,
+  uploadFile,
+} from './quiz-fixture.ts';
 
 let server: TestServer;
 let expert: Browser;
@@ -20,10 +28,11 @@ let lessonId: number;
 let base: string;
 let restoreClock: (() => void) | undefined;
 
-const UUID = '3f1c2a9e-5b7d-4c1e-9a2b-0d8e7f6a5b4c';
+/** A file the student uploaded, attached to their comments. */
+let mapUuid: string;
 
 beforeAll(async () => {
-  server = await createTestServer({ seed: true });
+  server = await createQuizServer();
   ({ expert, student } = await people(server));
   lessonId = await demoLessonId(server);
   base = `${API}/lessons/${lessonId}`;
@@ -40,6 +49,7 @@ beforeAll(async () => {
   const [taras] = await db.select().from(subscriptions);
   await db.insert(subscriptions).values({ userId: row!.id, courseId: taras!.courseId });
   classmate = await signIn(server, 'mariia@lectern.test');
+  mapUuid = await uploadFile(server, student, { name: 'map.txt', type: 'text/plain', bytes: 'Kyiv' });
 });
 afterAll(() => server.close());
 afterEach(() => restoreClock?.());
@@ -67,13 +77,13 @@ describe('a student’s comment on a question', () => {
     const answered = await student.send('POST', `${base}/quiz-attempts/${attemptId}`, {
       ...answerTo(questions[0]!),
       comment: 'I remembered it from the map.',
-      comment_files: [UUID],
+      comment_files: [mapUuid],
     });
     expect(answered.status).toBe(200);
     const data = v.parse(answerResponseSchema, await answered.json()).data;
     expect(data.quiz_question).toMatchObject({
       comment: 'I remembered it from the map.',
-      comment_files: [{ uuid: UUID }],
+      comment_files: [{ uuid: mapUuid }],
       has_result_answer: true,
     });
 
@@ -82,7 +92,7 @@ describe('a student’s comment on a question', () => {
     );
     expect(single.data).toEqual({
       comment: 'I remembered it from the map.',
-      comment_files: [{ uuid: UUID }],
+      comment_files: [{ uuid: mapUuid }],
     });
 
     const quiz = await quizOf(student, quizId);
@@ -94,7 +104,7 @@ describe('a student’s comment on a question', () => {
     );
     expect(comment).toMatchObject({
       text: 'I remembered it from the map.',
-      files: [{ uuid: UUID }],
+      files: [{ uuid: mapUuid }],
       commentable: { id: attemptId, finished_at: null },
     });
     const results = (quiz.attempt as { results: { quiz_question_id: number; comment_id: number | null }[] })
@@ -122,7 +132,7 @@ describe('a student’s comment on a question', () => {
     const response = await student.send('POST', `${base}/quiz-attempts/${attemptId}`, {
       ...answerTo(questions[0]!),
       comment: 'See attached',
-      comment_files: [UUID, '../../etc/passwd'],
+      comment_files: [mapUuid, '../../etc/passwd'],
     });
     expect(response.status).toBe(422);
     expect(Object.keys((await json<{ errors: Record<string, string[]> }>(response)).errors)).toEqual([

@@ -1,9 +1,62 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { lessons } from '../../../../app/server/db/schema.ts';
 import { DEMO_COURSE } from '../../../../app/server/seed/demo-data.ts';
+import { CSRF_HEADER } from '../../../../core/api/api.constants.ts';
 import type { Question } from '../../../../core/api/quiz.ts';
-import { API, type Browser, signIn, type TestServer } from '../support/test-server.ts';
+import { API, type Browser, createTestServer, signIn, type TestServer } from '../support/test-server.ts';
+
+/** The app on a fresh database with demo data, its uploads in a data dir of its own (removed on close). */
+export async function createQuizServer(): Promise<TestServer> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'lectern-quiz-spec-'));
+  const server = await createTestServer({ seed: true, env: { LECTERN_DATA_DIR: dataDir } });
+  return {
+    ...server,
+    async close() {
+      await server.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A file to upload: its name, declared type and bytes. */
+export interface SpecFile {
+  name: string;
+  type: string;
+  bytes: string | Uint8Array;
+}
+
+/** A small PDF (a document: its download and preview switches start off). */
+export const ESSAY_PDF: SpecFile = {
+  name: 'essay.pdf',
+  type: 'application/pdf',
+  bytes: '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
+};
+
+/** Uploads a file as the signed-in person through `POST /storage`, into their own study cabinet; answers its uuid. */
+export async function uploadFile(server: TestServer, client: Browser, file: SpecFile): Promise<string> {
+  const profile = await json<{ data: { id: number; id_hash: string } }>(await client.get(`${API}/user`));
+  const form = new FormData();
+  const bytes = typeof file.bytes === 'string' ? new TextEncoder().encode(file.bytes) : file.bytes;
+  form.append('file', new Blob([new Uint8Array(bytes)], { type: file.type }), file.name);
+  form.append('user_id', String(profile.data.id));
+  form.append('user_id_hash', profile.data.id_hash);
+  const response = await server.request(`${API}/storage`, {
+    method: 'POST',
+    headers: { Cookie: client.jar.header(), [CSRF_HEADER]: client.csrf() },
+    body: form,
+  });
+  expect(response.status, await response.clone().text()).toBe(200);
+  return (await json<{ data: { uuid: string } }>(response)).data.uuid;
+}
+
+/** The answer with the arbitraries' stand-in file uuids (`file-0`, …) swapped for real uploads. */
+export function withUploadedFiles<T extends { files: string[] }>(payload: T, uuids: readonly string[]): T {
+  return { ...payload, files: payload.files.map((_, index) => uuids[index % uuids.length]!) };
+}
 
 /** The demo school's expert (current cabinet: the school) and the subscribed demo student. */
 export async function people(

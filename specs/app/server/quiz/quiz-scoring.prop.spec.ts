@@ -5,18 +5,32 @@ import { quizAttemptQuestions } from '../../../../app/server/db/schema.ts';
 import type { Question } from '../../../../core/api/quiz.ts';
 import { answerPayload, scoreAnswer } from '../../../../core/quiz/index.ts';
 import { answerAfter, anyQuestionArb, gesturesArb } from '../../../arbitraries/quiz.ts';
-import { API, type Browser, createTestServer, type TestServer } from '../support/test-server.ts';
-import { createQuiz, demoLessonId, documentOf, json, people } from './quiz-fixture.ts';
+import { API, type Browser, type TestServer } from '../support/test-server.ts';
+import {
+  createQuiz,
+  createQuizServer,
+  demoLessonId,
+  documentOf,
+  json,
+  people,
+  uploadFile,
+  withUploadedFiles,
+} from './quiz-fixture.ts';
 
 let server: TestServer;
 let expert: Browser;
 let student: Browser;
 let lessonId: number;
+/** The student's uploads, standing in for the files the gestures attach. */
+let uploads: string[];
 
 beforeAll(async () => {
-  server = await createTestServer({ seed: true });
+  server = await createQuizServer();
   ({ expert, student } = await people(server));
   lessonId = await demoLessonId(server);
+  uploads = [];
+  for (const name of ['a.txt', 'b.txt', 'c.txt'])
+    uploads.push(await uploadFile(server, student, { name, type: 'text/plain', bytes: name }));
 });
 afterAll(() => server.close());
 
@@ -39,7 +53,7 @@ describe('server verdicts', () => {
           const shown = seen.data[0]!;
           let last: ReturnType<typeof answerPayload> | null = null;
           for (const gestures of sequences) {
-            const payload = answerPayload(shown, answerAfter(shown, gestures));
+            const payload = withUploadedFiles(answerPayload(shown, answerAfter(shown, gestures)), uploads);
             const response = await student.send('POST', `${base}/quiz-attempts/${attempt.data.id}`, payload);
             expect(response.status, await response.clone().text()).toBe(200);
             last = payload;
