@@ -1,11 +1,20 @@
-import { and, inArray, isNull } from 'drizzle-orm';
-import type { AnswerRequest } from '../../../core/api/quiz.ts';
+import { and, asc, inArray, isNull, or } from 'drizzle-orm';
+import type { AnswerRequest, QuizFile } from '../../../core/api/quiz.ts';
 import type { Db } from '../db/client.ts';
 import { files } from '../db/schema.ts';
+import type { FileRow } from '../files/file-access.ts';
+import { usableUrl } from '../files/file-records.ts';
+import type { AttemptState } from './attempt-state.ts';
 
-/** A live file named by an answer or a comment: who uploaded it. */
+/** A file as answers and comments store it: its uuid only. */
+export interface FileReference {
+  uuid: string;
+}
+
+/** A live file named by an answer or a comment: who uploaded it and its record for the quiz API. */
 export interface AttachedFile {
   userId: number;
+  record: QuizFile;
 }
 
 /** The live files a response or a request names, by uuid. */
@@ -15,15 +24,62 @@ export type AttachedFiles = ReadonlyMap<string, AttachedFile>;
 export const FOREIGN_FILE_MESSAGE =
   'Attach only files you uploaded yourself: one of these is someone else’s, was deleted, or does not exist.';
 
-/** The live uploads among `uuids`, in one query. Deleted files and unknown uuids are simply absent. */
+/**
+ * A file as the quiz API describes it: name, type, status and upload time of the file's record, and
+ * `url` exactly as `GET /files/{uuid}` gives it, left out while that is null (not processed yet).
+ */
+function quizFileOf(file: FileRow, children: FileRow[]): QuizFile {
+  const url = usableUrl(file, children);
+  return {
+    uuid: file.uuid,
+    ...(url === null ? {} : { url }),
+    original_name: file.displayName,
+    mime_type: file.mimeType,
+    process_status: file.processStatus,
+    uploaded_at: file.uploadedAt.toISOString(),
+  };
+}
+
+/**
+ * The live uploads among `uuids`, with their records, in one query (the files and the children that
+ * give a processed video or audio its url). Deleted files and unknown uuids are simply absent.
+ */
 export async function loadAttachedFiles(db: Db, uuids: Iterable<string>): Promise<AttachedFiles> {
   const wanted = new Set(uuids);
   if (wanted.size === 0) return new Map();
+  const originals = and(inArray(files.uuid, [...wanted]), isNull(files.parentId));
   const rows = await db
-    .select({ uuid: files.uuid, userId: files.userId })
+    .select()
     .from(files)
-    .where(and(inArray(files.uuid, [...wanted]), isNull(files.parentId), isNull(files.deletedAt)));
-  return new Map(rows.map((row) => [row.uuid, { userId: row.userId }]));
+    .where(
+      and(
+        isNull(files.deletedAt),
+        or(originals, inArray(files.parentId, db.select({ id: files.id }).from(files).where(originals))),
+      ),
+    )
+    .orderBy(asc(files.position), asc(files.id));
+  const attached = new Map<string, AttachedFile>();
+  for (const row of rows) {
+    if (row.parentId !== null || !wanted.has(row.uuid)) continue;
+    const children = rows.filter((child) => child.parentId === row.id);
+    attached.set(row.uuid, { userId: row.userId, record: quizFileOf(row, children) });
+  }
+  return attached;
+}
+
+/**
+ * The records of the files an author attached, in their order; a file deleted since, or one that is
+ * not the author's own upload, is left out.
+ */
+export function describeFiles(
+  references: readonly FileReference[],
+  attached: AttachedFiles,
+  authorId: number,
+): QuizFile[] {
+  return references.flatMap(({ uuid }) => {
+    const file = attached.get(uuid);
+    return file?.userId === authorId ? [file.record] : [];
+  });
 }
 
 /** Field errors for each list (by field name) that names a file other than the user's own live uploads. */
@@ -39,7 +95,20 @@ export function foreignFileErrors(
   return errors;
 }
 
+/** Every file uuid the attempts' answers and comments name. */
+export function attemptFileUuids(states: readonly AttemptState[]): string[] {
+  return states.flatMap((state) => [
+    ...state.results.flatMap((row) => row.files.map((file) => file.uuid)),
+    ...state.comments.flatMap((row) => row.files.map((file) => file.uuid)),
+  ]);
+}
+
 /** Every file uuid an answer request names (its answer files and its comment files). */
 export function requestFileUuids(body: AnswerRequest): string[] {
   return [...body.files, ...(body.comment_files ?? [])];
+}
+
+/** The live files the attempts' answers and comments name, in one query. */
+export function loadAttemptFiles(db: Db, states: readonly AttemptState[]): Promise<AttachedFiles> {
+  return loadAttachedFiles(db, attemptFileUuids(states));
 }

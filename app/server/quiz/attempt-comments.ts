@@ -1,7 +1,9 @@
 import { and, eq, inArray } from 'drizzle-orm';
+import type { QuizFile } from '../../../core/api/quiz.ts';
 import { formatShortDateTime } from '../../../core/format/index.ts';
 import type { Db } from '../db/client.ts';
 import { quizAttemptComments, quizAttemptQuestions, users } from '../db/schema.ts';
+import { type AttachedFiles, describeFiles } from './attached-files.ts';
 
 /** A stored attempt comment. */
 export type AttemptCommentRow = typeof quizAttemptComments.$inferSelect;
@@ -114,19 +116,20 @@ export interface AttemptCommentView {
   user_id: number;
   text: string;
   text_formatted: { without_tags: string; clean: string };
-  files: { uuid: string }[];
+  files: QuizFile[];
   created_at: string;
   updated_at: string;
   created_at_human: string;
   commentable: { id: number; finished_at: string | null };
 }
 
-/** Attempt comments with their authors, as the quiz's `attempt_comments` lists them. */
+/** Attempt comments with their authors and files, as the quiz's `attempt_comments` lists them. */
 export async function attemptCommentsView(
   db: Db,
   comments: readonly AttemptCommentRow[],
   attempts: readonly { id: number; finishedAt: Date | null }[],
   timeZone: string,
+  attached: AttachedFiles,
 ): Promise<AttemptCommentView[]> {
   if (comments.length === 0) return [];
   const authors = await db
@@ -142,7 +145,7 @@ export async function attemptCommentsView(
       user_id: row.userId,
       text: row.text,
       text_formatted: { without_tags: row.text, clean: escapeHtml(row.text).replace(/\r?\n/g, '<br>') },
-      files: row.files,
+      files: describeFiles(row.files, attached, row.userId),
       created_at: row.createdAt.toISOString(),
       updated_at: row.updatedAt.toISOString(),
       created_at_human: formatShortDateTime(row.createdAt, { timeZone, locale: 'en-GB' }),

@@ -4,7 +4,14 @@ import type { Db } from '../db/client.ts';
 import { quizAttempts } from '../db/schema.ts';
 import type { UserRow } from '../http/app-env.ts';
 import { HttpError } from '../http/http-error.ts';
-import { loadAttachedFiles, requestFileUuids } from './attached-files.ts';
+import {
+  type AttachedFiles,
+  attemptFileUuids,
+  describeFiles,
+  loadAttachedFiles,
+  loadAttemptFiles,
+  requestFileUuids,
+} from './attached-files.ts';
 import {
   ATTEMPT_FINISHED_MESSAGE,
   type FinishOutcome,
@@ -35,7 +42,10 @@ import {
   STATUS,
 } from './quiz-views.ts';
 
-/** An attempt as its owner or an expert sees it, latest flag and previous attempt included. */
+/**
+ * An attempt as its owner or an expert sees it, latest flag and previous attempt included; `attached`
+ * holds the files its answers name (`loadAttemptFiles`).
+ */
 export async function viewAttempt(
   db: Db,
   quiz: QuizRow,
@@ -43,16 +53,17 @@ export async function viewAttempt(
   state: AttemptState,
   isExpert: boolean,
   now: Date,
+  attached: AttachedFiles,
 ): Promise<Attempt> {
   if (state.attempt.statusId === STATUS.inProgress) {
     // A running attempt is always its student's latest (one at a time, numbered in order).
     const previous = await previousOf(db, state.attempt);
-    return attemptView(quiz, questions, state, { now, isExpert, latest: true, previous });
+    return attemptView(quiz, questions, state, { now, isExpert, latest: true, previous, attached });
   }
   const siblings = await userAttempts(db, quiz.id, state.attempt.userId);
   const latest = siblings.at(-1)?.id === state.attempt.id;
   const previous = siblings.find((row) => row.id === state.attempt.previousAttemptId) ?? null;
-  return attemptView(quiz, questions, state, { now, isExpert, latest, previous });
+  return attemptView(quiz, questions, state, { now, isExpert, latest, previous, attached });
 }
 
 /** The quiz as the quiz page reads it (spec 2 §3, spec 3 §3): options, attempts, whether one may start. */
@@ -69,8 +80,10 @@ export async function viewQuiz(
   if (settled) attempts = await userAttempts(db, quiz.id, user.id);
   const questions = await quizQuestionsOf(db, quiz);
   const states = await loadAttemptStates(db, attempts);
+  const attached = await loadAttemptFiles(db, states);
   const views: Attempt[] = [];
-  for (const state of states) views.push(await viewAttempt(db, quiz, questions, state, isExpert, now));
+  for (const state of states)
+    views.push(await viewAttempt(db, quiz, questions, state, isExpert, now, attached));
   const running = views.find((attempt) => attempt.status_id === STATUS.inProgress) ?? null;
   const last = views.at(-1) ?? null;
   const shown = running ?? last;
@@ -121,7 +134,7 @@ export async function viewQuiz(
     passed_text: quiz.passedText,
     failed_text: quiz.failedText,
     attempt_comments: shownState
-      ? await attemptCommentsView(db, shownState.comments, attempts, user.timezone)
+      ? await attemptCommentsView(db, shownState.comments, attempts, user.timezone, attached)
       : [],
     attempt_comment_type: quiz.attemptCommentTypeId != null ? { id: quiz.attemptCommentTypeId } : null,
     comment_versioning_type: quiz.commentVersioningTypeSlug ? { slug: quiz.commentVersioningTypeSlug } : null,
@@ -132,7 +145,10 @@ export async function viewQuiz(
   };
 }
 
-/** The questions of a quiz for an attempt (or none): keys stripped until the quiz allows them. */
+/**
+ * The questions of a quiz for an attempt (or none): keys stripped until the quiz allows them. The
+ * attempt's files are read here unless the caller already holds them (`attached`).
+ */
 export async function viewQuestions(
   db: Db,
   quiz: QuizRow,
@@ -140,12 +156,16 @@ export async function viewQuestions(
   attempt: AttemptRow | null,
   isExpert: boolean,
   now: Date,
+  attached?: AttachedFiles,
 ): Promise<Question[]> {
   const questions = await quizQuestionsOf(db, quiz);
   const history = await loadAttemptStates(db, await userAttempts(db, quiz.id, attempt?.userId ?? userId));
   const state = attempt ? (history.find((candidate) => candidate.attempt.id === attempt.id) ?? null) : null;
+  const files = attached ?? (await loadAttemptFiles(db, state ? [state] : []));
   const order = questions.map((question) => question.id);
-  return questions.map((question) => questionView(quiz, question, { state, history, isExpert, now, order }));
+  return questions.map((question) =>
+    questionView(quiz, question, { state, history, isExpert, now, order, attached: files }),
+  );
 }
 
 /** The previous attempt's id and status, for an attempt view. */
@@ -167,8 +187,15 @@ function answerView(
   questionId: number,
   finish: FinishOutcome | null,
   now: Date,
+  attached: AttachedFiles,
 ): AnswerResponse {
-  const view = attemptView(quiz, questions, state, { now, isExpert: false, latest: true, previous });
+  const view = attemptView(quiz, questions, state, {
+    now,
+    isExpert: false,
+    latest: true,
+    previous,
+    attached,
+  });
   const question = questions.find((candidate) => candidate.id === questionId);
   const row = state.questions.find((candidate) => candidate.questionId === questionId);
   const answered = row?.answeredAt != null;
@@ -189,7 +216,7 @@ function answerView(
           is_skipped: false,
           has_stopped_info: question.has_stopped_info,
           comment: comment?.text ?? null,
-          comment_files: comment?.files ?? [],
+          comment_files: comment ? describeFiles(comment.files, attached, comment.userId) : [],
           attempt_question_result:
             showVerdict && answered && row?.verdict !== 'not_scorable'
               ? { is_correct: row?.verdict === 'correct' }
@@ -231,14 +258,14 @@ export async function submitAnswer(
     const pastDeadline = deadline !== null && now >= deadline;
     const timeout = (body.is_timeout && timed) || pastDeadline;
     const finishing = body.is_finish || timeout;
-    // The files this answer names, read beside the previous attempt (none named: no read).
+    // One read for the files the attempt already names and the ones this answer sends (none: no read).
     const [previous, attached] = await Promise.all([
       previousOf(tx, row),
-      loadAttachedFiles(tx, requestFileUuids(body)),
+      loadAttachedFiles(tx, [...attemptFileUuids([state]), ...requestFileUuids(body)]),
     ]);
     const key = body.idempotency_key;
     const view = (next: AttemptState, finish: FinishOutcome | null) =>
-      answerView(scope.quiz, questions, next, previous, body.quiz_question_id, finish, now);
+      answerView(scope.quiz, questions, next, previous, body.quiz_question_id, finish, now, attached);
     await storeAnswerTx(tx, scope.quiz, questions, state, body, now, {
       attached,
       // Written with the answer, unless a finish still changes the response.
@@ -277,10 +304,10 @@ export async function finishAttempt(
     if (locked.statusId !== STATUS.inProgress) throw new HttpError(409, ATTEMPT_FINISHED_MESSAGE);
     const [previous, attached] = await Promise.all([
       previousOf(tx, locked),
-      loadAttachedFiles(tx, answers.flatMap(requestFileUuids)),
+      loadAttachedFiles(tx, [...attemptFileUuids([state]), ...answers.flatMap(requestFileUuids)]),
     ]);
     const view = () =>
-      attemptView(scope.quiz, questions, state, { now, isExpert: false, latest: true, previous });
+      attemptView(scope.quiz, questions, state, { now, isExpert: false, latest: true, previous, attached });
     const deadline = attemptDeadline(scope.quiz, locked);
     if (!isWithinDeadline(deadline, now)) {
       state.attempt = await finishAttemptTx(tx, scope.quiz, questions, state, now, true);

@@ -6,6 +6,7 @@ import type {
   ResultDisplayType,
 } from '../../../core/api/quiz.ts';
 import { resultDisplay, stripAnswerKey } from '../../../core/quiz/index.ts';
+import { type AttachedFiles, describeFiles } from './attached-files.ts';
 import { questionComment } from './attempt-comments.ts';
 import type { AttemptQuestionRow, AttemptState } from './attempt-state.ts';
 import type { QuizRow } from './quiz-access.ts';
@@ -154,15 +155,19 @@ export function keyVisible(quiz: QuizRow, state: AttemptState | null, isExpert: 
   return resultDisplay(quiz.resultTypeShow as ResultDisplayType).showsCorrectAnswers;
 }
 
-/** The stored answer rows as the client reads them; is_correct only where marks are visible. */
-export function resultsView(state: AttemptState, withMarks: boolean): AttemptResult[] {
+/** The stored answer rows as the client reads them, files as records; is_correct only where marks are visible. */
+export function resultsView(
+  state: AttemptState,
+  withMarks: boolean,
+  attached: AttachedFiles,
+): AttemptResult[] {
   return state.results.map((row) => ({
     quiz_question_id: row.questionId,
     quiz_answer_id: row.answerId,
     quiz_statement_id: row.statementId,
     quiz_answer_group_id: row.answerGroupId,
     text_answer: row.textAnswer,
-    files: row.files,
+    files: describeFiles(row.files, attached, state.attempt.userId),
     answer_order: row.answerOrder,
     comment_id: state.questions.find((question) => question.questionId === row.questionId)?.commentId ?? null,
     ...(withMarks ? { is_correct: row.isCorrect } : {}),
@@ -179,6 +184,8 @@ export function attemptView(
     isExpert: boolean;
     latest: boolean;
     previous?: { id: number; statusId: number } | null;
+    /** The live files the attempt's answers name (`loadAttemptFiles`). */
+    attached: AttachedFiles;
   },
 ): Attempt {
   const { attempt } = state;
@@ -212,7 +219,7 @@ export function attemptView(
           count_questions_incorrect: verdicts.filter((row) => row.verdict === 'incorrect').length,
         }
       : {}),
-    results: resultsView(state, marksVisible(quiz, state, options.isExpert)),
+    results: resultsView(state, marksVisible(quiz, state, options.isExpert), options.attached),
     latest_attempt: options.latest,
     finished,
   };
@@ -240,6 +247,8 @@ export function questionView(
     now: Date;
     /** Question ids in the quiz's order. */
     order: readonly number[];
+    /** The live files the attempt's answers and comments name (`loadAttemptFiles`). */
+    attached: AttachedFiles;
   },
 ): Question {
   const { state } = options;
@@ -256,23 +265,27 @@ export function questionView(
     (result) =>
       result.questionId === question.id && result.answerGroupId == null && result.textAnswer != null,
   );
-  const files =
-    state?.results.filter((result) => result.questionId === question.id).flatMap((result) => result.files) ??
-    [];
+  const uploadFiles = state
+    ? describeFiles(
+        state.results.filter((result) => result.questionId === question.id).flatMap((result) => result.files),
+        options.attached,
+        state.attempt.userId,
+      )
+    : [];
   const deadline = questionDeadline(question, row);
   const showVerdict = state ? marksVisible(quiz, state, options.isExpert) : false;
   const comment = state ? questionComment(state.comments, state.attempt, question.id) : undefined;
   return {
     ...base,
     comment: comment?.text ?? null,
-    comment_files: comment?.files ?? [],
+    comment_files: comment ? describeFiles(comment.files, options.attached, comment.userId) : [],
     explanation: answered || options.isExpert ? (question.explanation ?? null) : null,
     has_result_answer: answered,
     is_skipped: !answered && laterAnswered,
     is_not_started: !answered && !laterAnswered,
     completed: answered,
     text_answer: textRow?.textAnswer ?? null,
-    upload_files: files,
+    upload_files: uploadFiles,
     left_time_in_seconds: question.timer_duration
       ? deadline
         ? Math.max(0, Math.floor((deadline.getTime() - options.now.getTime()) / 1000))

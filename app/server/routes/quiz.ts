@@ -14,7 +14,12 @@ import { quizAnswers, quizAttemptResults, quizAttempts } from '../db/schema.ts';
 import type { AppDeps, AppEnv } from '../http/app-env.ts';
 import { HttpError } from '../http/http-error.ts';
 import { jsonBody, queryParams } from '../http/validation.ts';
-import { foreignFileErrors, loadAttachedFiles } from '../quiz/attached-files.ts';
+import {
+  describeFiles,
+  foreignFileErrors,
+  loadAttachedFiles,
+  loadAttemptFiles,
+} from '../quiz/attached-files.ts';
 import { clearAttempt, settleIfExpired, startAttempt, startQuestionTimer } from '../quiz/attempt-actions.ts';
 import { fileReferenceErrors, questionComment, saveAttemptComment } from '../quiz/attempt-comments.ts';
 import { loadAttemptState, loadAttemptStates, userAttempts } from '../quiz/attempt-state.ts';
@@ -143,7 +148,10 @@ export function quizRoutes(deps: AppDeps) {
       const state = created
         ? { attempt, questions: [], results: [], comments: [] }
         : await loadAttemptState(db, attempt);
-      return c.json({ data: await viewAttempt(db, scope.quiz, questions, state, scope.isExpert, now) });
+      const attached = await loadAttemptFiles(db, [state]);
+      return c.json({
+        data: await viewAttempt(db, scope.quiz, questions, state, scope.isExpert, now, attached),
+      });
     });
 
     routes.post(`${base}/quiz-attempts/:attemptId`, signedIn, jsonBody(answerRequestSchema), async (c) => {
@@ -198,7 +206,13 @@ export function quizRoutes(deps: AppDeps) {
     if (!question) throw new HttpError(404, 'There is no such question in this quiz.');
     const state = await loadAttemptState(db, attempt);
     const comment = questionComment(state.comments, attempt, questionId);
-    return c.json({ data: { comment: comment?.text ?? null, comment_files: comment?.files ?? [] } });
+    const attached = await loadAttachedFiles(db, comment?.files.map((file) => file.uuid) ?? []);
+    return c.json({
+      data: {
+        comment: comment?.text ?? null,
+        comment_files: comment ? describeFiles(comment.files, attached, comment.userId) : [],
+      },
+    });
   });
 
   routes.post('/quiz-attempts/:attemptId/clear', signedIn, async (c) => {
@@ -212,9 +226,9 @@ export function quizRoutes(deps: AppDeps) {
     await clearAttempt(db, scope.quiz, attempt.id, now);
     const questions = await quizQuestionsOf(db, scope.quiz);
     const fresh = (await requireAttempt(db, c.var.auth.user, attempt.id)).attempt;
-    return c.json({
-      data: await viewAttempt(db, scope.quiz, questions, await loadAttemptState(db, fresh), false, now),
-    });
+    const state = await loadAttemptState(db, fresh);
+    const attached = await loadAttemptFiles(db, [state]);
+    return c.json({ data: await viewAttempt(db, scope.quiz, questions, state, false, now, attached) });
   });
 
   routes.post(
@@ -251,9 +265,9 @@ export function quizRoutes(deps: AppDeps) {
     });
     const fresh = (await requireAttempt(db, user, attempt.id)).attempt;
     const questions = await quizQuestionsOf(db, scope.quiz);
-    return c.json({
-      data: await viewAttempt(db, scope.quiz, questions, await loadAttemptState(db, fresh), true, now),
-    });
+    const state = await loadAttemptState(db, fresh);
+    const attached = await loadAttemptFiles(db, [state]);
+    return c.json({ data: await viewAttempt(db, scope.quiz, questions, state, true, now, attached) });
   });
 
   routes.get(
@@ -275,13 +289,14 @@ export function quizRoutes(deps: AppDeps) {
       const attempt = (await requireAttempt(db, user, found.attempt.id)).attempt;
       const isExpert = asExpert || !found.isOwner;
       const state = await loadAttemptState(db, attempt);
-      const questions = await viewQuestions(db, scope.quiz, attempt.userId, attempt, isExpert, now);
+      const attached = await loadAttemptFiles(db, [state]);
+      const questions = await viewQuestions(db, scope.quiz, attempt.userId, attempt, isExpert, now, attached);
       const keyed = await quizQuestionsOf(db, scope.quiz);
       const polls = keyed
         .filter((question) => question.type.slug === 'interview')
         .map((question) => question.id);
       const showPolls = isExpert || keyVisible(scope.quiz, state, false);
-      const attemptData = await viewAttempt(db, scope.quiz, keyed, state, isExpert, now);
+      const attemptData = await viewAttempt(db, scope.quiz, keyed, state, isExpert, now, attached);
       return c.json({
         data: {
           questions,
@@ -340,6 +355,7 @@ export function quizRoutes(deps: AppDeps) {
         ),
       ),
     ];
+    const attached = await loadAttemptFiles(db, shownStates);
     const chosenRows =
       chosenIds.length === 0
         ? []
@@ -363,7 +379,7 @@ export function quizRoutes(deps: AppDeps) {
               ? { text: chosen.text, image: chosen.imageUrl ? { url: chosen.imageUrl } : null }
               : null,
             ...(marks ? { is_correct: row.isCorrect } : {}),
-            files: row.files,
+            files: describeFiles(row.files, attached, state.attempt.userId),
             updated_at: row.updatedAt.toISOString(),
             quiz_answer_id: row.answerId,
             answer_group_id: row.answerGroupId,

@@ -71,7 +71,7 @@ function answerTo(question: Question, text = 'Kyiv') {
 }
 
 describe('a student’s comment on a question', () => {
-  it('is stored with its file uuids and returned by the answer, the single question and the quiz', async () => {
+  it('is stored with its files and returned, files described, by the answer, the single question and the quiz', async () => {
     const { quizId, questions } = await createQuiz(expert, lessonId, {}, [singleAnswer()]);
     const attemptId = await start(student, quizId);
     const answered = await student.send('POST', `${base}/quiz-attempts/${attemptId}`, {
@@ -83,7 +83,7 @@ describe('a student’s comment on a question', () => {
     const data = v.parse(answerResponseSchema, await answered.json()).data;
     expect(data.quiz_question).toMatchObject({
       comment: 'I remembered it from the map.',
-      comment_files: [{ uuid: mapUuid }],
+      comment_files: [expect.objectContaining({ uuid: mapUuid, original_name: 'map.txt' })],
       has_result_answer: true,
     });
 
@@ -92,7 +92,7 @@ describe('a student’s comment on a question', () => {
     );
     expect(single.data).toEqual({
       comment: 'I remembered it from the map.',
-      comment_files: [{ uuid: mapUuid }],
+      comment_files: [data.quiz_question!.comment_files[0]],
     });
 
     const quiz = await quizOf(student, quizId);
@@ -104,7 +104,7 @@ describe('a student’s comment on a question', () => {
     );
     expect(comment).toMatchObject({
       text: 'I remembered it from the map.',
-      files: [{ uuid: mapUuid }],
+      files: data.quiz_question!.comment_files,
       commentable: { id: attemptId, finished_at: null },
     });
     const results = (quiz.attempt as { results: { quiz_question_id: number; comment_id: number | null }[] })
