@@ -75,42 +75,51 @@ async function useLanguage(page: Page, language: 'en' | 'uk'): Promise<void> {
   await page.evaluate((lang) => localStorage.setItem('lectern.language', lang), language);
 }
 
-describe('the expert reviews a written answer', () => {
-  let expertContext: BrowserContext;
-  let expert: Page;
-  let lessonId = 0;
-  let quizId = 0;
-
+/** The signed-in expert (English) with a quiz of one text/media question in the demo lesson, for one describe. */
+function expertQuizFor(quizName: string, question: Record<string, unknown>) {
+  const setup = {
+    context: undefined as BrowserContext | undefined,
+    expert: {} as Page,
+    lessonId: 0,
+    quizId: 0,
+  };
   beforeAll(async () => {
-    expertContext = await newContext(browser, baseUrl);
-    expert = await expertContext.newPage();
-    await signIn(expert, 'expert@lectern.test');
-    await expert.waitForURL('**/expert/**');
-    await useLanguage(expert, 'en');
-    lessonId = await demoLessonId(expert);
+    setup.context = await newContext(browser, baseUrl);
+    setup.expert = await setup.context.newPage();
+    await signIn(setup.expert, 'expert@lectern.test');
+    await setup.expert.waitForURL('**/expert/**');
+    await useLanguage(setup.expert, 'en');
+    setup.lessonId = await demoLessonId(setup.expert);
     const quiz = await callApi<{ data: { id: number } }>(
-      expert,
+      setup.expert,
       'POST',
-      `/constructor/lessons/${lessonId}/quizzes`,
-      { name: 'Reading aloud: your hardest letter' },
+      `/constructor/lessons/${setup.lessonId}/quizzes`,
+      { name: quizName },
     );
     expect(quiz.status).toBe(201);
-    quizId = quiz.body.data.id;
-    const question = await callApi(expert, 'POST', `/constructor/quizzes/${quizId}/questions`, {
+    setup.quizId = quiz.body.data.id;
+    const created = await callApi(setup.expert, 'POST', `/constructor/quizzes/${setup.quizId}/questions`, {
       type_slug: 'text_media_answer',
-      name: 'Which letter was the hardest to read, and why?',
-      text_answer_type_id: 3,
-      can_upload: true,
+      ...question,
     });
-    expect(question.status).toBe(201);
+    expect(created.status).toBe(201);
   });
-
   afterAll(async () => {
-    if (quizId) await callApi(expert, 'DELETE', `/constructor/quizzes/${quizId}`);
-    await expertContext?.close();
+    if (setup.quizId) await callApi(setup.expert, 'DELETE', `/constructor/quizzes/${setup.quizId}`);
+    await setup.context?.close();
+  });
+  return setup;
+}
+
+describe('the expert reviews a written answer', () => {
+  const setup = expertQuizFor('Reading aloud: your hardest letter', {
+    name: 'Which letter was the hardest to read, and why?',
+    text_answer_type_id: 3,
+    can_upload: true,
   });
 
   it('the student answers in writing, the expert opens the attempt on review, marks it passed, and the student sees passed', async () => {
+    const { expert, lessonId, quizId } = setup;
     const studentContext = await newContext(browser, baseUrl);
     const student = await studentContext.newPage();
     await signInByApi(student, 'student@lectern.test');
@@ -258,42 +267,15 @@ describe('the expert reviews a written answer', () => {
 });
 
 describe('a file attached to an answer', () => {
-  let expertContext: BrowserContext;
-  let expert: Page;
-  let quizId = 0;
-  let lessonId = 0;
   const PICTURE = 'my-handwriting.png';
-
-  beforeAll(async () => {
-    expertContext = await newContext(browser, baseUrl);
-    expert = await expertContext.newPage();
-    await signIn(expert, 'expert@lectern.test');
-    await expert.waitForURL('**/expert/**');
-    await useLanguage(expert, 'en');
-    lessonId = await demoLessonId(expert);
-    const quiz = await callApi<{ data: { id: number } }>(
-      expert,
-      'POST',
-      `/constructor/lessons/${lessonId}/quizzes`,
-      { name: 'Handwriting: write ґ and ї' },
-    );
-    expect(quiz.status).toBe(201);
-    quizId = quiz.body.data.id;
-    const question = await callApi(expert, 'POST', `/constructor/quizzes/${quizId}/questions`, {
-      type_slug: 'text_media_answer',
-      name: 'Write ґ and ї by hand, take a picture and attach it.',
-      text_answer_type_id: 1,
-      can_upload: true,
-    });
-    expect(question.status).toBe(201);
-  });
-
-  afterAll(async () => {
-    if (quizId) await callApi(expert, 'DELETE', `/constructor/quizzes/${quizId}`);
-    await expertContext?.close();
+  const setup = expertQuizFor('Handwriting: write ґ and ї', {
+    name: 'Write ґ and ї by hand, take a picture and attach it.',
+    text_answer_type_id: 1,
+    can_upload: true,
   });
 
   it('goes up through the upload panel on a phone, stays with the answer, and the expert opens it', async () => {
+    const { expert, lessonId, quizId } = setup;
     const studentContext = await newContext(browser, baseUrl, PHONE);
     const student = await studentContext.newPage();
     await signInByApi(student, 'student@lectern.test');

@@ -1,11 +1,14 @@
-import { fromCallback, fromPromise } from 'xstate';
+import { createActor, fromCallback, fromPromise, SimulatedClock } from 'xstate';
 import type { FileRecord } from '../../../core/api/index.ts';
-import type {
-  FileStatusClient,
-  PollFileInput,
-  UploadTaskEvent,
-  UploadTransportEvent,
-  UploadTransportInput,
+import {
+  type FileStatusClient,
+  type PollFileInput,
+  selectUploadQueueView,
+  type UploadTaskEvent,
+  type UploadTransportEvent,
+  type UploadTransportInput,
+  uploadQueueMachine,
+  uploadTaskMachine,
 } from '../../../core/upload/index.ts';
 
 /** A transport the spec drives by hand: it records each send and whether it was aborted. */
@@ -77,4 +80,26 @@ export const completed = (url = 'https://cdn.lectern.test/files/x.mp4'): FileRec
 /** Lets the promise jobs queued so far run (poll answers resolve on microtasks). */
 export function settle(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+/** A running upload queue whose tasks send through a fake transport and poll a scripted file service. */
+export function startFakeQueue(answers: (FileRecord | Error)[] = [completed()]) {
+  const clock = new SimulatedClock();
+  const transport = fakeTransport();
+  const files = fakeFileService(answers);
+  const uploadTask = uploadTaskMachine.provide({
+    actors: { sendFile: transport.logic, pollFile: files.logic },
+  });
+  const actor = createActor(uploadQueueMachine.provide({ actors: { uploadTask } }), {
+    input: { client: files.client },
+    clock,
+  }).start();
+  const view = () => selectUploadQueueView(actor.getSnapshot());
+  /** The latest send of a file, by name. */
+  const send = (fileName: string) => {
+    const found = transport.sends.filter((candidate) => candidate.input.fileName === fileName).at(-1);
+    if (!found) throw new Error(`${fileName} was never sent`);
+    return found;
+  };
+  return { actor, clock, transport, files, view, send };
 }

@@ -1,32 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createActor } from 'xstate';
-import {
-  selectUploadQueueView,
-  UPLOAD_MESSAGE_KEYS,
-  type UploadOutcome,
-  uploadQueueMachine,
-  uploadTaskMachine,
-  uploadThroughQueue,
-} from '../../../core/upload/index.ts';
-import { completed, fakeFileService, fakeTransport, settle } from './upload-fakes.ts';
-
-function startQueue() {
-  const transport = fakeTransport();
-  const files = fakeFileService([completed()]);
-  const uploadTask = uploadTaskMachine.provide({
-    actors: { sendFile: transport.logic, pollFile: files.logic },
-  });
-  const actor = createActor(uploadQueueMachine.provide({ actors: { uploadTask } }), {
-    input: { client: files.client },
-  }).start();
-  const view = () => selectUploadQueueView(actor.getSnapshot());
-  const sendOf = (name: string) => {
-    const found = transport.sends.filter((send) => send.input.fileName === name).at(-1);
-    if (!found) throw new Error(`${name} was never sent`);
-    return found;
-  };
-  return { actor, view, sendOf, transport };
-}
+import { UPLOAD_MESSAGE_KEYS, type UploadOutcome, uploadThroughQueue } from '../../../core/upload/index.ts';
+import { settle, startFakeQueue } from './upload-fakes.ts';
 
 /** Follows a promise without awaiting it, so the spec can check it is still waiting. */
 function follow(promise: Promise<UploadOutcome>) {
@@ -43,19 +17,19 @@ const huge = { name: 'archive.zip', size: 1_073_741_825, type: 'application/zip'
 
 describe('an upload a caller waits for', () => {
   it('shows in the panel like any file and resolves with the stored file once its bytes are sent', async () => {
-    const { actor, view, sendOf } = startQueue();
+    const { actor, view, send } = startFakeQueue();
     const upload = follow(uploadThroughQueue(actor, essay, { tag: 'answer-1', onlyUpload: true }));
     expect(view().tasks.map((task) => task.view.fileName)).toEqual(['essay.pdf']);
-    sendOf('essay.pdf').report({ type: 'upload.sent', result: { uuid: 'f-1', url: null } });
+    send('essay.pdf').report({ type: 'upload.sent', result: { uuid: 'f-1', url: null } });
     await settle();
     expect(upload.outcome).toEqual({ status: 'completed', result: { uuid: 'f-1', url: null } });
     expect(view().tasks[0]?.view.status).toBe('completed');
   });
 
   it('waits through processing when it is not only an upload', async () => {
-    const { actor, sendOf } = startQueue();
+    const { actor, send } = startFakeQueue();
     const upload = follow(uploadThroughQueue(actor, voice, { tag: 'answer-1' }));
-    sendOf('voice.m4a').report({ type: 'upload.sent', result: { uuid: 'f-2', url: null } });
+    send('voice.m4a').report({ type: 'upload.sent', result: { uuid: 'f-2', url: null } });
     await settle();
     expect(upload.outcome).toEqual({
       status: 'completed',
@@ -64,20 +38,20 @@ describe('an upload a caller waits for', () => {
   });
 
   it('keeps every caller to its own file when several upload at once', async () => {
-    const { actor, sendOf } = startQueue();
+    const { actor, send } = startFakeQueue();
     const first = follow(uploadThroughQueue(actor, essay, { tag: 'a', onlyUpload: true }));
     const second = follow(uploadThroughQueue(actor, voice, { tag: 'b', onlyUpload: true }));
-    sendOf('voice.m4a').report({ type: 'upload.sent', result: { uuid: 'voice', url: null } });
+    send('voice.m4a').report({ type: 'upload.sent', result: { uuid: 'voice', url: null } });
     await settle();
     expect(first.outcome).toBeUndefined();
     expect(second.outcome).toMatchObject({ result: { uuid: 'voice' } });
-    sendOf('essay.pdf').report({ type: 'upload.sent', result: { uuid: 'essay', url: null } });
+    send('essay.pdf').report({ type: 'upload.sent', result: { uuid: 'essay', url: null } });
     await settle();
     expect(first.outcome).toMatchObject({ result: { uuid: 'essay' } });
   });
 
   it("is refused at once, with the panel's reason, when the file may not be retried", async () => {
-    const { actor, view, transport } = startQueue();
+    const { actor, view, transport } = startFakeQueue();
     const outcome = await uploadThroughQueue(actor, huge, { tag: 'answer-1' });
     expect(outcome).toEqual({
       status: 'refused',
@@ -89,9 +63,9 @@ describe('an upload a caller waits for', () => {
   });
 
   it('is refused when the server refuses the file for good (422)', async () => {
-    const { actor, sendOf } = startQueue();
+    const { actor, send } = startFakeQueue();
     const upload = follow(uploadThroughQueue(actor, essay, { tag: 'answer-1' }));
-    sendOf('essay.pdf').report({
+    send('essay.pdf').report({
       type: 'upload.failed',
       failure: { status: 422, message: 'This type of file is not accepted.' },
     });
@@ -104,9 +78,9 @@ describe('an upload a caller waits for', () => {
   });
 
   it('keeps waiting through a lost connection or a cancel, and resolves when the person retries', async () => {
-    const { actor, sendOf, transport } = startQueue();
+    const { actor, send, transport } = startFakeQueue();
     const upload = follow(uploadThroughQueue(actor, essay, { tag: 'answer-1', onlyUpload: true }));
-    sendOf('essay.pdf').report({ type: 'upload.failed', failure: { status: 0, message: null } });
+    send('essay.pdf').report({ type: 'upload.failed', failure: { status: 0, message: null } });
     await settle();
     expect(upload.outcome).toBeUndefined();
     actor.send({ type: 'upload.retry', id: 'upload-1' });
@@ -115,13 +89,13 @@ describe('an upload a caller waits for', () => {
     expect(upload.outcome).toBeUndefined();
     actor.send({ type: 'upload.retry', id: 'upload-1' });
     expect(transport.sends).toHaveLength(3);
-    sendOf('essay.pdf').report({ type: 'upload.sent', result: { uuid: 'f-3', url: null } });
+    send('essay.pdf').report({ type: 'upload.sent', result: { uuid: 'f-3', url: null } });
     await settle();
     expect(upload.outcome).toMatchObject({ status: 'completed', result: { uuid: 'f-3' } });
   });
 
   it('is given up when the person dismisses its row from the panel', async () => {
-    const { actor, view } = startQueue();
+    const { actor, view } = startFakeQueue();
     const upload = follow(uploadThroughQueue(actor, essay, { tag: 'answer-1' }));
     actor.send({ type: 'upload.cancel', id: 'upload-1' });
     actor.send({ type: 'upload.dismiss', id: 'upload-1' });

@@ -1,33 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, SimulatedClock } from 'xstate';
-import {
-  FILE_POLL_INTERVAL_MS,
-  selectUploadQueueView,
-  UPLOAD_MESSAGE_KEYS,
-  uploadQueueMachine,
-  uploadTaskMachine,
-} from '../../../core/upload/index.ts';
-import { completed, fakeFileService, fakeTransport, processing, settle } from './upload-fakes.ts';
+import { FILE_POLL_INTERVAL_MS, UPLOAD_MESSAGE_KEYS } from '../../../core/upload/index.ts';
+import { completed, processing, settle, startFakeQueue } from './upload-fakes.ts';
 
-function startQueue(answers = [processing(), completed()]) {
-  const clock = new SimulatedClock();
-  const transport = fakeTransport();
-  const files = fakeFileService(answers);
-  const uploadTask = uploadTaskMachine.provide({
-    actors: { sendFile: transport.logic, pollFile: files.logic },
-  });
-  const actor = createActor(uploadQueueMachine.provide({ actors: { uploadTask } }), {
-    input: { client: files.client },
-    clock,
-  }).start();
-  const view = () => selectUploadQueueView(actor.getSnapshot());
-  const send = (fileName: string) => {
-    const found = transport.sends.filter((candidate) => candidate.input.fileName === fileName).at(-1);
-    if (!found) throw new Error(`${fileName} was never sent`);
-    return found;
-  };
-  return { actor, clock, transport, files, view, send };
-}
+const startQueue = (answers = [processing(), completed()]) => startFakeQueue(answers);
 
 const lecture = { name: 'lecture.mp4', size: 3_000_000, type: 'video/mp4' };
 const notes = { name: 'notes.pdf', size: 1_000_000, type: 'application/pdf' };

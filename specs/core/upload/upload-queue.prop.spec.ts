@@ -1,28 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createActor, SimulatedClock } from 'xstate';
-import {
-  NON_RETRYABLE_STATUSES,
-  selectUploadQueueView,
-  uploadQueueMachine,
-  uploadTaskMachine,
-} from '../../../core/upload/index.ts';
+import { NON_RETRYABLE_STATUSES } from '../../../core/upload/index.ts';
 import { type QueueCommand, queueCommands } from '../../arbitraries/upload.ts';
-import { completed, fakeFileService, fakeTransport, settle } from './upload-fakes.ts';
+import { settle, startFakeQueue } from './upload-fakes.ts';
 
 async function run(commands: QueueCommand[]) {
-  const transport = fakeTransport();
-  const files = fakeFileService([completed()]);
-  const uploadTask = uploadTaskMachine.provide({
-    actors: { sendFile: transport.logic, pollFile: files.logic },
-  });
-  const actor = createActor(uploadQueueMachine.provide({ actors: { uploadTask } }), {
-    input: { client: files.client },
-    clock: new SimulatedClock(),
-  }).start();
+  const { actor, transport, view } = startFakeQueue();
   let added = 0;
   let dismissed = 0;
-  const view = () => selectUploadQueueView(actor.getSnapshot());
   const liveSend = (fileName: string) =>
     transport.sends.filter((send) => send.input.fileName === fileName && !send.aborted).at(-1);
 
