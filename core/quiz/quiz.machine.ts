@@ -442,8 +442,16 @@ export const quizMachine = setup({
             src: 'startAttempt',
             input: ({ context }) => ({ quizId: context.quiz.id }),
             onDone: { target: 'active', actions: 'assignStartedAttempt' },
-            onError: { target: 'idle', actions: ['assignFailure', raise({ type: 'attempt.failed' })] },
+            onError: [
+              { guard: 'isNetworkFailure', target: 'waitingForNetwork' },
+              { target: 'idle', actions: ['assignFailure', raise({ type: 'attempt.failed' })] },
+            ],
           },
+        },
+        // Like the outbox: no connection is no refusal; the start is tried again when it comes back.
+        waitingForNetwork: {
+          after: { outboxRetry: { target: 'starting' } },
+          on: { 'connection.restored': { target: 'starting', actions: 'markOnline' } },
         },
         active: {},
       },

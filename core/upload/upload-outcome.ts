@@ -31,7 +31,23 @@ export function outcomeOf(event: UploadQueueEmitted, tag: string): UploadOutcome
         : { status: 'refused', message: event.message, messageDetail: event.messageDetail };
     case 'upload.dismissed':
       return { status: 'dismissed' };
+    case 'upload.restarted':
+      return null;
   }
+}
+
+/** Why an upload stopped for now (its panel row offers retry): a translation key or the server's text. */
+export interface UploadStall {
+  message: string | null;
+  messageDetail: string | null;
+}
+
+/** How a caller adds one file: its tag, whether only the bytes count, and who hears of stalls. */
+export interface UploadThroughQueueOptions {
+  tag: string;
+  onlyUpload?: boolean;
+  /** Told when the upload stops and may be retried (with why), and with null when it is retried. */
+  onStalled?: (stall: UploadStall | null) => void;
 }
 
 /**
@@ -41,10 +57,15 @@ export function outcomeOf(event: UploadQueueEmitted, tag: string): UploadOutcome
 export function uploadThroughQueue(
   queue: UploadQueueRef,
   file: UploadSource,
-  options: { tag: string; onlyUpload?: boolean },
+  options: UploadThroughQueueOptions,
 ): Promise<UploadOutcome> {
   return new Promise((resolve) => {
     const subscription = queue.on('*', (event) => {
+      if (event.tag !== options.tag) return;
+      if (event.type === 'upload.failed' && event.canRetry) {
+        options.onStalled?.({ message: event.message, messageDetail: event.messageDetail });
+      }
+      if (event.type === 'upload.restarted') options.onStalled?.(null);
       const outcome = outcomeOf(event, options.tag);
       if (!outcome) return;
       subscription.unsubscribe();

@@ -107,9 +107,11 @@ export const uploadQueueMachine = setup({
     }),
     forwardToTask: enqueueActions(({ context, event, enqueue }) => {
       if (event.type !== 'upload.cancel' && event.type !== 'upload.retry') return;
-      const view = context.entries.find((entry) => entry.id === event.id)?.view;
-      const allowed = event.type === 'upload.cancel' ? view?.canCancel : view?.canRetry;
-      if (allowed) enqueue.sendTo(event.id, { type: event.type });
+      const entry = context.entries.find((candidate) => candidate.id === event.id);
+      const allowed = event.type === 'upload.cancel' ? entry?.view.canCancel : entry?.view.canRetry;
+      if (!entry || !allowed) return;
+      enqueue.sendTo(event.id, { type: event.type });
+      if (event.type === 'upload.retry') enqueue.emit({ type: 'upload.restarted', id: entry.id, tag: entry.tag });
     }),
     dismissTask: enqueueActions(({ context, event, enqueue }) => {
       if (event.type !== 'upload.dismiss') return;

@@ -51,7 +51,8 @@ export type UploadQueueEvent =
 /**
  * What the queue tells whoever added a file (read with `actor.on`): the task's id and the caller's tag.
  * `upload.failed` comes each time a task stops without its file (refused, failed or cancelled); the
- * person may still retry it from the panel when `canRetry`. `upload.dismissed` when its row leaves.
+ * person may still retry it from the panel when `canRetry`, which emits `upload.restarted`.
+ * `upload.dismissed` when its row leaves.
  */
 export type UploadQueueEmitted =
   | { type: 'upload.completed'; id: string; tag: string | null; result: UploadResult }
@@ -63,4 +64,5 @@ export type UploadQueueEmitted =
       messageDetail: string | null;
       canRetry: boolean;
     }
+  | { type: 'upload.restarted'; id: string; tag: string | null }
   | { type: 'upload.dismissed'; id: string; tag: string | null };

@@ -274,7 +274,7 @@ describe('a file attached to an answer', () => {
     can_upload: true,
   });
 
-  it('goes up through the upload panel on a phone, stays with the answer, and the expert opens it', async () => {
+  it('goes up through the upload panel on a phone, survives a dropped connection, stays with the answer, and the expert opens it', async () => {
     const { expert, lessonId, quizId } = setup;
     const studentContext = await newContext(browser, baseUrl, PHONE);
     const student = await studentContext.newPage();
@@ -283,14 +283,24 @@ describe('a file attached to an answer', () => {
     await student.goto(`${QUIZ_PAGE}/${quizId}`);
     const question = student.locator('article');
     await expect.poll(() => question.getByRole('button', { name: 'Attach a file' }).count(), POLL).toBe(1);
+
+    // On a connection that drops, the upload stops; the question says so and where to retry.
+    await studentContext.setOffline(true);
     await question.locator('input[type="file"]').setInputFiles({
       name: PICTURE,
       mimeType: 'image/png',
       buffer: tinyPng(),
     });
+    const panel = student.getByRole('region', { name: 'Uploads' });
+    const stalled = question.getByText(`${PICTURE}: The file could not be uploaded.`, { exact: false });
+    await expect.poll(() => stalled.count(), POLL).toBe(1);
+    expect(await stalled.textContent()).toContain('Retry it or remove it in the upload panel.');
+    await screenshot(student, 'quiz-answer-upload-stalled-phone-en');
+    await studentContext.setOffline(false);
+    await panel.getByRole('button', { name: `Retry upload of ${PICTURE}` }).click();
 
     // The file is a row of the upload panel, and once its bytes are stored the answer lists it.
-    const panel = student.getByRole('region', { name: 'Uploads' });
+    await expect.poll(() => stalled.count(), POLL).toBe(0);
     await expect.poll(() => panel.getByRole('listitem').filter({ hasText: PICTURE }).count(), POLL).toBe(1);
     const attached = question.getByRole('region', { name: 'Attached files' });
     await expect.poll(() => attached.getByText(PICTURE).count(), POLL).toBe(1);

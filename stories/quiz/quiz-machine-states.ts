@@ -33,6 +33,7 @@ export const quizMachineStates: { machines: AnyStateMachine[]; stories: Record<s
     'quiz.attempt.idle': attempt('NotStartedYet'),
     'quiz.attempt.waitingToStart': attempt('TypedFirstAnswer'),
     'quiz.attempt.starting': attempt('StartingAttempt'),
+    'quiz.attempt.waitingForNetwork': attempt('OfflineBeforeAttempt'),
     'quiz.attempt.active': attempt('Answering'),
     'quiz.outbox.idle': attempt('Answering'),
     'quiz.outbox.sending': attempt('SavingAnswer'),

@@ -7,6 +7,7 @@ import {
   type UploadOutcome,
   type UploadQueueView,
   type UploadSource,
+  type UploadThroughQueueOptions,
   uploadQueueMachine,
   uploadTaskMachine,
   uploadThroughQueue,
@@ -28,7 +29,10 @@ export interface UploadQueueHandle {
   view: UploadQueueView;
   addFiles: (files: readonly UploadSource[], options?: { onlyUpload?: boolean }) => void;
   /** Adds one file for a caller that waits for it (an answer's attachment) and resolves with how it ended. */
-  upload: (file: UploadSource, options?: { onlyUpload?: boolean }) => Promise<UploadOutcome>;
+  upload: (
+    file: UploadSource,
+    options?: { onlyUpload?: boolean; onStalled?: UploadThroughQueueOptions['onStalled'] },
+  ) => Promise<UploadOutcome>;
   cancel: (id: string) => void;
   retry: (id: string) => void;
   dismiss: (id: string) => void;

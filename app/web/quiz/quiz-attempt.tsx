@@ -27,8 +27,12 @@ function useAnswerAttach(): AttachFile {
   const { t } = useTranslation();
   const { upload } = useUploadQueueContext();
   return useCallback(
-    async (file: File) => {
-      const outcome = await upload(file, { onlyUpload: true });
+    async (file: File, onStalled?: (reason: string | null) => void) => {
+      const outcome = await upload(file, {
+        onlyUpload: true,
+        onStalled: (stall) =>
+          onStalled?.(stall ? (uploadMessageText(t, stall.message, stall.messageDetail) ?? '') : null),
+      });
       if (outcome.status === 'dismissed') return null;
       if (outcome.status === 'refused') {
         throw new Error(uploadMessageText(t, outcome.message, outcome.messageDetail) ?? '');

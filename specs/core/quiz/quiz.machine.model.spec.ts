@@ -65,6 +65,7 @@ function eventsFor(snapshot: QuizSnapshot): AnyEventObject[] {
     { type: context.online ? 'connection.lost' : 'connection.restored' },
     { type: 'page.visible' },
     { type: 'xstate.done.actor.startAttempt', output: makeAttempt({ left_time_in_seconds: 30 }) },
+    { type: 'xstate.error.actor.startAttempt', error: new TypeError('offline') },
     {
       type: 'xstate.done.actor.sendAnswer',
       output: response(context.outbox[0]?.payload.quiz_question_id ?? 1),
@@ -127,6 +128,11 @@ describe('quiz flow machine, walked with xstate/graph', () => {
       if (state.matches({ attempt: 'active' })) expect(context.attempt).not.toBeNull();
       if (state.matches({ attempt: 'idle' }) || state.matches({ attempt: 'starting' }))
         expect(context.attempt).toBeNull();
+      // No connection while starting is no failure: nothing to read as an error, the start waits.
+      if (state.matches({ attempt: 'waitingForNetwork' })) {
+        expect(context.attempt).toBeNull();
+        expect(view.error, 'offline start').toBeNull();
+      }
       if (state.matches({ outbox: 'sending' })) expect(view.answersWaiting, 'sending').toBeGreaterThan(0);
       if (state.matches({ outbox: 'waitingForNetwork' }))
         expect(view.answersWaiting, 'waiting').toBeGreaterThan(0);

@@ -499,6 +499,58 @@ describe('quiz flow: status 3, clear', () => {
 });
 
 describe('quiz flow: answers survive a dropped connection', () => {
+  it('starts the attempt when the network returns, without an error, if the first answer came offline', async () => {
+    let online = false;
+    const { actor, api, sent } = startQuiz(
+      { questions_display_type_id: 2 },
+      {
+        attempt: null,
+        api: {
+          startAttempt: async () => {
+            if (!online) throw new TypeError('Failed to fetch');
+            return makeAttempt();
+          },
+        },
+      },
+    );
+    actor.send({ type: 'connection.lost' });
+    actor.send(choose(1, 11));
+    await settle();
+    expect(api.startAttempt).toHaveBeenCalledTimes(1);
+    expect(actor.getSnapshot().matches({ attempt: 'waitingForNetwork' })).toBe(true);
+    expect(view(actor).error).toBeNull();
+    online = true;
+    actor.send({ type: 'connection.restored' });
+    await settle();
+    expect(api.startAttempt).toHaveBeenCalledTimes(2);
+    expect(actor.getSnapshot().matches({ attempt: 'active' })).toBe(true);
+    expect(sent.map((payload) => [payload.quiz_question_id, payload.answer_ids[0]])).toEqual([[1, 11]]);
+  });
+
+  it('tries the start again on its own when the connection comes back unannounced', async () => {
+    let calls = 0;
+    const { actor, api, clock } = startQuiz(
+      {},
+      {
+        attempt: null,
+        api: {
+          startAttempt: async () => {
+            calls += 1;
+            if (calls === 1) throw new TypeError('Failed to fetch');
+            return makeAttempt();
+          },
+        },
+      },
+    );
+    actor.send(choose(1, 11));
+    await settle();
+    expect(actor.getSnapshot().matches({ attempt: 'waitingForNetwork' })).toBe(true);
+    advance(clock, 10_000);
+    await settle();
+    expect(api.startAttempt).toHaveBeenCalledTimes(2);
+    expect(actor.getSnapshot().matches({ attempt: 'active' })).toBe(true);
+  });
+
   it('queues answers while offline, shows them waiting, and re-sends them in order when the network returns', async () => {
     const { actor, sent } = startQuiz({ questions_display_type_id: 2 });
     actor.send({ type: 'connection.lost' });

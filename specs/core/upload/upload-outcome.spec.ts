@@ -77,21 +77,40 @@ describe('an upload a caller waits for', () => {
     });
   });
 
-  it('keeps waiting through a lost connection or a cancel, and resolves when the person retries', async () => {
+  it('keeps waiting through a lost connection or a cancel, telling the caller, and resolves when the person retries', async () => {
     const { actor, send, transport } = startFakeQueue();
-    const upload = follow(uploadThroughQueue(actor, essay, { tag: 'answer-1', onlyUpload: true }));
+    const stalls: unknown[] = [];
+    const upload = follow(
+      uploadThroughQueue(actor, essay, {
+        tag: 'answer-1',
+        onlyUpload: true,
+        onStalled: (stall) => stalls.push(stall),
+      }),
+    );
+    follow(
+      uploadThroughQueue(actor, voice, { tag: 'other', onStalled: (stall) => stalls.push(['other', stall]) }),
+    );
     send('essay.pdf').report({ type: 'upload.failed', failure: { status: 0, message: null } });
     await settle();
     expect(upload.outcome).toBeUndefined();
+    expect(stalls).toEqual([{ message: UPLOAD_MESSAGE_KEYS.fileError, messageDetail: null }]);
     actor.send({ type: 'upload.retry', id: 'upload-1' });
+    expect(stalls.at(-1)).toBeNull();
     actor.send({ type: 'upload.cancel', id: 'upload-1' });
     await settle();
     expect(upload.outcome).toBeUndefined();
+    expect(stalls).toHaveLength(3);
     actor.send({ type: 'upload.retry', id: 'upload-1' });
-    expect(transport.sends).toHaveLength(3);
+    expect(transport.sends).toHaveLength(4);
     send('essay.pdf').report({ type: 'upload.sent', result: { uuid: 'f-3', url: null } });
     await settle();
     expect(upload.outcome).toMatchObject({ status: 'completed', result: { uuid: 'f-3' } });
+    expect(stalls).toEqual([
+      { message: UPLOAD_MESSAGE_KEYS.fileError, messageDetail: null },
+      null,
+      { message: UPLOAD_MESSAGE_KEYS.fileError, messageDetail: null },
+      null,
+    ]);
   });
 
   it('is given up when the person dismisses its row from the panel', async () => {

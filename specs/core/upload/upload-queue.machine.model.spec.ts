@@ -103,6 +103,10 @@ function expectedEmits(
     if (row)
       expected.push({ type: 'upload.completed', id: row.id, tag: row.tag, result: event.output.result });
   }
+  if (event.type === 'upload.retry') {
+    const row = rowBefore(event.id);
+    if (row?.view.canRetry) expected.push({ type: 'upload.restarted', id: row.id, tag: row.tag });
+  }
   if (event.type === 'upload.dismiss') {
     const row = rowBefore(event.id);
     const gone = !after.context.entries.some((entry) => entry.id === event.id);

@@ -56,6 +56,13 @@ export const StartingAttempt: Story = () => (
   <AttemptStory value={at({ attempt: 'starting' })} context={{ ...withAnswers(), attempt: null }} />
 );
 
+export const OfflineBeforeAttempt: Story = () => (
+  <AttemptStory
+    value={at({ attempt: 'waitingForNetwork' })}
+    context={{ ...withAnswers(), attempt: null, online: false }}
+  />
+);
+
 export const SavingAnswer: Story = () => (
   <AttemptStory value={at({ outbox: 'sending' })} context={withAnswers({ outbox: [queued(1)] })} />
 );

@@ -200,7 +200,7 @@ const frozenQuizMachine = quizMachine.provide({
 /** The flow's value with every region given. */
 export interface FlowValue {
   flow: string | { finishing: 'draining' | 'sending' };
-  attempt: 'idle' | 'waitingToStart' | 'starting' | 'active';
+  attempt: 'idle' | 'waitingToStart' | 'starting' | 'waitingForNetwork' | 'active';
   outbox: 'idle' | 'sending' | 'waitingForNetwork';
   attemptTimer: 'off' | 'countingUp' | 'running' | 'refreshing' | 'expired' | 'stopped';
   questionTimer: 'off' | 'starting' | 'running' | 'stopped';

@@ -20,10 +20,11 @@ function controlledAttach() {
     file: File;
     resolve: (stored: QuizFile | null) => void;
     reject: (error: Error) => void;
+    stall: (reason: string | null) => void;
   }[] = [];
-  const attach = (file: File) =>
+  const attach = (file: File, onStalled?: (reason: string | null) => void) =>
     new Promise<QuizFile | null>((resolve, reject) => {
-      pending.push({ file, resolve, reject });
+      pending.push({ file, resolve, reject, stall: (reason) => onStalled?.(reason) });
     });
   return { attach, pending };
 }
@@ -208,6 +209,33 @@ describe('text / media answer, answering', () => {
     expect(lastAnswer<TextAnswer>()).toMatchObject({ uploading: 0, files: [] });
     expect(screen.queryByRole('status')).toBeNull();
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('attaching: a stalled upload says why and where to retry, until it goes on and is stored', async () => {
+    const user = userEvent.setup();
+    const uploads = controlledAttach();
+    const { lastAnswer, container } = renderAnswering(interactive(questions.text_area), {
+      attach: uploads.attach,
+    });
+    await user.upload(
+      container.querySelector('input[type="file"]') as HTMLInputElement,
+      new File(['x'], 'essay.pdf', { type: 'application/pdf' }),
+    );
+    const stalledNote = () => screen.queryByText(/^essay\.pdf: /);
+    await act(async () => uploads.pending[0]?.stall('The file could not be uploaded.'));
+    expect(stalledNote()?.textContent).toBe(
+      'essay.pdf: The file could not be uploaded. Retry it or remove it in the upload panel.',
+    );
+    expect(lastAnswer<TextAnswer>().uploading).toBe(1);
+    expect(screen.queryByText(/Uploading 1 file/)).toBeNull();
+    await expectNoAxeViolations();
+    await act(async () => uploads.pending[0]?.stall(null));
+    expect(stalledNote()).toBeNull();
+    expect(screen.getByText(/Uploading 1 file/)).toBeTruthy();
+    await act(async () => uploads.pending[0]?.stall('The file could not be uploaded.'));
+    await act(async () => uploads.pending[0]?.resolve({ uuid: 'u-9', original_name: 'essay.pdf' }));
+    expect(stalledNote()).toBeNull();
+    expect(lastAnswer<TextAnswer>()).toMatchObject({ uploading: 0, files: [{ uuid: 'u-9' }] });
   });
 
   it('attached files are removable while answering', async () => {

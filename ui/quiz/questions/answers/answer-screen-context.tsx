@@ -4,9 +4,13 @@ import { type CalendarDate, calendarDateOf } from '../../../../core/calendar/ind
 
 /**
  * Uploads one file for an answer and resolves with the stored file, or null when the learner gave it up
- * (the page wires the uploader); rejects with the reason when the file is refused.
+ * (the page wires the uploader); rejects with the reason when the file is refused. `onStalled` hears why
+ * the upload stopped while it may still be retried, and null when it goes on again.
  */
-export type AttachFile = (file: File) => Promise<QuizFile | null>;
+export type AttachFile = (
+  file: File,
+  onStalled?: (reason: string | null) => void,
+) => Promise<QuizFile | null>;
 
 /** Records audio or video and resolves with the saved file, or null when the learner cancels. */
 export type RecordMedia = (kind: 'audio' | 'video') => Promise<QuizFile | null>;

@@ -38,6 +38,16 @@ function TextMediaAnswering(
   latest.current = answer;
   const fileInput = useRef<HTMLInputElement>(null);
   const [failures, setFailures] = useState<string[]>([]);
+  // Uploads that stopped but may be retried in the upload panel, by upload, with what to say.
+  const [stalled, setStalled] = useState<ReadonlyMap<number, string>>(new Map());
+  const uploads = useRef(0);
+  const setStall = (upload: number, text: string | null) =>
+    setStalled((shown) => {
+      const next = new Map(shown);
+      if (text === null) next.delete(upload);
+      else next.set(upload, text);
+      return next;
+    });
   const errorId = useId();
   const emit = (next: TextAnswer, typed = false) => {
     latest.current = next;
@@ -60,9 +70,20 @@ function TextMediaAnswering(
   const attachFiles = (files: File[]) => {
     if (!attach) return;
     setFailures([]);
-    for (const file of files) track(file.name, attach(file));
+    for (const file of files) {
+      uploads.current += 1;
+      const upload = uploads.current;
+      const stored = attach(file, (reason) =>
+        setStall(upload, reason === null ? null : t('questions.upload_stalled', { name: file.name, reason })),
+      );
+      const settled = () => setStall(upload, null);
+      stored.then(settled, settled);
+      track(file.name, stored);
+    }
   };
 
+  // Files still going up: the uploading ones less those stopped and waiting for a retry.
+  const moving = Math.max(0, answer.uploading - stalled.size);
   const kind = answer.inputKind;
   const showsAttach = question.can_upload;
   const recorders = [
@@ -177,11 +198,11 @@ function TextMediaAnswering(
           ) : null}
         </div>
       ) : null}
-      {answer.uploading > 0 ? (
+      {moving > 0 ? (
         <p className={styles.uploading} role="status">
           <Spinner size={16} decorative />
           <span>
-            {t('questions.uploading_files', { count: answer.uploading })} {t('questions.uploading_in_panel')}
+            {t('questions.uploading_files', { count: moving })} {t('questions.uploading_in_panel')}
           </span>
         </p>
       ) : null}
@@ -190,6 +211,11 @@ function TextMediaAnswering(
         title={t('questions.attached_files')}
         onRemove={disabled ? undefined : (file) => emit(removeFile(latest.current, file.uuid))}
       />
+      {[...stalled].map(([upload, text]) => (
+        <p key={upload} className={styles.warning} role="status">
+          {text} {t('questions.upload_stalled_hint')}
+        </p>
+      ))}
       {failures.map((failure) => (
         <p key={failure} className={styles.error} role="alert">
           {failure}
