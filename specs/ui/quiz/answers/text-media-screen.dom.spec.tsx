@@ -29,6 +29,15 @@ function controlledAttach() {
   return { attach, pending };
 }
 
+/** A written answer with the attach button, and one file picked through it; the upload is the spec's to settle. */
+async function attachOne(file: File) {
+  const user = userEvent.setup();
+  const uploads = controlledAttach();
+  const rendered = renderAnswering(interactive(questions.text_area), { attach: uploads.attach });
+  await user.upload(rendered.container.querySelector('input[type="file"]') as HTMLInputElement, file);
+  return { uploads, lastAnswer: rendered.lastAnswer };
+}
+
 describe('text / media answer, answering', () => {
   it('area: typing is sent as typed text', async () => {
     const user = userEvent.setup();
@@ -156,13 +165,7 @@ describe('text / media answer, answering', () => {
   });
 
   it('attaching: counts the upload while it runs, then lists the stored file', async () => {
-    const user = userEvent.setup();
-    const uploads = controlledAttach();
-    const { lastAnswer, container } = renderAnswering(interactive(questions.text_area), {
-      attach: uploads.attach,
-    });
-    const input = container.querySelector('input[type="file"]') as HTMLInputElement;
-    await user.upload(input, new File(['audio'], 'bober.mp3', { type: 'audio/mpeg' }));
+    const { uploads, lastAnswer } = await attachOne(new File(['audio'], 'bober.mp3', { type: 'audio/mpeg' }));
     expect(lastAnswer<TextAnswer>().uploading).toBe(1);
     expect(screen.getByRole('status').textContent).toContain('Uploading 1 file');
     expect(screen.getByRole('status').textContent).toContain('upload panel');
@@ -176,15 +179,7 @@ describe('text / media answer, answering', () => {
   });
 
   it('attaching: a refused upload is forgotten and its reason shown', async () => {
-    const user = userEvent.setup();
-    const uploads = controlledAttach();
-    const { lastAnswer, container } = renderAnswering(interactive(questions.text_area), {
-      attach: uploads.attach,
-    });
-    await user.upload(
-      container.querySelector('input[type="file"]') as HTMLInputElement,
-      new File(['x'], 'big.mov'),
-    );
+    const { uploads, lastAnswer } = await attachOne(new File(['x'], 'big.mov'));
     await act(async () => uploads.pending[0]?.reject(new Error('max uploading lesson file 6000 mB')));
     expect(lastAnswer<TextAnswer>()).toMatchObject({ uploading: 0, files: [] });
     await waitFor(() =>
@@ -195,15 +190,7 @@ describe('text / media answer, answering', () => {
   });
 
   it('attaching: a file given up in the upload panel is forgotten without a word', async () => {
-    const user = userEvent.setup();
-    const uploads = controlledAttach();
-    const { lastAnswer, container } = renderAnswering(interactive(questions.text_area), {
-      attach: uploads.attach,
-    });
-    await user.upload(
-      container.querySelector('input[type="file"]') as HTMLInputElement,
-      new File(['x'], 'draft.txt', { type: 'text/plain' }),
-    );
+    const { uploads, lastAnswer } = await attachOne(new File(['x'], 'draft.txt', { type: 'text/plain' }));
     expect(lastAnswer<TextAnswer>().uploading).toBe(1);
     await act(async () => uploads.pending[0]?.resolve(null));
     expect(lastAnswer<TextAnswer>()).toMatchObject({ uploading: 0, files: [] });
@@ -212,13 +199,7 @@ describe('text / media answer, answering', () => {
   });
 
   it('attaching: a stalled upload says why and where to retry, until it goes on and is stored', async () => {
-    const user = userEvent.setup();
-    const uploads = controlledAttach();
-    const { lastAnswer, container } = renderAnswering(interactive(questions.text_area), {
-      attach: uploads.attach,
-    });
-    await user.upload(
-      container.querySelector('input[type="file"]') as HTMLInputElement,
+    const { uploads, lastAnswer } = await attachOne(
       new File(['x'], 'essay.pdf', { type: 'application/pdf' }),
     );
     const stalledNote = () => screen.queryByText(/^essay\.pdf: /);
