@@ -111,7 +111,8 @@ export const uploadQueueMachine = setup({
       const allowed = event.type === 'upload.cancel' ? entry?.view.canCancel : entry?.view.canRetry;
       if (!entry || !allowed) return;
       enqueue.sendTo(event.id, { type: event.type });
-      if (event.type === 'upload.retry') enqueue.emit({ type: 'upload.restarted', id: entry.id, tag: entry.tag });
+      if (event.type === 'upload.retry')
+        enqueue.emit({ type: 'upload.restarted', id: entry.id, tag: entry.tag });
     }),
     dismissTask: enqueueActions(({ context, event, enqueue }) => {
       if (event.type !== 'upload.dismiss') return;
