@@ -6,8 +6,11 @@ import { reviewsAttemptFile } from '../quiz/quiz-reviewer.ts';
 /** A file row as read from the database. */
 export type FileRow = typeof files.$inferSelect;
 
-/** What a user may do with a file: manage (read, change flags, delete), read, or nothing. */
-export type FileAccess = 'manage' | 'read' | null;
+/**
+ * What a user may do with a file: manage (read, change flags, delete), read, review (read a student's
+ * answer file as its quiz's reviewer, whatever the document switches say), or nothing.
+ */
+export type FileAccess = 'manage' | 'read' | 'review' | null;
 
 const EXPERT_ROLES = ['owner', 'admin', 'curator'] as const;
 
@@ -81,18 +84,5 @@ export async function fileAccessFor(db: Db, userId: number, file: FileRow): Prom
       return 'read';
     }
   }
-  return (await reviewsAttemptFile(db, userId, file)) ? 'read' : null;
-}
-
-/**
- * Whether a document's download and preview switches bind a reader: they are the author's say over
- * students reading lesson content, not over a reviewer opening a student's answer.
- */
-export async function documentSwitchesBind(
-  db: Db,
-  userId: number,
-  file: FileRow,
-  access: FileAccess,
-): Promise<boolean> {
-  return access === 'read' && !(await reviewsAttemptFile(db, userId, file));
+  return (await reviewsAttemptFile(db, userId, file)) ? 'review' : null;
 }

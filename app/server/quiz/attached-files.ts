@@ -82,13 +82,33 @@ export function describeFiles(
   });
 }
 
-/** Field errors for each list (by field name) that names a file other than the user's own live uploads. */
-export function foreignFileErrors(
+/** Files an answer or a comment may carry at most. */
+export const MAX_ATTACHED_FILES = 20;
+/** A file reference as the upload service issues it: a uuid (any version) or a like token. */
+const FILE_UUID = /^[A-Za-z0-9_-]{1,64}$/;
+
+/** Field errors for a list of file references that is too long or holds something not uuid-shaped. */
+function referenceErrors(field: string, uuids: readonly string[]): Record<string, string[]> {
+  const errors: Record<string, string[]> = {};
+  if (uuids.length > MAX_ATTACHED_FILES) errors[field] = [`Attach at most ${MAX_ATTACHED_FILES} files.`];
+  uuids.forEach((uuid, index) => {
+    if (!FILE_UUID.test(uuid)) errors[`${field}.${index}`] = ['This is not a file reference (uuid).'];
+  });
+  return errors;
+}
+
+/**
+ * Field errors for the file lists a request sends (by field name): each must be a short list of file
+ * references, and then every file the user's own live upload (`attached` holds the files named).
+ */
+export function attachedFileErrors(
   lists: Record<string, readonly string[]>,
   attached: AttachedFiles,
   userId: number,
 ): Record<string, string[]> {
   const errors: Record<string, string[]> = {};
+  for (const [field, uuids] of Object.entries(lists)) Object.assign(errors, referenceErrors(field, uuids));
+  if (Object.keys(errors).length > 0) return errors;
   for (const [field, uuids] of Object.entries(lists)) {
     if (uuids.some((uuid) => attached.get(uuid)?.userId !== userId)) errors[field] = [FOREIGN_FILE_MESSAGE];
   }

@@ -12,8 +12,8 @@ import {
   quizzes,
 } from '../db/schema.ts';
 import { HttpError } from '../http/http-error.ts';
-import { type AttachedFiles, foreignFileErrors } from './attached-files.ts';
-import { fileReferenceErrors, questionComment, saveQuestionComment } from './attempt-comments.ts';
+import { type AttachedFiles, attachedFileErrors } from './attached-files.ts';
+import { questionComment, saveQuestionComment } from './attempt-comments.ts';
 import { type AttemptState, loadAttemptState } from './attempt-state.ts';
 import type { AttemptRow, QuizRow } from './quiz-access.ts';
 import { QUIZ_DEADLINE_GRACE_SECONDS } from './quiz-clock.ts';
@@ -322,15 +322,11 @@ export async function storeAnswerTx(
       errors: { quiz_question_id: ['This question is not part of the quiz.'] },
     });
   }
+  const lists = { files: body.files, comment_files: body.comment_files ?? [] };
   const errors = {
     ...foreignIds(question, body),
-    ...fileReferenceErrors('files', body.files),
-    ...fileReferenceErrors('comment_files', body.comment_files ?? []),
+    ...attachedFileErrors(lists, options.attached, attempt.userId),
   };
-  if (Object.keys(errors).length === 0) {
-    const lists = { files: body.files, comment_files: body.comment_files ?? [] };
-    Object.assign(errors, foreignFileErrors(lists, options.attached, attempt.userId));
-  }
   if (Object.keys(errors).length > 0) throw new HttpError(422, Object.values(errors)[0]![0]!, { errors });
   const rows = state.questions;
   const row = rows.find((candidate) => candidate.questionId === question.id);

@@ -8,21 +8,6 @@ import { type AttachedFiles, describeFiles } from './attached-files.ts';
 /** A stored attempt comment. */
 export type AttemptCommentRow = typeof quizAttemptComments.$inferSelect;
 
-/** Files an answer or a comment may carry at most. */
-export const MAX_ATTACHED_FILES = 20;
-/** A file reference as the upload service issues it: a uuid (any version) or a like token. */
-const FILE_UUID = /^[A-Za-z0-9_-]{1,64}$/;
-
-/** Field errors for file references that are not uuid-shaped (whose files they are is `foreignFileErrors`). */
-export function fileReferenceErrors(field: string, uuids: readonly string[]): Record<string, string[]> {
-  const errors: Record<string, string[]> = {};
-  if (uuids.length > MAX_ATTACHED_FILES) errors[field] = [`Attach at most ${MAX_ATTACHED_FILES} files.`];
-  uuids.forEach((uuid, index) => {
-    if (!FILE_UUID.test(uuid)) errors[`${field}.${index}`] = ['This is not a file reference (uuid).'];
-  });
-  return errors;
-}
-
 /**
  * Stores the student's comment on a question of an attempt: one per question, a re-send replaces it,
  * an empty one without files removes it. The attempt's question row points at it (results.comment_id).

@@ -43,8 +43,8 @@ import {
 } from './quiz-views.ts';
 
 /**
- * An attempt as its owner or an expert sees it, latest flag and previous attempt included; `attached`
- * holds the files its answers name (`loadAttemptFiles`).
+ * An attempt as its owner or an expert sees it, latest flag and previous attempt included. The files its
+ * answers name are read here unless the caller already holds them (`attached`).
  */
 export async function viewAttempt(
   db: Db,
@@ -53,8 +53,9 @@ export async function viewAttempt(
   state: AttemptState,
   isExpert: boolean,
   now: Date,
-  attached: AttachedFiles,
+  held?: AttachedFiles,
 ): Promise<Attempt> {
+  const attached = held ?? (await loadAttemptFiles(db, [state]));
   if (state.attempt.statusId === STATUS.inProgress) {
     // A running attempt is always its student's latest (one at a time, numbered in order).
     const previous = await previousOf(db, state.attempt);

@@ -15,13 +15,13 @@ import type { AppDeps, AppEnv } from '../http/app-env.ts';
 import { HttpError } from '../http/http-error.ts';
 import { jsonBody, queryParams } from '../http/validation.ts';
 import {
+  attachedFileErrors,
   describeFiles,
-  foreignFileErrors,
   loadAttachedFiles,
   loadAttemptFiles,
 } from '../quiz/attached-files.ts';
 import { clearAttempt, settleIfExpired, startAttempt, startQuestionTimer } from '../quiz/attempt-actions.ts';
-import { fileReferenceErrors, questionComment, saveAttemptComment } from '../quiz/attempt-comments.ts';
+import { questionComment, saveAttemptComment } from '../quiz/attempt-comments.ts';
 import { loadAttemptState, loadAttemptStates, userAttempts } from '../quiz/attempt-state.ts';
 import { expertAttemptExtras } from '../quiz/expert-attempts.ts';
 import { type QuizBase, requireAttempt, requireBase, requireQuiz } from '../quiz/quiz-access.ts';
@@ -148,10 +148,7 @@ export function quizRoutes(deps: AppDeps) {
       const state = created
         ? { attempt, questions: [], results: [], comments: [] }
         : await loadAttemptState(db, attempt);
-      const attached = await loadAttemptFiles(db, [state]);
-      return c.json({
-        data: await viewAttempt(db, scope.quiz, questions, state, scope.isExpert, now, attached),
-      });
+      return c.json({ data: await viewAttempt(db, scope.quiz, questions, state, scope.isExpert, now) });
     });
 
     routes.post(`${base}/quiz-attempts/:attemptId`, signedIn, jsonBody(answerRequestSchema), async (c) => {
@@ -226,9 +223,9 @@ export function quizRoutes(deps: AppDeps) {
     await clearAttempt(db, scope.quiz, attempt.id, now);
     const questions = await quizQuestionsOf(db, scope.quiz);
     const fresh = (await requireAttempt(db, c.var.auth.user, attempt.id)).attempt;
-    const state = await loadAttemptState(db, fresh);
-    const attached = await loadAttemptFiles(db, [state]);
-    return c.json({ data: await viewAttempt(db, scope.quiz, questions, state, false, now, attached) });
+    return c.json({
+      data: await viewAttempt(db, scope.quiz, questions, await loadAttemptState(db, fresh), false, now),
+    });
   });
 
   routes.post(
@@ -252,9 +249,7 @@ export function quizRoutes(deps: AppDeps) {
     if (!scope.isExpert) throw new HttpError(403, 'Only an expert of this school can review attempts.');
     if (attempt.statusId === STATUS.inProgress) throw new HttpError(409, 'The attempt is still in progress.');
     const { status_id: statusId, comment, files } = c.req.valid('json');
-    const errors = fileReferenceErrors('files', files);
-    if (Object.keys(errors).length === 0)
-      Object.assign(errors, foreignFileErrors({ files }, await loadAttachedFiles(db, files), user.id));
+    const errors = attachedFileErrors({ files }, await loadAttachedFiles(db, files), user.id);
     if (Object.keys(errors).length > 0) throw new HttpError(422, Object.values(errors)[0]![0]!, { errors });
     await db.transaction(async (tx) => {
       await tx
@@ -265,9 +260,9 @@ export function quizRoutes(deps: AppDeps) {
     });
     const fresh = (await requireAttempt(db, user, attempt.id)).attempt;
     const questions = await quizQuestionsOf(db, scope.quiz);
-    const state = await loadAttemptState(db, fresh);
-    const attached = await loadAttemptFiles(db, [state]);
-    return c.json({ data: await viewAttempt(db, scope.quiz, questions, state, true, now, attached) });
+    return c.json({
+      data: await viewAttempt(db, scope.quiz, questions, await loadAttemptState(db, fresh), true, now),
+    });
   });
 
   routes.get(

@@ -1,10 +1,4 @@
-import type {
-  AttemptReview,
-  FileRecord,
-  Question,
-  QuizFile,
-  QuizResult,
-} from '../../../../core/api/index.ts';
+import type { AttemptReview, Question, QuizFile, QuizResult } from '../../../../core/api/index.ts';
 import {
   type AnswerState,
   historyStrip,
@@ -44,31 +38,13 @@ export function keyAnswersOf(result: QuizResult | undefined): KeyAnswer[] | null
   }));
 }
 
-/** Every file uuid the results mention. */
-export function fileUuidsOf(results: Iterable<QuizResult>): string[] {
-  const uuids = new Set<string>();
-  for (const result of results)
-    for (const row of result.data) for (const file of row.files) uuids.add(file.uuid);
-  return [...uuids];
-}
-
-/** A stored file with its name, type and an address to open it (its own, else its download). */
-export function completeFile(file: QuizFile, record: FileRecord | undefined): QuizFile {
-  const name = file.original_name ?? record?.original_name ?? undefined;
-  const mime = file.mime_type ?? record?.mime_type ?? undefined;
-  return {
-    ...file,
-    url: file.url ?? record?.url ?? fileDownloadUrl(file.uuid),
-    ...(name ? { original_name: name } : {}),
-    ...(mime ? { mime_type: mime } : {}),
-  };
+/** A stored file as the server describes it, with an address to open it: its own, else its download. */
+export function completeFile(file: QuizFile): QuizFile {
+  return { ...file, url: file.url ?? fileDownloadUrl(file.uuid) };
 }
 
 /** The student's stored answers from `GET /quiz-results`. */
-export function givenAnswersOf(
-  result: QuizResult | undefined,
-  files: ReadonlyMap<string, FileRecord> = new Map(),
-): GivenAnswer[] | null {
+export function givenAnswersOf(result: QuizResult | undefined): GivenAnswer[] | null {
   if (!result) return null;
   return result.data.map((row) => ({
     id: row.id,
@@ -76,7 +52,7 @@ export function givenAnswersOf(
     text: row.text_answer ?? null,
     option: row.answer ? { text: row.answer.text ?? null, imageUrl: row.answer.image?.url ?? null } : null,
     isCorrect: row.is_correct ?? null,
-    files: row.files.map((file) => completeFile(file, files.get(file.uuid))),
+    files: row.files.map(completeFile),
     updatedAt: row.updated_at ?? null,
   }));
 }
@@ -94,12 +70,11 @@ export function pollBarsOf(question: Question, review: AttemptReview, customLabe
 export function screenReviewOf(
   question: Question,
   review: AttemptReview,
-  files: ReadonlyMap<string, FileRecord> = new Map(),
 ): { answer: AnswerState; review: QuestionReview<unknown> } | null {
   try {
     const results = review.results
       .filter((row) => row.quiz_question_id === question.id)
-      .map((row) => ({ ...row, files: row.files.map((file) => completeFile(file, files.get(file.uuid))) }));
+      .map((row) => ({ ...row, files: row.files.map(completeFile) }));
     return {
       answer: initialAnswerOf(question, results),
       review: reviewQuestion(question, {
@@ -119,16 +94,16 @@ export function questionResultProps(
   index: number,
   review: AttemptReview,
   result: QuizResult | undefined,
-  options: { customLabel: string; timeZone: string; files?: ReadonlyMap<string, FileRecord> },
+  options: { customLabel: string; timeZone: string },
 ): Omit<QuestionResultProps, 'screenFor'> {
   return {
     number: index + 1,
     question,
     history: historyStrip(question.results_versions),
     keyAnswers: keyAnswersOf(result),
-    givenAnswers: givenAnswersOf(result, options.files),
+    givenAnswers: givenAnswersOf(result),
     attemptId: review.attempt.id,
-    review: screenReviewOf(question, review, options.files),
+    review: screenReviewOf(question, review),
     pollBars: pollBarsOf(question, review, options.customLabel),
     timeZone: options.timeZone,
   };

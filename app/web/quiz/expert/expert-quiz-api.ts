@@ -17,8 +17,6 @@ import {
   expertAttemptReviewResponseSchema,
   expertQuizListSchema,
   expertQuizResponseSchema,
-  type FileRecord,
-  fileStatusResponseSchema,
   LANGUAGE_HEADER,
   type PageMeta,
   type QuizResult,
@@ -49,8 +47,6 @@ export interface ExpertQuizApi {
   commentSetting(query: { attemptId: number; setting: ResultCommentSetting }): Promise<ResultCommentSetting>;
   /** A page of the school's quizzes, those with attempts on review first. */
   quizzes(query: { page: number }): Promise<{ rows: ExpertQuiz[]; meta: PageMeta }>;
-  /** A stored file's record (name, type, address); answers keep only the uuid. */
-  file(uuid: string): Promise<FileRecord>;
 }
 
 /** The download address of a stored file (the server's `/files/{uuid}/download`). */
@@ -139,9 +135,6 @@ export const httpExpertQuizApi: ExpertQuizApi = {
       json: { status_id: statusId },
     });
     return answer.data;
-  },
-  async file(uuid) {
-    return call(fileStatusResponseSchema, `/files/${encodeURIComponent(uuid)}`);
   },
   async quizPlace(quizId) {
     return (await call(expertQuizResponseSchema, `/expert/quizzes/${quizId}`)).data;

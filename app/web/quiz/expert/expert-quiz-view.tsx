@@ -12,7 +12,7 @@ import {
   localTimeZone,
   QuestionResult,
 } from '../../../../ui/quiz/expert/index.ts';
-import { attemptRowOf, fileUuidsOf, questionResultProps } from './expert-question-views.ts';
+import { attemptRowOf, questionResultProps } from './expert-question-views.ts';
 import { type ExpertAttemptList, type ExpertQuizApi, httpExpertQuizApi } from './expert-quiz-api.ts';
 import {
   commentsAllowedOn,
@@ -20,7 +20,6 @@ import {
   useCommentSetting,
   useExpertAttempt,
   useExpertAttempts,
-  useFileRecords,
   useQuestionResults,
   useQuizLessonId,
   useReviewMark,
@@ -100,9 +99,6 @@ export function ExpertQuizView({
   const review = attempt.data;
   const questionIds = useMemo(() => review?.questions.map((question) => question.id) ?? [], [review]);
   const results = useQuestionResults(api, { quizId, attemptId, questionIds });
-  const fileKey = fileUuidsOf(results.values()).join(' ');
-  const fileUuids = useMemo(() => (fileKey ? fileKey.split(' ') : []), [fileKey]);
-  const files = useFileRecords(api, fileUuids);
   const mark = useReviewMark(api, quizId);
   const commentSetting = useCommentSetting(api, quizId);
   const knownRow = useKnownRow(quizId, attemptId);
@@ -172,7 +168,6 @@ export function ExpertQuizView({
                   {...questionResultProps(question, index, review, results.get(question.id), {
                     customLabel: t('expert.quiz_review_custom_answer'),
                     timeZone,
-                    files,
                   })}
                   commentsAllowed={commentsAllowedOn(review, question.id)}
                   onCommentsAllowedChange={(allowed) =>

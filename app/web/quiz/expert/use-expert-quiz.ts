@@ -5,7 +5,6 @@ import {
   type AttemptReview,
   type ExpertAttemptReview,
   errorMessage,
-  type FileRecord,
   type QuizResult,
   type ResultCommentSetting,
 } from '../../../../core/api/index.ts';
@@ -28,7 +27,6 @@ export const expertQuizKeys = {
   result: (quizId: number, attemptId: number, questionId: number) =>
     [...expertQuizKeys.all(quizId), 'result', attemptId, questionId] as const,
   place: (quizId: number) => ['expert-quiz-place', quizId] as const,
-  file: (uuid: string) => ['file-record', uuid] as const,
 };
 
 /** The lesson id in a call base `/lessons/{id}`; null for a lesson block base. */
@@ -99,22 +97,6 @@ export function useQuestionResults(
     if (result.data) byQuestion.set(query.questionIds[index]!, result.data);
   });
   return byQuestion;
-}
-
-/** Records of the files attached to answers (the answers keep only uuids); a missing one stays unnamed. */
-export function useFileRecords(api: ExpertQuizApi, uuids: readonly string[]): Map<string, FileRecord> {
-  const records = useQueries({
-    queries: uuids.map((uuid) => ({
-      queryKey: expertQuizKeys.file(uuid),
-      queryFn: () => api.file(uuid),
-      staleTime: 5 * 60_000,
-    })),
-  });
-  const byUuid = new Map<string, FileRecord>();
-  records.forEach((record, index) => {
-    if (record.data) byUuid.set(uuids[index]!, record.data);
-  });
-  return byUuid;
 }
 
 type Snapshot = [readonly unknown[], unknown][];

@@ -75,7 +75,7 @@ function fakeServer() {
           {
             quiz_question_id: 31,
             text_answer: `Answer of ${STUDENTS[attemptId]}`,
-            files: [{ uuid: 'rec-1' }],
+            files: [RECORDING],
           },
           { quiz_question_id: 32, quiz_answer_id: 321, is_correct: true, files: [] },
           { quiz_question_id: 33, quiz_answer_id: 331, files: [] },
@@ -105,7 +105,7 @@ function fakeServer() {
                   text_answer: `Answer of ${STUDENTS[attemptId]}`,
                   answer: null,
                   is_correct: null,
-                  files: [{ uuid: 'rec-1' }],
+                  files: [RECORDING],
                   updated_at: '2026-11-21T16:40:00Z',
                   quiz_answer_id: null,
                   answer_group_id: null,
@@ -127,16 +127,6 @@ function fakeServer() {
       }
       statuses.set(attemptId, statusId);
       return attempt(attemptId);
-    },
-    async file(uuid) {
-      calls.push(`file ${uuid}`);
-      return {
-        uuid,
-        url: null,
-        original_name: 'reading-aloud.m4a',
-        mime_type: 'audio/mp4',
-        process_status: 'completed',
-      };
     },
     async quizPlace(quizId) {
       return {
@@ -208,6 +198,14 @@ async function openTaras() {
   await waitFor(() => expect(detail()).not.toBeNull());
   await within(detail()).findByText('Answer of Taras Melnyk');
 }
+
+/** The student's recording as the server describes an answer file (its address left out until processed). */
+const RECORDING = {
+  uuid: 'rec-1',
+  original_name: 'reading-aloud.m4a',
+  mime_type: 'audio/mp4',
+  process_status: 'completed',
+};
 
 describe('the expert view of a quiz', () => {
   it('lists the attempts on review first, opens one with every answer, the key and the poll figures', async () => {
