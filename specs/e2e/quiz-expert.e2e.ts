@@ -354,6 +354,21 @@ describe('a file attached to an answer', () => {
     expect(opened).toEqual({ status: 200, type: 'image/png' });
     expect(await seriousAxeViolations(expert)).toEqual([]);
     await screenshot(expert, 'quiz-expert-attached-file-en');
+
+    // In Ukrainian: the expert's files are the student's, the student's result names them as theirs.
+    await useLanguage(expert, 'uk');
+    await expert.reload();
+    await expect.poll(() => detail.getByText('Файли студента', { exact: true }).count(), POLL).toBe(1);
+    expect(await seriousAxeViolations(expert)).toEqual([]);
+    await screenshot(expert, 'quiz-expert-attached-file-uk');
+    await useLanguage(expert, 'en');
+    await useLanguage(student, 'uk');
+    await student.reload();
+    await student.getByRole('button', { name: 'Переглянути результат' }).click();
+    await expect.poll(() => student.getByText('Ваші файли', { exact: true }).count(), POLL).toBe(1);
+    expect(await student.getByRole('link', { name: PICTURE }).count()).toBeGreaterThan(0);
+    await student.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await student.screenshot({ path: 'screenshots/quiz-answer-attached-result-phone-uk.png' });
     await studentContext.close();
   });
 });
