@@ -369,6 +369,8 @@ describe('a file attached to an answer', () => {
     expect(await student.getByRole('link', { name: PICTURE }).count()).toBeGreaterThan(0);
     await student.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     await student.screenshot({ path: 'screenshots/quiz-answer-attached-result-phone-uk.png' });
+    // The language is the account's: the demo student goes back to English for the specs after this one.
+    await useLanguage(student, 'en');
     await studentContext.close();
   });
 });
