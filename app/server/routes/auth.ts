@@ -8,7 +8,7 @@ import { loadUserProfile } from '../account/user-profile.ts';
 import { clearAuthCookies, setAuthCookies } from '../auth/auth-cookies.ts';
 import { resolveAuthentication, secureCookies } from '../auth/authenticate.ts';
 import { csrfTokenFor, csrfTokenMatches } from '../auth/csrf-token.ts';
-import { clearLoginFailures, loginRetryAfterSeconds, recordLoginFailure } from '../auth/login-rate-limit.ts';
+import { clearLoginFailures, reserveLoginTry } from '../auth/login-rate-limit.ts';
 import { requireSameOrigin } from '../auth/origin-check.ts';
 import { hashPassword, verifyPassword } from '../auth/password.ts';
 import { createSession, deleteSession, sessionIdOf } from '../auth/session-store.ts';
@@ -65,8 +65,9 @@ export function authRoutes(deps: AppDeps) {
   routes.post('/auth/login', requireSameOrigin(deps), jsonBody(loginRequestSchema), async (c) => {
     const { email, password } = c.req.valid('json');
     const ip = clientIp(c, config.trustProxy);
-    const wait = await loginRetryAfterSeconds(db, email, ip);
-    if (wait > 0) {
+    const attempt = await reserveLoginTry(db, email, ip);
+    if (!attempt.reserved) {
+      const wait = attempt.retryAfterSeconds;
       const minutes = Math.ceil(wait / 60);
       throw new HttpError(
         429,
@@ -74,9 +75,9 @@ export function authRoutes(deps: AppDeps) {
         { headers: { 'Retry-After': String(wait) } },
       );
     }
+    // The reserved try already counts as a failure; only a right password takes it back.
     const [user] = await db.select().from(users).where(eq(users.email, email)).limit(1);
     if (!(await verifyPassword(user?.passwordHash, password)) || !user) {
-      await recordLoginFailure(db, email, ip);
       throw new HttpError(401, 'The email or password is wrong.', {
         errors: { email: ['The email or password is wrong.'] },
       });

@@ -49,3 +49,61 @@ describe('failed sign-ins are limited', () => {
     expect((await login('student@lectern.test', 'lectern-demo', '10.0.3.52')).status).toBe(200);
   });
 });
+
+/** How many answers of a burst had each status, e.g. `{ 401: 5, 429: 95 }`. */
+const statusCounts = (responses: Response[]) =>
+  responses.reduce<Record<number, number>>((counts, { status }) => {
+    counts[status] = (counts[status] ?? 0) + 1;
+    return counts;
+  }, {});
+
+const register = async (email: string) => {
+  const response = await postJson(server, `${API}/auth/register`, {
+    name: 'Burst Target',
+    email,
+    password: 'the right password',
+  });
+  expect(response.status).toBe(201);
+};
+
+describe('a parallel burst of sign-ins is limited as a sequence would be', () => {
+  it('checks at most the limit of 100 parallel wrong passwords for one account', async () => {
+    await register('burst-account@example.com');
+    const responses = await Promise.all(
+      Array.from({ length: 100 }, (_, index) =>
+        login('burst-account@example.com', 'wrong password', `10.4.${index >> 8}.${index & 255}`),
+      ),
+    );
+    expect(statusCounts(responses)).toEqual({
+      401: LOGIN_RATE_LIMIT.maxFailures,
+      429: 100 - LOGIN_RATE_LIMIT.maxFailures,
+    });
+  });
+
+  it('checks at most the limit of 100 parallel wrong passwords from one address', async () => {
+    const responses = await Promise.all(
+      Array.from({ length: 100 }, (_, index) =>
+        login(`burst-guess${index}@example.com`, 'wrong password', '10.5.0.1'),
+      ),
+    );
+    expect(statusCounts(responses)).toEqual({
+      401: LOGIN_RATE_LIMIT.maxFailures,
+      429: 100 - LOGIN_RATE_LIMIT.maxFailures,
+    });
+  });
+
+  it('refuses the right password sent in one burst after 49 wrong ones', async () => {
+    await register('burst-right@example.com');
+    const responses = await Promise.all([
+      ...Array.from({ length: 49 }, (_, index) =>
+        login('burst-right@example.com', 'wrong password', `10.6.0.${index + 1}`),
+      ),
+      login('burst-right@example.com', 'the right password', '10.6.1.1'),
+    ]);
+    expect(responses.at(-1)?.status).toBe(429);
+    expect(statusCounts(responses)).toEqual({
+      401: LOGIN_RATE_LIMIT.maxFailures,
+      429: 50 - LOGIN_RATE_LIMIT.maxFailures,
+    });
+  });
+});
