@@ -27,7 +27,7 @@ import { files } from '../db/schema.ts';
 import type { AppDeps, AppEnv, Authentication } from '../http/app-env.ts';
 import { CSRF_REFUSED_MESSAGE, HttpError, NOT_SIGNED_IN_MESSAGE } from '../http/http-error.ts';
 import { directPatchBody } from './direct-patch.ts';
-import { type FileAccess, type FileRow, fileAccessFor, mayUploadInto } from './file-access.ts';
+import { type FileAccess, type FileRow, fileAccessFor, uploadCabinet } from './file-access.ts';
 import { contentDisposition } from './file-names.ts';
 import {
   deleteFileRows,
@@ -200,10 +200,7 @@ export function uploadRoutes(deps: FileDeps) {
         });
       }
       checkUserFields(deps, auth, metadata.user_id, metadata.user_id_hash);
-      const cabinetId = cabinetIdOf(metadata.cabinet_id);
-      if (!(await mayUploadInto(deps.db, auth.user.id, cabinetId))) {
-        throw new HttpError(403, 'You cannot upload into this school.');
-      }
+      const cabinetId = await uploadCabinet(deps.db, auth.user, cabinetIdOf(metadata.cabinet_id));
       creators.set(c.req.raw, { userId: auth.user.id, cabinetId });
       const response = await tus.handleWeb(c.req.raw);
       const location = response.headers.get('Location');
@@ -305,9 +302,7 @@ export function uploadRoutes(deps: FileDeps) {
         );
       }
       checkUserFields(deps, auth, parsed.output.user_id, parsed.output.user_id_hash);
-      const cabinetId = cabinetIdOf(parsed.output.cabinet_id);
-      if (!(await mayUploadInto(deps.db, auth.user.id, cabinetId)))
-        throw new HttpError(403, 'You cannot upload into this school.');
+      const cabinetId = await uploadCabinet(deps.db, auth.user, cabinetIdOf(parsed.output.cabinet_id));
       const row = await recordFinishedUpload(deps, {
         uuid,
         userId: auth.user.id,
