@@ -380,6 +380,15 @@ export const finishAttemptResultSchema = v.object({
 /** The finish verdict. */
 export type FinishAttemptResult = v.InferOutput<typeof finishAttemptResultSchema>;
 
+/** Interview aggregate: share of learners per option (spec 2 §3). */
+export const interviewAggregateSchema = v.object({
+  quiz_answer_id: id,
+  percent: v.number(),
+  count: v.number(),
+});
+/** One option's poll figures. */
+export type InterviewAggregate = v.InferOutput<typeof interviewAggregateSchema>;
+
 /** Answer of `POST {base}/quiz-attempts/{attempt_id}`: the attempt plus the question's facts. */
 export const answerResponseSchema = dataEnvelope(
   v.object({
@@ -397,6 +406,8 @@ export const answerResponseSchema = dataEnvelope(
           v.array(v.object({ text: v.nullish(v.string()), image: imageSchema })),
           [],
         ),
+        /** A poll's figures after a check in full information, the learner's answer counted (our addition). */
+        aggregate_interview: v.optional(v.array(interviewAggregateSchema), []),
       }),
     ),
     finish_attempt_result: v.nullish(finishAttemptResultSchema),
@@ -437,15 +448,6 @@ export const questionTimerResponseSchema = dataEnvelope(v.object({ left_time_in_
 export const attemptQuestionResponseSchema = dataEnvelope(
   v.object({ comment: v.nullish(v.string()), comment_files: v.optional(v.array(quizFileSchema), []) }),
 );
-
-/** Interview aggregate: share of learners per option (spec 2 §3). */
-export const interviewAggregateSchema = v.object({
-  quiz_answer_id: id,
-  percent: v.number(),
-  count: v.number(),
-});
-/** One option's poll figures. */
-export type InterviewAggregate = v.InferOutput<typeof interviewAggregateSchema>;
 
 /** `GET /quiz-results` query (spec 2 §7). */
 export const quizResultQuerySchema = v.object({

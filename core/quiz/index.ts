@@ -141,8 +141,23 @@ export type {
 } from './quiz-page.types.ts';
 export { canProceed, uncompletedQuestions } from './quiz-readiness.ts';
 export { type HistorySegment, historyStrip } from './review/history-strip.ts';
-export { type PollFigure, pollFigures } from './review/poll-figures.ts';
+export { type KeyLine, keyLines } from './review/key-lines.ts';
+export {
+  type PollCount,
+  type PollFigure,
+  pollAggregatesOf,
+  pollFigures,
+} from './review/poll-figures.ts';
 export type { Mark, QuestionReview, ReviewContext } from './review/question-review.types.ts';
+export {
+  isPollQuestion,
+  type QuestionVerdict,
+  questionVerdict,
+  storedVerdict,
+  tallyVerdicts,
+  type VerdictFacts,
+  verdictResult,
+} from './review/question-verdict.ts';
 export { type ResultDisplay, resultDisplay } from './review/result-display.ts';
 export { type ReviewFlags, reviewFlags } from './review/review-flags.ts';
 export { correctOrder } from './scoring/correct-order.ts';

@@ -5,6 +5,8 @@ import { nextFinalizeFlag } from './finalize-flag.ts';
 import { memoryOutboxStorage } from './outbox.ts';
 import { initialAnswerOf, shownAnswersToSend } from './question-answer.ts';
 import type { CheckResult, QuizContext, QuizInput } from './quiz.types.ts';
+import { pollFigures } from './review/poll-figures.ts';
+import { isPollQuestion, questionVerdict } from './review/question-verdict.ts';
 
 /** A seed unique to this page load (randomUUID needs a secure context, so plain http falls back). */
 function pageLoadSeed(): string {
@@ -108,14 +110,36 @@ export function applyAnswerResponse(
   };
 }
 
-/** The status banner of a checked answer. */
-export function checkResultOf(questionId: number, response: AnswerResponse): CheckResult {
+/** The status banner of a checked answer: the core verdict, the key, and a poll's figures with the learner's choice. */
+export function checkResultOf(
+  question: Question | undefined,
+  questionId: number,
+  response: AnswerResponse,
+): CheckResult {
   const facts = response.quiz_question;
-  const isCorrect = facts?.attempt_question_result?.is_correct ?? null;
-  const verdict = facts?.is_skipped ? 'skipped' : isCorrect ? 'correct' : 'incorrect';
+  const aggregates = facts?.aggregate_interview ?? [];
+  const chosen = new Set(
+    response.results
+      .filter((row) => row.quiz_question_id === questionId && row.quiz_answer_id != null)
+      .map((row) => row.quiz_answer_id),
+  );
+  const answers = question?.answers ?? [];
   return {
     questionId,
-    verdict,
+    verdict: questionVerdict({
+      is_skipped: facts?.is_skipped ?? false,
+      is_not_started: false,
+      has_result_answer: facts?.has_result_answer ?? false,
+      attempt_question_result: facts?.attempt_question_result ?? null,
+    }),
     correctAnswers: (facts?.correct_answers ?? []).map((answer) => answer.text ?? ''),
+    poll:
+      question && isPollQuestion(question) && aggregates.length > 0
+        ? pollFigures(answers, aggregates).map((figure) => ({
+            ...figure,
+            text: answers.find((answer) => answer.id === figure.answerId)?.text ?? '',
+            mine: chosen.has(figure.answerId),
+          }))
+        : null,
   };
 }

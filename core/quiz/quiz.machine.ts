@@ -214,7 +214,11 @@ export const quizMachine = setup({
       const questionId = event.response.quiz_question?.id ?? currentId(context);
       return {
         ...withResultViewed(context, questionId),
-        checkResult: checkResultOf(questionId, event.response),
+        checkResult: checkResultOf(
+          context.questions.find((question) => question.id === questionId),
+          questionId,
+          event.response,
+        ),
         checkKey: null,
       };
     }),

@@ -7,6 +7,8 @@ import type {
   Quiz,
 } from '../api/quiz.ts';
 import type { AnswerState } from './answer-kinds/answer-state.types.ts';
+import type { PollFigure } from './review/poll-figures.ts';
+import type { QuestionVerdict } from './review/question-verdict.ts';
 
 /** An answer waiting to reach the server; the idempotency key makes a re-send count once. */
 export interface OutboxItem {
@@ -40,12 +42,23 @@ export interface QuizInput {
   keySeed?: string;
 }
 
-/** The status banner after a check: correct, incorrect or skipped, with the correct answers when shown. */
+/** The status banner after a check: the question's verdict, with the key and the poll figures when shown. */
 export interface CheckResult {
   questionId: number;
-  verdict: 'correct' | 'incorrect' | 'skipped';
+  /** Right, wrong, or saved without a mark (polls, scales, answers an expert checks). */
+  verdict: QuestionVerdict;
   /** Texts of the correct answers (full information only). */
   correctAnswers: string[];
+  /** How everyone answered a poll, the learner's own answer counted (full information only). */
+  poll: CheckPollFigure[] | null;
+}
+
+/** One option of a poll after a check. */
+export interface CheckPollFigure extends PollFigure {
+  /** The option's text. */
+  text: string;
+  /** The learner chose it. */
+  mine: boolean;
 }
 
 /** A message for the learner, pointing at a question when it concerns one. */

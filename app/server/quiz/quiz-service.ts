@@ -1,5 +1,12 @@
 import { eq } from 'drizzle-orm';
 import type { AnswerRequest, AnswerResponse, Attempt, Question, Quiz } from '../../../core/api/quiz.ts';
+import {
+  keyLines,
+  type PollCount,
+  pollAggregatesOf,
+  type Verdict,
+  verdictResult,
+} from '../../../core/quiz/index.ts';
 import type { Db } from '../db/client.ts';
 import { quizAttempts } from '../db/schema.ts';
 import type { UserRow } from '../http/app-env.ts';
@@ -26,6 +33,7 @@ import {
 } from './attempt-actions.ts';
 import { attemptCommentsView, questionComment } from './attempt-comments.ts';
 import { type AttemptState, loadAttemptStates, userAttempts } from './attempt-state.ts';
+import { pollCounts } from './poll-figures.ts';
 import { type AttemptRow, type QuizRow, requireAttempt } from './quiz-access.ts';
 import { QUIZ_DEADLINE_GRACE_SECONDS } from './quiz-clock.ts';
 import { quizQuestionsOf } from './quiz-questions-store.ts';
@@ -35,11 +43,11 @@ import {
   attemptView,
   isWithinDeadline,
   keyVisible,
-  marksVisible,
   questionDeadline,
   questionView,
   quizWindow,
   STATUS,
+  verdictVisible,
 } from './quiz-views.ts';
 
 /**
@@ -189,6 +197,8 @@ function answerView(
   finish: FinishOutcome | null,
   now: Date,
   attached: AttachedFiles,
+  /** A poll's choices in other attempts; this attempt's own is counted from `state`. */
+  otherPollCounts: readonly PollCount[],
 ): AnswerResponse {
   const view = attemptView(quiz, questions, state, {
     now,
@@ -201,13 +211,16 @@ function answerView(
   const row = state.questions.find((candidate) => candidate.questionId === questionId);
   const answered = row?.answeredAt != null;
   const comment = questionComment(state.comments, state.attempt, questionId);
-  const showVerdict = marksVisible(quiz, state, false) || quiz.questionResultShowId >= 2;
+  const showVerdict = verdictVisible(quiz, state, false) || quiz.questionResultShowId >= 2;
   const showKey = quiz.questionResultShowId === 3 || keyVisible(quiz, state, false);
-  const correctAnswers = question
-    ? [...question.answers, ...question.statements.flatMap((statement) => statement.answers)]
-        .filter((answer) => answer.is_correct)
-        .map((answer) => ({ text: answer.text ?? null, image: answer.image ?? null }))
-    : [];
+  const correctAnswers = question ? keyLines(question) : [];
+  const ownChoices = state.results
+    .filter((result) => result.questionId === questionId && result.answerId != null)
+    .map((result) => ({ questionId, answerId: result.answerId!, count: 1 }));
+  const polls =
+    otherPollCounts.length + ownChoices.length > 0
+      ? pollAggregatesOf([...otherPollCounts, ...ownChoices])
+      : [];
   return {
     ...view,
     quiz_question: question
@@ -218,11 +231,10 @@ function answerView(
           has_stopped_info: question.has_stopped_info,
           comment: comment?.text ?? null,
           comment_files: comment ? describeFiles(comment.files, attached, comment.userId) : [],
-          attempt_question_result:
-            showVerdict && answered && row?.verdict !== 'not_scorable'
-              ? { is_correct: row?.verdict === 'correct' }
-              : null,
-          ...(showKey && answered ? { correct_answers: correctAnswers } : {}),
+          attempt_question_result: answered
+            ? verdictResult(row?.verdict as Verdict | null, showVerdict)
+            : null,
+          ...(showKey && answered ? { correct_answers: correctAnswers, aggregate_interview: polls } : {}),
         } as NonNullable<AnswerResponse['quiz_question']>)
       : null,
     finish_attempt_result: finish,
@@ -260,13 +272,24 @@ export async function submitAnswer(
     const timeout = (body.is_timeout && timed) || pastDeadline;
     const finishing = body.is_finish || timeout;
     // One read for the files the attempt already names and the ones this answer sends (none: no read).
-    const [previous, attached] = await Promise.all([
+    const [previous, attached, otherPollCounts] = await Promise.all([
       previousOf(tx, row),
       loadAttachedFiles(tx, [...attemptFileUuids([state]), ...requestFileUuids(body)]),
+      question ? pollCounts(tx, [question], attempt.id) : [],
     ]);
     const key = body.idempotency_key;
     const view = (next: AttemptState, finish: FinishOutcome | null) =>
-      answerView(scope.quiz, questions, next, previous, body.quiz_question_id, finish, now, attached);
+      answerView(
+        scope.quiz,
+        questions,
+        next,
+        previous,
+        body.quiz_question_id,
+        finish,
+        now,
+        attached,
+        otherPollCounts,
+      );
     await storeAnswerTx(tx, scope.quiz, questions, state, body, now, {
       attached,
       // Written with the answer, unless a finish still changes the response.

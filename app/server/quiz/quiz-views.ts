@@ -5,7 +5,14 @@ import type {
   Question,
   ResultDisplayType,
 } from '../../../core/api/quiz.ts';
-import { resultDisplay, stripAnswerKey } from '../../../core/quiz/index.ts';
+import {
+  resultDisplay,
+  storedVerdict,
+  stripAnswerKey,
+  tallyVerdicts,
+  type Verdict,
+  verdictResult,
+} from '../../../core/quiz/index.ts';
 import { type AttachedFiles, describeFiles } from './attached-files.ts';
 import { questionComment } from './attempt-comments.ts';
 import type { AttemptQuestionRow, AttemptState } from './attempt-state.ts';
@@ -148,6 +155,13 @@ export function marksVisible(quiz: QuizRow, state: AttemptState, isExpert: boole
   return resultDisplay(quiz.resultTypeShow as ResultDisplayType).marksAnswers;
 }
 
+/** Whether the reader may see each question's verdict: experts always; a running attempt when the quiz shows results at check; a finished one when its display type names the verdict. */
+export function verdictVisible(quiz: QuizRow, state: AttemptState, isExpert: boolean): boolean {
+  if (isExpert) return true;
+  if (state.attempt.statusId === STATUS.inProgress) return quiz.questionResultShowId >= 2;
+  return resultDisplay(quiz.resultTypeShow as ResultDisplayType).showsQuestionVerdict;
+}
+
 /** Whether the user may see the answer key of this attempt's questions now. */
 export function keyVisible(quiz: QuizRow, state: AttemptState | null, isExpert: boolean): boolean {
   if (isExpert) return true;
@@ -213,16 +227,19 @@ export function attemptView(
         : null
       : attemptSecondsLeft({ deadlineAt: attemptDeadline(quiz, attempt) }, options.now),
     count_questions: questions.length,
-    ...(showScores
-      ? {
-          count_questions_correct: verdicts.filter((row) => row.verdict === 'correct').length,
-          count_questions_incorrect: verdicts.filter((row) => row.verdict === 'incorrect').length,
-        }
-      : {}),
+    ...(showScores ? resultCounts(verdicts) : {}),
     results: resultsView(state, marksVisible(quiz, state, options.isExpert), options.attached),
     latest_attempt: options.latest,
     finished,
   };
+}
+
+/** The result header's counts, from the verdicts the result cards show (one core tally). */
+function resultCounts(rows: readonly AttemptQuestionRow[]) {
+  const { correct, incorrect } = tallyVerdicts(
+    rows.map((row) => storedVerdict(row.verdict as Verdict | null, row.answeredAt != null)),
+  );
+  return { count_questions_correct: correct, count_questions_incorrect: incorrect };
 }
 
 /** Result history of a question over the user's attempts (spec 2 §3 results_versions). */
@@ -273,7 +290,7 @@ export function questionView(
       )
     : [];
   const deadline = questionDeadline(question, row);
-  const showVerdict = state ? marksVisible(quiz, state, options.isExpert) : false;
+  const showVerdict = state ? verdictVisible(quiz, state, options.isExpert) : false;
   const comment = state ? questionComment(state.comments, state.attempt, question.id) : undefined;
   return {
     ...base,
@@ -292,9 +309,6 @@ export function questionView(
         : question.timer_duration
       : null,
     results_versions: resultsVersions(question.id, options.history),
-    attempt_question_result:
-      showVerdict && row?.verdict && row.verdict !== 'not_scorable'
-        ? { is_correct: row.verdict === 'correct' }
-        : null,
+    attempt_question_result: answered ? verdictResult(row?.verdict as Verdict | null, showVerdict) : null,
   };
 }

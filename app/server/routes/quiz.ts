@@ -1,4 +1,4 @@
-import { and, count, eq, inArray, ne } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import {
@@ -7,10 +7,10 @@ import {
   quizQuestionsQuerySchema,
   quizResultQuerySchema,
 } from '../../../core/api/quiz.ts';
+import { keyLines, pollAggregatesOf } from '../../../core/quiz/index.ts';
 import { requireUser } from '../auth/authenticate.ts';
 import { refuseCrossSite } from '../auth/refuse-cross-site.ts';
-import type { Db } from '../db/client.ts';
-import { quizAnswers, quizAttemptResults, quizAttempts } from '../db/schema.ts';
+import { quizAnswers, quizAttempts } from '../db/schema.ts';
 import type { AppDeps, AppEnv } from '../http/app-env.ts';
 import { HttpError } from '../http/http-error.ts';
 import { jsonBody, queryParams } from '../http/validation.ts';
@@ -24,6 +24,7 @@ import { clearAttempt, settleIfExpired, startAttempt, startQuestionTimer } from 
 import { questionComment, saveAttemptComment } from '../quiz/attempt-comments.ts';
 import { loadAttemptState, loadAttemptStates, userAttempts } from '../quiz/attempt-state.ts';
 import { expertAttemptExtras } from '../quiz/expert-attempts.ts';
+import { pollCounts } from '../quiz/poll-figures.ts';
 import { type QuizBase, requireAttempt, requireBase, requireQuiz } from '../quiz/quiz-access.ts';
 import { quizNow } from '../quiz/quiz-clock.ts';
 import { loadQuizQuestions, quizQuestionsOf } from '../quiz/quiz-questions-store.ts';
@@ -54,31 +55,6 @@ const reviewRequestSchema = v.object({
   files: v.optional(v.array(v.string()), []),
 });
 const attemptViewQuerySchema = v.object({ is_expert: v.optional(v.picklist(['0', '1'])) });
-
-async function interviewAggregates(db: Db, questionIds: number[]) {
-  if (questionIds.length === 0) return [];
-  const rows = await db
-    .select({
-      answerId: quizAttemptResults.answerId,
-      questionId: quizAttemptResults.questionId,
-      count: count(),
-    })
-    .from(quizAttemptResults)
-    .innerJoin(quizAttempts, eq(quizAttempts.id, quizAttemptResults.attemptId))
-    .where(
-      and(inArray(quizAttemptResults.questionId, questionIds), ne(quizAttempts.statusId, STATUS.inProgress)),
-    )
-    .groupBy(quizAttemptResults.answerId, quizAttemptResults.questionId);
-  const totals = new Map<number, number>();
-  for (const row of rows) totals.set(row.questionId, (totals.get(row.questionId) ?? 0) + Number(row.count));
-  return rows
-    .filter((row) => row.answerId != null)
-    .map((row) => ({
-      quiz_answer_id: row.answerId!,
-      count: Number(row.count),
-      percent: Math.round((Number(row.count) / (totals.get(row.questionId) || 1)) * 10_000) / 100,
-    }));
-}
 
 /** The quiz calls of spec 2 §7 and spec 3 §7: quizzes, questions, attempts, timers, results, review. */
 export function quizRoutes(deps: AppDeps) {
@@ -287,9 +263,6 @@ export function quizRoutes(deps: AppDeps) {
       const attached = await loadAttemptFiles(db, [state]);
       const questions = await viewQuestions(db, scope.quiz, attempt.userId, attempt, isExpert, now, attached);
       const keyed = await quizQuestionsOf(db, scope.quiz);
-      const polls = keyed
-        .filter((question) => question.type.slug === 'interview')
-        .map((question) => question.id);
       const showPolls = isExpert || keyVisible(scope.quiz, state, false);
       const attemptData = await viewAttempt(db, scope.quiz, keyed, state, isExpert, now, attached);
       return c.json({
@@ -298,7 +271,7 @@ export function quizRoutes(deps: AppDeps) {
           results: attemptData.results,
           // The expert's view names the student and the result comment settings (quiz-expert.ts).
           attempt: asExpert ? { ...attemptData, ...(await expertAttemptExtras(db, attempt)) } : attemptData,
-          aggregate_interview: showPolls ? await interviewAggregates(db, polls) : [],
+          aggregate_interview: showPolls ? pollAggregatesOf(await pollCounts(db, keyed)) : [],
         },
       });
     },
@@ -385,7 +358,12 @@ export function quizRoutes(deps: AppDeps) {
     });
     return c.json({
       data: {
-        correct_answers: showKey ? Object.values(grouped).flat() : [],
+        // The whole question's key is the one the student's check banner names (core keyLines).
+        correct_answers: !showKey
+          ? []
+          : query.answer_group_id === undefined
+            ? keyLines(question).map((line) => ({ ...line, type: null }))
+            : Object.values(grouped).flat(),
         correct_answers_grouped: showKey ? grouped : {},
         data,
       },

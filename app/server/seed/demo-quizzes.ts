@@ -205,7 +205,7 @@ const DEMO_QUIZZES = [
     options: {
       name: 'Alphabet check: every question type',
       result_type_show: 'full_information',
-      type_show_question_result_attempt: 2,
+      type_show_question_result_attempt: 3,
     },
     questions: EVERY_TYPE,
   },

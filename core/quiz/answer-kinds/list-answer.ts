@@ -1,4 +1,4 @@
-import type { AnswerRequestInput, AttemptResult, Question } from '../../api/quiz.ts';
+import type { Answer, AnswerRequestInput, AttemptResult, Question } from '../../api/quiz.ts';
 import type { ListAnswer } from './answer-state.types.ts';
 
 /** Statement id used for a list question without statements: one dropdown over the question's answers. */
@@ -9,6 +9,12 @@ export function listStatementIds(question: Question): number[] {
   return question.statements.length > 0
     ? question.statements.map((statement) => statement.id)
     : [WHOLE_QUESTION];
+}
+
+/** The options of one dropdown: its statement's answers, else the question's. */
+export function listOptions(question: Question, statementId: number): Answer[] {
+  const statement = question.statements.find((candidate) => candidate.id === statementId);
+  return statement && statement.answers.length > 0 ? statement.answers : question.answers;
 }
 
 /** The list answer as loaded: stored choices per statement. */

@@ -11,6 +11,7 @@ import { buildReview, markOf } from '../review/build-review.ts';
 import { payloadFromResults } from '../review/payload-from-results.ts';
 import { type PollFigure, pollFigures } from '../review/poll-figures.ts';
 import type { Mark } from '../review/question-review.types.ts';
+import { isPollQuestion } from '../review/question-verdict.ts';
 import { resultDisplay } from '../review/result-display.ts';
 import { scoreChoice } from '../scoring/score-choice.ts';
 import { notScorable } from '../scoring/score-helpers.ts';
@@ -85,7 +86,7 @@ export function createChoiceType(slug: QuestionSlug, selection: Selection, scora
           mark: chosen ? markOf(context, score, option.is_correct === true) : null,
           isKey: display.showsCorrectAnswers && option.is_correct === true,
           poll:
-            display.showsCorrectAnswers && !scorable
+            display.showsCorrectAnswers && isPollQuestion(question)
               ? (figures.find((figure) => figure.answerId === option.id) ?? null)
               : null,
           customText: chosen && option.type === 2 ? (payload.text_answer ?? null) : null,

@@ -4,7 +4,7 @@ import { buildReview, markOf } from '../review/build-review.ts';
 import { payloadFromResults } from '../review/payload-from-results.ts';
 import type { Mark } from '../review/question-review.types.ts';
 import { resultDisplay } from '../review/result-display.ts';
-import { scoreMatching } from '../scoring/score-matching.ts';
+import { matchingKeyIds, scoreMatching } from '../scoring/score-matching.ts';
 import type { QuestionType } from './question-type.types.ts';
 
 export {
@@ -51,10 +51,7 @@ export const conformityAnswerType: QuestionType<MatchingAnswer, MatchingReview> 
         score,
         score.parts.find((part) => part.key === `statement:${statement.id}`)?.isCorrect,
       ),
-      correctAnswerIds: showsKey
-        ? (statement.correct_answers ??
-          statement.answers.filter((answer) => answer.is_correct).map((answer) => answer.id))
-        : null,
+      correctAnswerIds: showsKey ? matchingKeyIds(question, statement.id) : null,
     }));
     return buildReview(question, context, score, { statements });
   },

@@ -11,7 +11,7 @@ import { buildReview, markOf } from '../review/build-review.ts';
 import { payloadFromResults } from '../review/payload-from-results.ts';
 import type { Mark } from '../review/question-review.types.ts';
 import { resultDisplay } from '../review/result-display.ts';
-import { scoreList } from '../scoring/score-list.ts';
+import { listKeyIds, scoreList } from '../scoring/score-list.ts';
 import type { QuestionType } from './question-type.types.ts';
 
 /** One dropdown in a review. */
@@ -42,8 +42,6 @@ export function createListType(slug: QuestionSlug, multiple: boolean): QuestionT
       const score = scoreList(question, payload);
       const showsKey = resultDisplay(context.displayType).showsCorrectAnswers;
       const items = listStatementIds(question).map((statementId) => {
-        const statement = question.statements.find((candidate) => candidate.id === statementId);
-        const options = statement && statement.answers.length > 0 ? statement.answers : question.answers;
         return {
           statementId,
           chosenAnswerIds: payload.answers
@@ -54,10 +52,7 @@ export function createListType(slug: QuestionSlug, multiple: boolean): QuestionT
             score,
             score.parts.find((part) => part.key === `statement:${statementId}`)?.isCorrect,
           ),
-          correctAnswerIds: showsKey
-            ? (statement?.correct_answers ??
-              options.filter((answer) => answer.is_correct).map((answer) => answer.id))
-            : null,
+          correctAnswerIds: showsKey ? listKeyIds(question, statementId) : null,
         };
       });
       return buildReview(question, context, score, { items });

@@ -2,6 +2,7 @@ import type { Question } from '../../api/quiz.ts';
 import type { Score } from '../scoring/score.types.ts';
 import { historyStrip } from './history-strip.ts';
 import type { Mark, QuestionReview, ReviewContext } from './question-review.types.ts';
+import { questionVerdict } from './question-verdict.ts';
 import { resultDisplay } from './result-display.ts';
 import { reviewFlags } from './review-flags.ts';
 
@@ -13,6 +14,7 @@ export function buildReview<TDetail>(
   detail: TDetail,
 ): QuestionReview<TDetail> {
   return {
+    verdict: questionVerdict(question),
     flags: reviewFlags(question, context.displayType),
     display: resultDisplay(context.displayType),
     history: historyStrip(question.results_versions),

@@ -1,6 +1,7 @@
 import type { AttemptResult, InterviewAggregate, ResultDisplayType } from '../../api/quiz.ts';
 import type { Score } from '../scoring/score.types.ts';
 import type { HistorySegment } from './history-strip.ts';
+import type { QuestionVerdict } from './question-verdict.ts';
 import type { ResultDisplay } from './result-display.ts';
 import type { ReviewFlags } from './review-flags.ts';
 
@@ -16,6 +17,8 @@ export type Mark = 'correct' | 'incorrect' | null;
 
 /** The review of one question for the result screens. */
 export interface QuestionReview<TDetail> {
+  /** The question's verdict as the server stored it: the one the banner, the cards and the header read. */
+  verdict: QuestionVerdict;
   flags: ReviewFlags;
   display: ResultDisplay;
   /** The 9-segment history strip. */

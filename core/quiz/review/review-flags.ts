@@ -1,4 +1,5 @@
 import type { Question, ResultDisplayType } from '../../api/quiz.ts';
+import { questionVerdict } from './question-verdict.ts';
 
 /** The review flags of a question (spec 2 §4). */
 export interface ReviewFlags {
@@ -8,15 +9,14 @@ export interface ReviewFlags {
   notStarted: boolean;
 }
 
-/** Review flags: correct and incorrect show only with only_correct_or_not; skipped and not started always. */
+/** Review flags from the question's verdict: correct and incorrect show only with only_correct_or_not; skipped and not started always. */
 export function reviewFlags(question: Question, displayType: ResultDisplayType): ReviewFlags {
-  const verdict = question.attempt_question_result?.is_correct ?? null;
-  const showsVerdict =
-    displayType === 'only_correct_or_not' && !question.is_skipped && !question.is_not_started;
+  const verdict = questionVerdict(question);
+  const showsVerdict = displayType === 'only_correct_or_not';
   return {
-    correct: showsVerdict && verdict === true,
-    incorrect: showsVerdict && verdict === false,
-    skipped: question.is_skipped,
-    notStarted: question.is_not_started,
+    correct: showsVerdict && verdict === 'correct',
+    incorrect: showsVerdict && verdict === 'incorrect',
+    skipped: verdict === 'skipped',
+    notStarted: verdict === 'not_started',
   };
 }

@@ -1,14 +1,17 @@
 import type { AnswerRequest, Question } from '../../api/quiz.ts';
-import { correctAnswers } from '../answer-kinds/choice-answer.ts';
-import { listStatementIds, WHOLE_QUESTION } from '../answer-kinds/list-answer.ts';
+import { listOptions, listStatementIds, WHOLE_QUESTION } from '../answer-kinds/list-answer.ts';
 import type { Score } from './score.types.ts';
 import { notScorable, partialCredit } from './score-helpers.ts';
+import { statementKeyIds } from './statement-key.ts';
+
+/** The keyed answer ids of one dropdown. */
+export function listKeyIds(question: Question, statementId: number): number[] {
+  const statement = question.statements.find((candidate) => candidate.id === statementId);
+  return statementKeyIds(statement, listOptions(question, statementId));
+}
 
 function listKey(question: Question, statementId: number): Set<number> {
-  const statement = question.statements.find((candidate) => candidate.id === statementId);
-  if (statement?.correct_answers) return new Set(statement.correct_answers);
-  const answers = statement && statement.answers.length > 0 ? statement.answers : question.answers;
-  return new Set(correctAnswers(answers).map((answer) => answer.id));
+  return new Set(listKeyIds(question, statementId));
 }
 
 /** Scores choose-from-list per dropdown: right when its chosen set is exactly its key. */

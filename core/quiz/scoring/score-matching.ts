@@ -1,14 +1,16 @@
 import type { AnswerRequest, Question } from '../../api/quiz.ts';
 import type { Score } from './score.types.ts';
 import { notScorable, partialCredit } from './score-helpers.ts';
+import { statementKeyIds } from './statement-key.ts';
 
-/** The keyed answer ids of a statement: correct_answers, else its answers flagged correct. */
-function statementKey(question: Question, statementId: number): Set<number> {
+/** The keyed answer ids of a matching statement. */
+export function matchingKeyIds(question: Question, statementId: number): number[] {
   const statement = question.statements.find((candidate) => candidate.id === statementId);
-  const flagged = (statement?.answers ?? [])
-    .filter((answer) => answer.is_correct === true)
-    .map((answer) => answer.id);
-  return new Set(statement?.correct_answers ?? flagged);
+  return statementKeyIds(statement, statement?.answers ?? []);
+}
+
+function statementKey(question: Question, statementId: number): Set<number> {
+  return new Set(matchingKeyIds(question, statementId));
 }
 
 /** Scores matching per statement: a statement is right when its bound answers are exactly its key. */

@@ -52,6 +52,7 @@ export function fakeApi(overrides: Partial<QuizApi> = {}) {
           is_skipped: false,
           comment_files: [],
           correct_answers: [],
+          aggregate_interview: [],
         },
       };
     }),

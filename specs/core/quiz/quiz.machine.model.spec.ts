@@ -32,6 +32,7 @@ const response = (questionId: number): AnswerResponse => ({
     is_skipped: false,
     comment_files: [],
     correct_answers: [],
+    aggregate_interview: [],
     attempt_question_result: { is_correct: true },
   },
 });

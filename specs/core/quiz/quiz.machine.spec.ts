@@ -173,6 +173,7 @@ describe('quiz flow: check and has_stopped_info', () => {
               comment_files: [],
               attempt_question_result: { is_correct: false },
               correct_answers: [{ text: 'a' }],
+              aggregate_interview: [],
             },
           };
         },
@@ -185,7 +186,12 @@ describe('quiz flow: check and has_stopped_info', () => {
     await settle();
     expect(sent[0]?.is_check).toBe(true);
     expect(view(actor).phase).toBe('reviewing');
-    expect(view(actor).statusBanner).toEqual({ questionId: 1, verdict: 'incorrect', correctAnswers: ['a'] });
+    expect(view(actor).statusBanner).toEqual({
+      questionId: 1,
+      poll: null,
+      verdict: 'incorrect',
+      correctAnswers: ['a'],
+    });
     expect(view(actor).isCurrentReadOnly).toBe(true);
     actor.send({ type: 'question.next' });
     expect(view(actor).currentIndex).toBe(1);
@@ -455,6 +461,7 @@ describe('quiz flow: status 3, clear', () => {
               is_skipped: false,
               comment_files: [],
               correct_answers: [],
+              aggregate_interview: [],
             },
           }),
         },
@@ -589,6 +596,7 @@ describe('quiz flow: answers survive a dropped connection', () => {
                 is_skipped: false,
                 comment_files: [],
                 correct_answers: [],
+                aggregate_interview: [],
               },
             };
           },
@@ -665,6 +673,7 @@ describe('quiz flow: text-graphic questions and content refresh', () => {
               is_skipped: false,
               comment_files: [],
               correct_answers: [],
+              aggregate_interview: [],
             },
           }),
         },

@@ -84,7 +84,9 @@ export const Checking: Story = () => (
 export const CheckedCorrect: Story = () => (
   <AttemptStory
     value={at({ flow: 'reviewing' })}
-    context={withAnswers({ checkResult: { questionId: single.id, verdict: 'correct', correctAnswers: [] } })}
+    context={withAnswers({
+      checkResult: { questionId: single.id, verdict: 'correct', correctAnswers: [], poll: null },
+    })}
   />
 );
 
@@ -97,7 +99,40 @@ export const CheckedIncorrect: Story = () => {
       context={{
         ...base,
         answers: { ...base.answers, [multiple.id]: wrong },
-        checkResult: { questionId: multiple.id, verdict: 'incorrect', correctAnswers: ['а', 'о', 'є'] },
+        checkResult: {
+          questionId: multiple.id,
+          verdict: 'incorrect',
+          correctAnswers: ['а', 'о', 'є'],
+          poll: null,
+        },
+      }}
+    />
+  );
+};
+
+/** A poll after Check: no verdict, the answer saved, and how everyone answered with the learner's own choice counted. */
+export const CheckedPoll: Story = () => {
+  const poll = questions.interview;
+  const base = flowContext({ currentIndex: 0 }, storyQuiz({ questions: [poll] }));
+  const chosen = selectOne(initialAnswerOf(poll) as ChoiceAnswer, poll.answers[1]!.id);
+  return (
+    <AttemptStory
+      value={at({ flow: 'reviewing' })}
+      context={{
+        ...base,
+        answers: { [poll.id]: chosen },
+        checkResult: {
+          questionId: poll.id,
+          verdict: 'saved',
+          correctAnswers: [],
+          poll: poll.answers.map((answer, index) => ({
+            answerId: answer.id,
+            text: answer.text ?? '',
+            mine: index === 1,
+            percent: index === 1 ? 60 : 20,
+            count: index === 1 ? 3 : 1,
+          })),
+        },
       }}
     />
   );

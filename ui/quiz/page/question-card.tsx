@@ -40,7 +40,7 @@ export function QuestionCard(props: QuestionCardProps) {
   const titleId = `question-${question.id}-title`;
   const title = question.name?.trim() || t('quiz.question_untitled');
   const verdict =
-    props.mode === 'review' && props.review.display.showsQuestionVerdict ? props.review.score.verdict : null;
+    props.mode === 'review' && props.review.display.showsQuestionVerdict ? props.review.verdict : null;
   return (
     <article
       id={`question-${question.id}`}

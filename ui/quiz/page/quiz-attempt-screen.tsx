@@ -12,6 +12,7 @@ import {
 import { useTranslation } from '../../i18n/i18n-context.tsx';
 import { Modal } from '../../modal/index.ts';
 import { Button } from '../../primitives/index.ts';
+import { CheckBanner } from './check-banner.tsx';
 import { QuestionCard } from './question-card.tsx';
 import { QuizNavigation } from './quiz-navigation.tsx';
 import styles from './quiz-page.module.css';
@@ -85,8 +86,10 @@ export function QuizAttemptScreen({ actor, onError, headingLevel = 1 }: QuizAtte
   useEffect(() => {
     if (!error || notified.current === error) return;
     notified.current = error;
+    // An error about a question is said at that question, not in a notification.
+    if (error.questionId !== null) return;
     onError?.(error.message);
-    if (error.questionId === null) actor.send({ type: 'error.dismiss' });
+    actor.send({ type: 'error.dismiss' });
   }, [error, onError, actor]);
 
   const change = (questionId: number) => (answer: AnswerState, options?: { typed?: boolean }) =>
@@ -148,32 +151,19 @@ export function QuizAttemptScreen({ actor, onError, headingLevel = 1 }: QuizAtte
               onChange={change(question.id)}
               disabled={disabled.includes(question.id)}
               timedOut={item?.timedOut ?? false}
-              error={questionError?.questionId === question.id ? questionError.message : null}
+              error={
+                item?.failing && item.invalid
+                  ? t('quiz.required_to_finish')
+                  : questionError?.questionId === question.id
+                    ? questionError.message
+                    : null
+              }
             />
           );
         })}
       </div>
 
-      {banner ? (
-        <div
-          className={[
-            styles.alert,
-            banner.verdict === 'correct'
-              ? styles.success
-              : banner.verdict === 'incorrect'
-                ? styles.danger
-                : styles.info,
-          ].join(' ')}
-          role="status"
-        >
-          <div>
-            <p className={styles.alertTitle}>{t(`quiz.banner_${banner.verdict}`)}</p>
-            {banner.correctAnswers.length > 0 ? (
-              <p>{t('quiz.banner_correct_answers', { answers: banner.correctAnswers.join(', ') })}</p>
-            ) : null}
-          </div>
-        </div>
-      ) : null}
+      {banner ? <CheckBanner result={banner} /> : null}
 
       <div className={styles.controls}>
         <div className={styles.controlsGroup}>

@@ -1,6 +1,11 @@
 import type { AttemptReview, Quiz } from '../../../core/api/quiz.ts';
 import { formatTimer } from '../../../core/format/index.ts';
-import { attemptStatusMessage, initialAnswerOf, reviewQuestion } from '../../../core/quiz/index.ts';
+import {
+  attemptStatusMessage,
+  initialAnswerOf,
+  reviewQuestion,
+  tallyVerdicts,
+} from '../../../core/quiz/index.ts';
 import { useTranslation } from '../../i18n/i18n-context.tsx';
 import { Button } from '../../primitives/index.ts';
 import { QuestionCard } from './question-card.tsx';
@@ -36,6 +41,20 @@ export function QuizResult({ quiz, review, restart, onClose, headingLevel = 1 }:
     (attempt.passed_time_in_seconds != null ? formatTimer(attempt.passed_time_in_seconds, units) : null);
   const status = attemptStatusMessage(quiz, attempt);
   const showsMarks = displayType !== 'simple_answer';
+  const reviewed = review.questions.map((question) => ({
+    question,
+    answer: initialAnswerOf(question, review.results),
+    review: reviewQuestion(question, {
+      displayType,
+      results: review.results,
+      aggregates: review.aggregate_interview,
+    }),
+  }));
+  // The header counts the very verdicts the cards below show.
+  const counts =
+    reviewed.length > 0
+      ? tallyVerdicts(reviewed.map((entry) => entry.review.verdict))
+      : { correct: attempt.count_questions_correct ?? 0, incorrect: attempt.count_questions_incorrect ?? 0 };
   const scoreText =
     attempt.scores == null
       ? '—'
@@ -67,11 +86,11 @@ export function QuizResult({ quiz, review, restart, onClose, headingLevel = 1 }:
             <>
               <div className={[styles.stat, styles.statCorrect].join(' ')}>
                 <dt>{t('quiz.result_correct')}</dt>
-                <dd>{attempt.count_questions_correct ?? 0}</dd>
+                <dd>{counts.correct}</dd>
               </div>
               <div className={[styles.stat, styles.statIncorrect].join(' ')}>
                 <dt>{t('quiz.result_incorrect')}</dt>
-                <dd>{attempt.count_questions_incorrect ?? 0}</dd>
+                <dd>{counts.incorrect}</dd>
               </div>
             </>
           ) : null}
@@ -93,24 +112,20 @@ export function QuizResult({ quiz, review, restart, onClose, headingLevel = 1 }:
           </Button>
         </div>
       </div>
-      {review.questions.length > 0 ? (
+      {reviewed.length > 0 ? (
         <>
           <SubHeading className={styles.sectionTitle}>{t('quiz.result_answers')}</SubHeading>
           <div className={styles.questions}>
-            {review.questions.map((question, index) => (
+            {reviewed.map((entry, index) => (
               <QuestionCard
-                key={question.id}
+                key={entry.question.id}
                 mode="review"
-                question={question}
+                question={entry.question}
                 number={quiz.questions_numeration_type.id === 1 ? index + 1 : null}
-                total={review.questions.length}
+                total={reviewed.length}
                 headingLevel={headingLevel === 1 ? 3 : 3}
-                answer={initialAnswerOf(question, review.results)}
-                review={reviewQuestion(question, {
-                  displayType,
-                  results: review.results,
-                  aggregates: review.aggregate_interview,
-                })}
+                answer={entry.answer}
+                review={entry.review}
               />
             ))}
           </div>

@@ -196,7 +196,7 @@ describe('the attempt', () => {
     await waitFor(() => expect(calls.finishAttempt).toHaveBeenCalledTimes(1));
   });
 
-  it('shows a refused finish and takes the learner to the first failing question', async () => {
+  it('says a refused finish at the failing question, not in a notification, and takes the learner there', async () => {
     const user = userEvent.setup();
     const { onError } = renderAttempt(
       () => ({
@@ -211,12 +211,12 @@ describe('the attempt', () => {
     await user.click(screen.getByRole('button', { name: 'Finish' }));
     const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: 'Finish' }));
-    await waitFor(() =>
-      expect(onError).toHaveBeenCalledWith('Answer the required questions before finishing.'),
-    );
     const heading = await screen.findByRole('heading', { name: /Which of these letters are vowels/ });
     await waitFor(() => expect(document.activeElement).toBe(heading));
-    expect(heading.closest('article')?.className).toMatch(/cardFailing/);
+    const card = heading.closest('article') as HTMLElement;
+    expect(card.className).toMatch(/cardFailing/);
+    expect(within(card).getByText('Answer this question to finish the quiz.')).toBeTruthy();
+    expect(onError).not.toHaveBeenCalled();
   });
 
   it('shows the attempt timer and announces it at one minute left, not on every tick', () => {

@@ -1,12 +1,18 @@
-import type { ChoiceReview } from '../../../../core/quiz/index.ts';
+import type { PollFigure } from '../../../../core/quiz/index.ts';
 import { useTranslation } from '../../../i18n/i18n-context.tsx';
 import { useAnswerOwnerLabel } from '../review-audience.tsx';
 import styles from './answers.module.css';
 
-type ChoiceOptionReview = ChoiceReview['options'][number];
+/** One option of a poll: its text, whether the reader chose it, and its figures (null: not shown). */
+export interface PollOption {
+  answerId: number;
+  text: string;
+  chosen: boolean;
+  poll: PollFigure | null;
+}
 
-/** Percent and count of every learner per option (interview and scales in full information). */
-export function PollFigures({ options }: { options: ChoiceOptionReview[] }) {
+/** Percent and count of every learner per option (polls and scales in full information, and after a check). */
+export function PollFigures({ options }: { options: readonly PollOption[] }) {
   const { t } = useTranslation();
   const answerOwner = useAnswerOwnerLabel('questions');
   const rows = options.filter((option) => option.poll !== null);

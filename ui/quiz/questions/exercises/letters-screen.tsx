@@ -264,9 +264,9 @@ function LettersReviewView(props: Extract<LettersProps, { mode: 'review' }>) {
             ))}
           </ol>
         )}
-        {marks ? (
+        {marks && (props.review.verdict === 'correct' || props.review.verdict === 'incorrect') ? (
           <p className="visually-hidden">
-            <ReviewMark mark={props.review.score.verdict === 'correct' ? 'correct' : 'incorrect'} />
+            <ReviewMark mark={props.review.verdict} />
           </p>
         ) : null}
       </div>
