@@ -24,9 +24,34 @@ export function isVideoFile(file: Pick<UploadSource, 'name' | 'type'>): boolean 
   return VIDEO_EXTENSIONS.includes(fileExtension(file.name));
 }
 
-/** The largest size accepted for a file: 6 GB for video, 1 GB for anything else. */
+/** The largest size accepted for a file as declared: 6 GB for video, 1 GB for anything else. */
 export function uploadSizeLimit(file: Pick<UploadSource, 'name' | 'type'>): number {
   return isVideoFile(file) ? VIDEO_UPLOAD_MAX_BYTES : OTHER_UPLOAD_MAX_BYTES;
+}
+
+/**
+ * The largest size accepted once the file's first bytes told its type (`typeFromBytes`, e.g. what a
+ * server sniffs): the limit of what it declared, and 1 GB unless the bytes are video. Declaring
+ * video/mp4 does not buy 6 GB for bytes that are not video (spec 2 §5 by what the file is).
+ */
+export function uploadSizeLimitByBytes(
+  declared: Pick<UploadSource, 'name' | 'type'>,
+  typeFromBytes: string,
+): number {
+  const byBytes = typeFromBytes.trim().toLowerCase().startsWith('video/')
+    ? VIDEO_UPLOAD_MAX_BYTES
+    : OTHER_UPLOAD_MAX_BYTES;
+  return Math.min(uploadSizeLimit(declared), byBytes);
+}
+
+/** Whether a file of this size is accepted only if its bytes are video: anything over 1 GB. */
+export function sizeNeedsVideoBytes(size: number): boolean {
+  return size > OTHER_UPLOAD_MAX_BYTES;
+}
+
+/** The text after the too-large message for a limit: '6000 mB' or '1000 mB'. */
+export function uploadSizeLimitLabel(limit: number): string {
+  return limit >= VIDEO_UPLOAD_MAX_BYTES ? VIDEO_UPLOAD_MAX_LABEL : OTHER_UPLOAD_MAX_LABEL;
 }
 
 /** The single-request uploader's rules: size over the limit, then the accepted-extension list. */
@@ -34,11 +59,12 @@ export function checkUploadFile(
   file: UploadSource,
   acceptedExtensions: readonly string[] = [],
 ): UploadRefusal | null {
-  if (file.size > uploadSizeLimit(file)) {
+  const limit = uploadSizeLimit(file);
+  if (file.size > limit) {
     return {
       reason: 'too-large',
       messageKey: UPLOAD_MESSAGE_KEYS.maxSize,
-      detail: isVideoFile(file) ? VIDEO_UPLOAD_MAX_LABEL : OTHER_UPLOAD_MAX_LABEL,
+      detail: uploadSizeLimitLabel(limit),
     };
   }
   if (!isExtensionAccepted(file.name, acceptedExtensions)) {

@@ -2,6 +2,7 @@ import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { API_PREFIX } from '../../../core/api/api.constants.ts';
 import type { FileRecord } from '../../../core/api/files.ts';
 import { fileExtension } from '../../../core/upload/file-extension.ts';
+import { uploadSizeLimitByBytes } from '../../../core/upload/upload-refusal.ts';
 import type { Db } from '../db/client.ts';
 import { type FILE_MODELS, files } from '../db/schema.ts';
 import { enqueueMediaProcessing } from '../media/enqueue-media.ts';
@@ -12,9 +13,9 @@ import {
   isMediaType,
   SNIFF_BYTES,
   type SniffedType,
-  sniffedSizeLimit,
   sniffFileType,
 } from './file-types.ts';
+import { tooLargeMessage } from './size-by-bytes.ts';
 import type { FileStorage } from './storage.ts';
 
 /** An upload refused once its bytes arrived; the bytes are already removed. */
@@ -58,7 +59,8 @@ export async function removeUploadBytes(
   ]);
 }
 
-async function readHead(storage: FileStorage, key: string, size: number): Promise<Uint8Array> {
+/** The first bytes of a stored object (SNIFF_BYTES, or all of a smaller one of `size` bytes). */
+export async function readHead(storage: FileStorage, key: string, size: number): Promise<Uint8Array> {
   if (size === 0) return new Uint8Array();
   const chunks: Buffer[] = [];
   for await (const chunk of await storage.read(key, { start: 0, end: Math.min(size, SNIFF_BYTES) - 1 })) {
@@ -69,8 +71,9 @@ async function readHead(storage: FileStorage, key: string, size: number): Promis
 
 /**
  * Records a finished upload: tells the type from the bytes, refuses a declared image that is not
- * one and a non-video over 1 GB (the bytes are removed), then writes the row and, for video and
- * audio to convert, the media job, in one transaction.
+ * one and a file over the limit of what its bytes are (a non-video over 1 GB, whatever it declared;
+ * the bytes are removed), then writes the row and, for video and audio to convert, the media job, in
+ * one transaction.
  */
 export async function recordFinishedUpload(
   deps: { db: Db; storage: FileStorage },
@@ -89,9 +92,13 @@ export async function recordFinishedUpload(
     await removeUploadBytes(deps.storage, upload.uuid, upload.storageKey);
     throw new UploadRefused(422, mismatch);
   }
-  if (upload.size > sniffedSizeLimit(sniffed.mimeType)) {
+  const limit = uploadSizeLimitByBytes(
+    { name: upload.name, type: upload.declaredType ?? '' },
+    sniffed.mimeType,
+  );
+  if (upload.size > limit) {
     await removeUploadBytes(deps.storage, upload.uuid, upload.storageKey);
-    throw new UploadRefused(413, 'This file is larger than files of its type may be (1000 mB).');
+    throw new UploadRefused(413, tooLargeMessage(limit));
   }
   const convert = upload.convertMedia && isMediaType(sniffed.mimeType);
   const displayName = displayFileName(upload.name);

@@ -1,5 +1,5 @@
 import { randomUUID, timingSafeEqual } from 'node:crypto';
-import { Readable, Transform } from 'node:stream';
+import { Readable } from 'node:stream';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import * as v from 'valibot';
@@ -13,11 +13,9 @@ import {
 import { allowsDocDownload, allowsDocPreview, isDocumentFile } from '../../../core/upload/file-download.ts';
 import {
   FILE_UUID_HEADER,
-  OTHER_UPLOAD_MAX_LABEL,
   UPLOAD_MODELS,
   USER_HASH_FIELD,
   VIDEO_UPLOAD_MAX_BYTES,
-  VIDEO_UPLOAD_MAX_LABEL,
 } from '../../../core/upload/upload.constants.ts';
 import { uploadSizeLimit } from '../../../core/upload/upload-refusal.ts';
 import { userIdHash } from '../account/user-profile.ts';
@@ -46,11 +44,20 @@ import {
   multipartBoundary,
   readMultipart,
 } from './multipart-stream.ts';
+import {
+  checkTusHead,
+  SizeByBytesRefusal,
+  StorageSizeGuard,
+  type TusBody,
+  type TusUploadState,
+  tooLargeMessage,
+} from './size-by-bytes.ts';
 import { assertStorageKey, type FileStorage } from './storage.ts';
 import {
   createTusServer,
   declaredFile,
   parseUploadMetadata,
+  storedUploadHead,
   UPLOADS_PATH,
   uploadOwner,
 } from './tus-uploads.ts';
@@ -87,6 +94,11 @@ export function fileResponsePolicy(): MiddlewareHandler<AppEnv> {
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const TUS_CONTENT_TYPE = 'application/offset+octet-stream';
+
+/** Whether a tus request carries upload bytes (a PATCH must; a POST may, creation with upload). */
+function isTusBody(request: Request): boolean {
+  return mimeEssence(request.headers.get('Content-Type')) === TUS_CONTENT_TYPE;
+}
 
 /** Message of a wrong user hash (spec 2 §5, §8); the field error makes the panel show its own text. */
 export const INVALID_USER_HASH_MESSAGE = 'The user hash does not match this user.';
@@ -144,8 +156,9 @@ function cabinetIdOf(value: string | null | undefined): number | null {
   return Number(value);
 }
 
-function tooLargeMessage(limit: number): string {
-  return `The file is too large: at most ${limit >= VIDEO_UPLOAD_MAX_BYTES ? VIDEO_UPLOAD_MAX_LABEL : OTHER_UPLOAD_MAX_LABEL}.`;
+/** A 413 sent while the body may still be coming: the connection closes rather than read the rest. */
+function tooLarge(message: string): HttpError {
+  return new HttpError(413, message, { errors: { file: [message] }, headers: { Connection: 'close' } });
 }
 
 function withHeaders(response: Response, extra: Record<string, string>): Response {
@@ -163,6 +176,24 @@ export function uploadRoutes(deps: FileDeps) {
   const routes = new Hono<AppEnv>();
   // Made on the first tus request: with S3 storage that is when @tus/s3-store and the AWS SDK load.
   let tusServer: ReturnType<typeof createTusServer> | undefined;
+
+  /**
+   * The body of a tus request once its first bytes passed the size-by-bytes check; a refused upload
+   * is removed (`remove`) and answered 413.
+   */
+  const headChecked = async (
+    body: TusBody,
+    upload: TusUploadState,
+    remove?: () => Promise<unknown>,
+  ): Promise<TusBody> => {
+    try {
+      return await checkTusHead(body, upload);
+    } catch (error) {
+      if (!(error instanceof SizeByBytesRefusal)) throw error;
+      await remove?.().catch(() => undefined);
+      throw tooLarge(error.message);
+    }
+  };
 
   const handleTus = async (c: Context<AppEnv>) => {
     tusServer ??= createTusServer(deps);
@@ -192,8 +223,7 @@ export function uploadRoutes(deps: FileDeps) {
         throw new HttpError(400, 'Send Upload-Length in bytes.');
       const declared = declaredFile(metadata);
       const limit = uploadSizeLimit({ name: declared.name, type: declared.type ?? '' });
-      if (length > limit)
-        throw new HttpError(413, tooLargeMessage(limit), { errors: { file: [tooLargeMessage(limit)] } });
+      if (length > limit) throw tooLarge(tooLargeMessage(limit));
       if (metadata.model !== undefined && !(UPLOAD_MODELS as readonly string[]).includes(metadata.model)) {
         throw new HttpError(422, 'model must be courseLesson or comment.', {
           errors: { model: ['Unknown model.'] },
@@ -201,15 +231,22 @@ export function uploadRoutes(deps: FileDeps) {
       }
       checkUserFields(deps, auth, metadata.user_id, metadata.user_id_hash);
       const cabinetId = await uploadCabinet(deps.db, auth.user, cabinetIdOf(metadata.cabinet_id));
-      creators.set(c.req.raw, { userId: auth.user.id, cabinetId });
-      const response = await tus.handleWeb(c.req.raw);
+      // Creation with upload: the first bytes come with the POST.
+      const { request } = isTusBody(c.req.raw)
+        ? await headChecked(
+            { request: c.req.raw, incoming: null },
+            { declared, size: length, offset: 0, stored: async () => new Uint8Array() },
+          )
+        : { request: c.req.raw };
+      creators.set(request, { userId: auth.user.id, cabinetId });
+      const response = await tus.handleWeb(request);
       const location = response.headers.get('Location');
       const uuid = location?.split('/').pop();
       return response.status === 201 && uuid ? withHeaders(response, { [FILE_UUID_HEADER]: uuid }) : response;
     }
 
     if (!id || !UUID.test(id)) throw new HttpError(404, 'There is no such upload.');
-    if (method === 'PATCH' && mimeEssence(c.req.header('Content-Type')) !== TUS_CONTENT_TYPE) {
+    if (method === 'PATCH' && !isTusBody(c.req.raw)) {
       throw new HttpError(415, `Send the bytes as ${TUS_CONTENT_TYPE}.`);
     }
     const upload = await tus.datastore.getUpload(id).catch(() => null);
@@ -222,12 +259,29 @@ export function uploadRoutes(deps: FileDeps) {
       throw new HttpError(403, 'This upload belongs to someone else.');
     // A PATCH that came through the upload listener with its body untouched, on the local store:
     // tus checks and answers as always, the bytes go from the socket to the file (direct-patch.ts).
-    const incoming = method === 'PATCH' ? takeDirectBody(c.env) : null;
-    if (incoming && deps.storage.kind === 'local' && upload.size !== undefined) {
-      const bodyless = new Request(c.req.raw.url, { method, headers: c.req.raw.headers });
+    const direct = method === 'PATCH' ? takeDirectBody(c.env) : null;
+    let body: TusBody = {
+      request: c.req.raw,
+      incoming: direct && deps.storage.kind === 'local' && upload.size !== undefined ? direct : null,
+    };
+    if (method === 'PATCH' && upload.size !== undefined) {
+      body = await headChecked(
+        body,
+        {
+          declared: declaredFile(upload.metadata ?? {}),
+          size: upload.size,
+          offset: upload.offset,
+          stored: () => storedUploadHead(deps.storage, id, upload.offset),
+        },
+        () => tus.datastore.remove(id),
+      );
+    }
+    const { request, incoming } = body;
+    if (incoming && upload.size !== undefined) {
+      const bodyless = new Request(request.url, { method, headers: request.headers });
       return directPatchBody.run({ incoming, size: upload.size }, () => tus.handleWeb(bodyless));
     }
-    const response = await tus.handleWeb(c.req.raw);
+    const response = await tus.handleWeb(request);
     return method === 'HEAD' ? withHeaders(response, { 'Cache-Control': 'no-store' }) : response;
   };
   routes.on(
@@ -250,7 +304,7 @@ export function uploadRoutes(deps: FileDeps) {
       Number.isFinite(declaredLength) &&
       declaredLength > VIDEO_UPLOAD_MAX_BYTES + MULTIPART_FIELDS_MAX_BYTES
     ) {
-      throw new HttpError(413, tooLargeMessage(VIDEO_UPLOAD_MAX_BYTES));
+      throw tooLarge(tooLargeMessage(VIDEO_UPLOAD_MAX_BYTES));
     }
     const body = c.req.raw.body;
     if (!body) throw new HttpError(400, 'The form is empty.');
@@ -264,23 +318,22 @@ export function uploadRoutes(deps: FileDeps) {
         boundary,
         async (info, stream) => {
           if (info.field !== 'file') throw new MultipartError('Send the file in the field named file.');
-          const limit = uploadSizeLimit({ name: info.fileName, type: info.contentType ?? '' });
-          let size = 0;
-          const counter = new Transform({
-            transform(chunk: Buffer, _encoding, done) {
-              size += chunk.length;
-              if (size > limit) done(new MultipartError(tooLargeMessage(limit), 413));
-              else done(null, chunk);
-            },
-          });
-          await deps.storage.write(uuid, stream.pipe(counter));
-          file = { name: info.fileName, type: info.contentType, size };
+          const guard = new StorageSizeGuard(
+            { name: info.fileName, type: info.contentType },
+            Number.isFinite(declaredLength) ? declaredLength : null,
+          );
+          await deps.storage.write(uuid, stream.pipe(guard));
+          file = { name: info.fileName, type: info.contentType, size: guard.size };
         },
       );
     } catch (error) {
       await removeUploadBytes(deps.storage, uuid, uuid);
+      // The rest of the body may still be coming: the answer closes the connection instead of reading it.
       if (error instanceof MultipartError) {
-        throw new HttpError(error.status, error.message, { errors: { file: [error.message] } });
+        throw new HttpError(error.status, error.message, {
+          errors: { file: [error.message] },
+          headers: { Connection: 'close' },
+        });
       }
       throw error;
     }

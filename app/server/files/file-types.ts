@@ -1,7 +1,6 @@
 import { fileTypeFromBuffer } from 'file-type';
 import { fileExtension } from '../../../core/upload/file-extension.ts';
 import { isImageMimeType } from '../../../core/upload/image-mime-types.ts';
-import { OTHER_UPLOAD_MAX_BYTES, VIDEO_UPLOAD_MAX_BYTES } from '../../../core/upload/upload.constants.ts';
 
 /** How many first bytes are read to tell a file's type. */
 export const SNIFF_BYTES = 4100;
@@ -67,11 +66,6 @@ export function isMediaType(type: string): boolean {
 
 /** The largest upload for a file declared with this name and type (the core rule of spec 2 §5). */
 export { uploadSizeLimit } from '../../../core/upload/upload-refusal.ts';
-
-/** The limit that applies once the bytes told the real type: 6 GB for video, 1 GB otherwise. */
-export function sniffedSizeLimit(sniffedType: string): number {
-  return mimeEssence(sniffedType).startsWith('video/') ? VIDEO_UPLOAD_MAX_BYTES : OTHER_UPLOAD_MAX_BYTES;
-}
 
 function looksLikeText(head: Uint8Array): boolean {
   if (head.includes(0)) return false;

@@ -82,6 +82,12 @@ export async function readMultipart(
   let part = null as Part | null;
   let fileTask: Promise<void> | null = null;
   let fileFailed: unknown = null;
+  // Settles (rejected) when onFile fails, so a refusal is answered without waiting for more body.
+  let failFile: (error: unknown) => void = () => undefined;
+  const fileFailure = new Promise<never>((_, reject) => {
+    failFile = reject;
+  });
+  fileFailure.catch(() => undefined);
 
   const emit = async (bytes: Buffer) => {
     if (!part || bytes.length === 0) return;
@@ -161,6 +167,7 @@ export async function readMultipart(
           stream,
         ).catch((error: unknown) => {
           fileFailed = error;
+          failFile(error);
           stream.resume();
         });
       } else {
@@ -172,9 +179,12 @@ export async function readMultipart(
     return false;
   };
 
-  for await (const chunk of body) {
+  const chunks = body[Symbol.asyncIterator]();
+  for (;;) {
+    const next = await Promise.race([chunks.next(), fileFailure]);
+    if (next.done) break;
     if (state === 'done') continue;
-    buffer = buffer.length === 0 ? Buffer.from(chunk) : Buffer.concat([buffer, chunk]);
+    buffer = buffer.length === 0 ? Buffer.from(next.value) : Buffer.concat([buffer, next.value]);
     while (await step()) {
       // keep parsing what is buffered
     }

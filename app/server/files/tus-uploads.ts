@@ -8,7 +8,7 @@ import { FILE_UUID_HEADER, VIDEO_UPLOAD_MAX_BYTES } from '../../../core/upload/u
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { directPatchLocker } from './direct-patch.ts';
-import { recordFinishedUpload, UploadRefused } from './file-records.ts';
+import { readHead, recordFinishedUpload, UploadRefused } from './file-records.ts';
 import type { FileStorage } from './storage.ts';
 
 /** Where resumable uploads are created; `{path}/{uuid}` is one upload. */
@@ -49,6 +49,23 @@ export function parseUploadMetadata(header: string | null | undefined): Record<s
 
 function tusError(status: number, message: string, errors?: Record<string, string[]>) {
   return { status_code: status, body: JSON.stringify(errors ? { message, errors } : { message }) };
+}
+
+/**
+ * The first `offset` bytes an unfinished upload has stored (offset below SNIFF_BYTES): its file on the
+ * local store; on S3 the incomplete part `{id}.part` that @tus/s3-store keeps until a 5 MB part is
+ * full. Null when they cannot be read.
+ */
+export async function storedUploadHead(
+  storage: FileStorage,
+  id: string,
+  offset: number,
+): Promise<Uint8Array | null> {
+  try {
+    return await readHead(storage, storage.kind === 'local' ? id : `${id}.part`, offset);
+  } catch {
+    return null;
+  }
 }
 
 /** The owner id written into an upload at creation. */
