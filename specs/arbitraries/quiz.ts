@@ -250,22 +250,35 @@ export function gapsQuestionArb(slug: 'fill_gaps' | 'paste_word'): fc.Arbitrary<
     );
 }
 
-/** A choose-from-list question: dropdowns per statement, each with a keyed answer (two for multi). */
+/**
+ * A choose-from-list question: dropdowns per statement, each with a keyed answer (two for multi). The key
+ * is in the options' flags, and the statement's correct_answers is absent, the same ids, or empty (as the
+ * server sends a statement whose key is flagged on its options).
+ */
 export function listQuestionArb(slug: 'choose_from_list' | 'multi_choose_from_list'): fc.Arbitrary<Question> {
   return fc
-    .record({ statements: fc.integer({ min: 1, max: 4 }), options: fc.integer({ min: 2, max: 4 }) })
-    .map(({ statements, options }) =>
+    .record({
+      statements: fc.integer({ min: 1, max: 4 }),
+      options: fc.integer({ min: 2, max: 4 }),
+      keyIds: fc.constantFrom('absent', 'same', 'empty'),
+    })
+    .map(({ statements, options, keyIds }) =>
       makeQuestion({
         id: 12,
         type: { slug },
-        statements: Array.from({ length: statements }, (_, statementIndex) => ({
-          id: 700 + statementIndex,
-          answers: Array.from({ length: options }, (_, optionIndex) => ({
+        statements: Array.from({ length: statements }, (_, statementIndex) => {
+          const answers = Array.from({ length: options }, (_, optionIndex) => ({
             id: 800 + statementIndex * 10 + optionIndex,
             text: `choice ${optionIndex}`,
             is_correct: optionIndex === 0 || (slug === 'multi_choose_from_list' && optionIndex === 1),
-          })),
-        })),
+          }));
+          const flagged = answers.filter((answer) => answer.is_correct).map((answer) => answer.id);
+          return {
+            id: 700 + statementIndex,
+            answers,
+            ...(keyIds === 'absent' ? {} : { correct_answers: keyIds === 'same' ? flagged : [] }),
+          };
+        }),
       }),
     );
 }

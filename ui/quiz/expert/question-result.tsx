@@ -1,7 +1,12 @@
 import type { Question, QuestionSlug } from '../../../core/api/quiz.ts';
-import type { AnswerState, HistorySegment, QuestionReview } from '../../../core/quiz/index.ts';
+import {
+  type AnswerState,
+  type HistorySegment,
+  type QuestionReview,
+  questionVerdict,
+} from '../../../core/quiz/index.ts';
 import { useTranslation } from '../../i18n/i18n-context.tsx';
-import { Checkbox, Spinner } from '../../primitives/index.ts';
+import { Badge, Checkbox, Spinner } from '../../primitives/index.ts';
 import type { QuestionScreen } from '../questions/question-screen.types.ts';
 import { questionScreenFor } from '../questions/question-screens.ts';
 import { ReviewAudienceProvider } from '../questions/review-audience.tsx';
@@ -52,6 +57,7 @@ export function QuestionResult(props: QuestionResultProps) {
   const { question, attemptId, timeZone } = props;
   const Screen = (props.screenFor ?? questionScreenFor)(question.type.slug);
   const headingId = `expert-question-${question.id}`;
+  const verdict = questionVerdict(question);
   return (
     <article className={styles.question} aria-labelledby={headingId}>
       <header className={styles.header}>
@@ -64,6 +70,15 @@ export function QuestionResult(props: QuestionResultProps) {
           </h3>
         </div>
         <div className={styles.tools}>
+          {verdict === 'correct' || verdict === 'incorrect' ? (
+            <Badge tone={verdict === 'correct' ? 'success' : 'danger'} dot>
+              {t(
+                verdict === 'correct'
+                  ? 'expert.quiz_review_answer_correct'
+                  : 'expert.quiz_review_answer_incorrect',
+              )}
+            </Badge>
+          ) : null}
           <HistoryStrip segments={props.history} />
           <CommentCount count={question.comments_count} />
         </div>
