@@ -27,6 +27,7 @@ export { IMAGE_MIME_TYPES, IMAGE_UPLOAD_EXTENSIONS, isImageMimeType } from './im
 export { pollFileThroughClient } from './poll-file-through-client.ts';
 export { storageUploadFields, storageUploadQuery, type Uploader } from './storage-upload-request.ts';
 export * from './upload.constants.ts';
+export { mayStoreFiles, uploadCabinetOf } from './upload-cabinet.ts';
 export {
   describeUploadFailure,
   type FailureDescription,

@@ -1,5 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { type ActionDemand, hasAtLeast, permissionsForRole } from '../../../core/permissions/index.ts';
+import { permissionsForRole } from '../../../core/permissions/index.ts';
+import { mayStoreFiles } from '../../../core/upload/index.ts';
 import { listUserCabinets, OWN_CABINET_ID } from '../account/user-cabinets.ts';
 import type { Db } from '../db/client.ts';
 import { cabinetMembers, cabinets, courses, type files, subscriptions } from '../db/schema.ts';
@@ -57,9 +58,6 @@ async function studiesIn(db: Db, userId: number, cabinetId: number): Promise<boo
   return Boolean(subscribed);
 }
 
-/** Storing files in a school takes `storage_create` there (owner and admin hold `storage_all`). */
-const STORAGE_WRITE: readonly ActionDemand[] = ['create'];
-
 /**
  * The school an upload is stored in, from the cabinet_id the request names: null (the uploader's
  * own files, as students' answer attachments are) when it names none or the study cabinet 0; the
@@ -71,7 +69,7 @@ export async function uploadCabinet(db: Db, user: UserRow, cabinetId: number | n
   if (cabinetId === null || cabinetId === OWN_CABINET_ID) return null;
   const school = (await listUserCabinets(db, user)).find((item) => item.cabinet.id === cabinetId);
   if (!school) throw new HttpError(404, 'There is no such school, or you do not work in it.');
-  if (!hasAtLeast(permissionsForRole(school.role), 'storage', STORAGE_WRITE)) {
+  if (!mayStoreFiles(permissionsForRole(school.role))) {
     throw new HttpError(403, `Your role in ${school.cabinet.name} does not allow storing files there.`);
   }
   return cabinetId;

@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { API_PREFIX, CSRF_COOKIE, CSRF_HEADER, LANGUAGE_HEADER } from '../../../core/api/index.ts';
-import { pollFileThroughClient, type Uploader } from '../../../core/upload/index.ts';
+import { pollFileThroughClient, type Uploader, uploadCabinetOf } from '../../../core/upload/index.ts';
 import {
   type CreateTusUpload,
   tusUploadTransport,
@@ -10,7 +10,7 @@ import {
 } from '../../../ui/upload/index.ts';
 import { api } from '../api.ts';
 import { currentLanguage } from '../language/language-store.ts';
-import { useProfileMenu, useUser } from '../session/use-session.ts';
+import { usePermissions, useUser } from '../session/use-session.ts';
 import styles from './app-uploads.module.css';
 
 /** The tus endpoint of spec 2 §7. */
@@ -71,13 +71,12 @@ function DockedUploadPanel() {
  */
 export function AppUploads({ children }: { children: ReactNode }) {
   const user = useUser().data;
-  const menu = useProfileMenu(Boolean(user)).data;
+  const permissions = usePermissions(Boolean(user)).data;
   const uploader = useRef<Uploader>({ userId: 0, userIdHash: '' });
-  const cabinetId = menu?.current_cabinet.id ?? null;
   uploader.current = {
     userId: user?.id ?? 0,
     userIdHash: user?.id_hash ?? '',
-    cabinetId: cabinetId === 0 ? null : cabinetId,
+    cabinetId: uploadCabinetOf(permissions),
   };
   // Stable for the app's life: a new transport would restart the queue and lose its uploads.
   const sendFile = useMemo(
