@@ -242,7 +242,7 @@ async function readResult(page: Page, t: Texts, seen: Seen[], tag: string): Prom
 }
 
 /** The expert opens the same attempt: each question's verdict badge is the one the student was told. */
-async function readExpertReview(quizId: number, attemptId: number, seen: Seen[]): Promise<void> {
+async function readExpertReview(quizId: number, attemptId: number, seen: Seen[], tag: string): Promise<void> {
   const expert = await signedIn('expert@lectern.test', { mode: 'right', language: 'en', viewport: DESKTOP });
   const t = textsIn('en');
   await expert.goto(`/expert/quiz/${quizId}/attempts/${attemptId}`);
@@ -258,6 +258,17 @@ async function readExpertReview(quizId: number, attemptId: number, seen: Seen[])
       entry.expected === 'incorrect',
     );
   }
+  // The choose-from-list widget, whose right answer was once marked wrong: once its answers are in,
+  // nothing in it says wrong when the answer is right.
+  const list = seen.findIndex((entry) => entry.question.slug === 'choose_from_list');
+  const listWidget = widgets.nth(list);
+  await expect
+    .poll(() => listWidget.getByText(t('expert.quiz_review_this_attempt')).count(), { timeout: 15_000 })
+    .toBe(1);
+  const thisAttempt = listWidget.locator(`[data-attempt="${attemptId}"]`);
+  if (seen[list]?.expected === 'correct') expect(await thisAttempt.innerText()).not.toMatch(/incorrect/i);
+  await listWidget.scrollIntoViewIfNeeded();
+  await expert.screenshot({ path: `screenshots/quiz-verdict-expert-${tag}.png` });
   await expert.context().close();
 }
 
@@ -274,17 +285,13 @@ describe('what the student is told of every question type', () => {
     const where = pass.viewport === PHONE ? 'a 390×844 phone' : 'desktop';
     it(`every answer ${pass.mode === 'empty' ? 'left empty where allowed' : pass.mode}, in ${pass.language} on ${where}: banners, result and the expert's review agree`, async () => {
       const t = textsIn(pass.language);
+      const tag = `${pass.mode}-${pass.language}-${pass.viewport === PHONE ? 'phone' : 'desktop'}`;
       const page = await signedIn('student@lectern.test', pass);
       try {
         const quizId = await openDemoQuiz(page, t);
         const { seen, attemptId } = await takeDemoQuiz(page, pass, t);
-        await readResult(
-          page,
-          t,
-          seen,
-          `${pass.mode}-${pass.language}-${pass.viewport === PHONE ? 'phone' : 'desktop'}`,
-        );
-        await readExpertReview(quizId, attemptId, seen);
+        await readResult(page, t, seen, tag);
+        await readExpertReview(quizId, attemptId, seen, tag);
       } finally {
         await setAccountLanguage(page, 'en');
         await page.context().close();
