@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, or } from 'drizzle-orm';
 import { hasAtLeast, permissionsForRole } from '../../../core/permissions/index.ts';
 import type { Db } from '../db/client.ts';
 import { cabinetMembers, courses, lessons, quizAttempts, quizzes, subscriptions } from '../db/schema.ts';
@@ -22,6 +22,7 @@ export interface QuizScope {
 }
 
 export const QUIZ_NOT_FOUND = 'There is no such quiz.';
+export const UNIT_NOT_FOUND = 'There is no such lesson block.';
 export const ATTEMPT_NOT_FOUND = 'There is no such attempt.';
 
 /** Whether the user works in the school (owner, admin, curator) with at least read access to quizzes. */
@@ -79,7 +80,12 @@ export async function requireQuiz(
   if (!row) throw new HttpError(404, QUIZ_NOT_FOUND);
   const { quiz } = row;
   if (base && 'lessonId' in base && quiz.lessonId !== base.lessonId) throw new HttpError(404, QUIZ_NOT_FOUND);
-  if (base && 'unitId' in base && quiz.infoUnitId !== base.unitId) throw new HttpError(404, QUIZ_NOT_FOUND);
+  if (
+    base &&
+    'unitId' in base &&
+    (quiz.infoUnitId !== base.unitId || quiz.lessonId !== (await lessonOfUnit(db, user.id, base.unitId)))
+  )
+    throw new HttpError(404, QUIZ_NOT_FOUND);
   const isExpert = isExpertRole(row.role);
   if (!isExpert && row.subscriptionId == null) {
     throw new HttpError(403, 'Subscribe to the course to take this quiz.');
@@ -96,27 +102,52 @@ function isExpertRole(role: string | null): boolean {
   );
 }
 
-/** Checks the base itself (lesson or block) exists and the user may reach its course. */
+/**
+ * The lesson a lesson block is in, as the user sees it: the lesson of the block's first quiz in a
+ * course the user is subscribed to or a school they are a member of. A block no school of the user's
+ * uses is not found, so a quiz another school points at it never reaches this school's people.
+ */
+export async function lessonOfUnit(db: Db, userId: number, unitId: number): Promise<number | undefined> {
+  const [row] = await db
+    .select({ lessonId: quizzes.lessonId })
+    .from(quizzes)
+    .innerJoin(lessons, eq(lessons.id, quizzes.lessonId))
+    .innerJoin(courses, eq(courses.id, lessons.courseId))
+    .leftJoin(
+      cabinetMembers,
+      and(eq(cabinetMembers.cabinetId, courses.cabinetId), eq(cabinetMembers.userId, userId)),
+    )
+    .leftJoin(subscriptions, and(eq(subscriptions.courseId, courses.id), eq(subscriptions.userId, userId)))
+    .where(and(eq(quizzes.infoUnitId, unitId), or(isNotNull(cabinetMembers.id), isNotNull(subscriptions.id))))
+    .orderBy(asc(quizzes.id))
+    .limit(1);
+  return row?.lessonId;
+}
+
+/** The base's quizzes (a block resolved through the user's schools): 404 without it, 403 without access. */
 export async function requireBase(
   db: Db,
   user: UserRow,
   base: QuizBase,
 ): Promise<{ isExpert: boolean; quizzes: QuizRow[] }> {
-  const rows =
-    'lessonId' in base
-      ? await db.select().from(quizzes).where(eq(quizzes.lessonId, base.lessonId))
-      : await db.select().from(quizzes).where(eq(quizzes.infoUnitId, base.unitId));
-  const lessonId = 'lessonId' in base ? base.lessonId : rows[0]?.lessonId;
+  const lessonId = 'lessonId' in base ? base.lessonId : await lessonOfUnit(db, user.id, base.unitId);
   const course = lessonId == null ? undefined : await courseOfLesson(db, lessonId);
-  if (!course) throw new HttpError(404, 'There is no such lesson.');
+  if (lessonId == null || !course)
+    throw new HttpError(404, 'unitId' in base ? UNIT_NOT_FOUND : 'There is no such lesson.');
   const isExpert = await isSchoolExpert(db, user.id, course.cabinetId);
   if (!isExpert && !(await isSubscribed(db, user.id, course.courseId))) {
     throw new HttpError(403, 'Subscribe to the course to take its quizzes.');
   }
-  return {
-    isExpert,
-    quizzes: rows.sort((left, right) => left.position - right.position || left.id - right.id),
-  };
+  const rows = await db
+    .select()
+    .from(quizzes)
+    .where(
+      'unitId' in base
+        ? and(eq(quizzes.lessonId, lessonId), eq(quizzes.infoUnitId, base.unitId))
+        : eq(quizzes.lessonId, lessonId),
+    )
+    .orderBy(asc(quizzes.position), asc(quizzes.id));
+  return { isExpert, quizzes: rows };
 }
 
 /** An attempt the user owns (student) or may review (an expert of the quiz's school); 404 otherwise. */

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import { QUESTION_SLUGS, RESULT_DISPLAY_TYPES } from '../../../core/api/quiz.ts';
 import type { Db } from '../db/client.ts';
@@ -23,7 +23,8 @@ const positiveSeconds = v.nullish(v.pipe(v.number(), v.integer(), v.minValue(1),
 /** Options of a quiz; every field optional on update. */
 export const quizOptionsSchema = v.object({
   name: v.optional(v.pipe(v.string(), v.trim(), v.minLength(1, 'Give the quiz a name.'), v.maxLength(255))),
-  info_unit_id: v.nullish(v.pipe(v.number(), v.integer(), v.minValue(1))),
+  /** The lesson block holding the quiz: one lesson's, so a block another lesson uses is refused (422). */
+  info_unit_id: v.nullish(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(2_147_483_647))),
   type_slug: text(64),
   is_name_enabled: v.optional(v.boolean()),
   questions_display_type_id: v.optional(v.picklist([1, 2])),
@@ -179,6 +180,59 @@ export function quizColumns(input: QuizOptions): Partial<typeof quizzes.$inferIn
     closesAt: input.closes_at == null ? input.closes_at : new Date(input.closes_at),
   };
   return Object.fromEntries(Object.entries(columns).filter(([, value]) => value !== undefined));
+}
+
+/** Namespace of the advisory lock that serialises claims on one lesson block (the two-int form). */
+const UNIT_LOCK_SPACE = 742_719_201;
+const UNIT_TAKEN = 'This lesson block belongs to another lesson.';
+
+/**
+ * Refuses a lesson block a quiz of another lesson (of this school or any other) uses: a block is one
+ * lesson's. Checked under a lock on the block, inside the transaction that writes the quiz, so two
+ * lessons cannot claim a new block at once.
+ */
+async function claimUnit(tx: Db, unitId: number | null | undefined, lessonId: number): Promise<void> {
+  if (unitId == null) return;
+  await tx.execute(sql`select pg_advisory_xact_lock(${UNIT_LOCK_SPACE}, ${unitId})`);
+  const [other] = await tx
+    .select({ id: quizzes.id })
+    .from(quizzes)
+    .where(and(eq(quizzes.infoUnitId, unitId), ne(quizzes.lessonId, lessonId)))
+    .limit(1);
+  if (other) throw new HttpError(422, UNIT_TAKEN, { errors: { info_unit_id: [UNIT_TAKEN] } });
+}
+
+/** Adds a quiz at the end of a lesson; answers its id. 422 on `info_unit_id` for another lesson's block. */
+export async function createLessonQuiz(
+  db: Db,
+  lessonId: number,
+  input: v.InferOutput<typeof createQuizSchema>,
+): Promise<number> {
+  return db.transaction(async (tx) => {
+    await claimUnit(tx, input.info_unit_id, lessonId);
+    const position = await tx.$count(quizzes, eq(quizzes.lessonId, lessonId));
+    const [created] = await tx
+      .insert(quizzes)
+      .values({ lessonId, position, name: input.name, ...quizColumns(input) })
+      .returning({ id: quizzes.id });
+    return created!.id;
+  });
+}
+
+/** Saves the options given; 422 on `info_unit_id` for another lesson's block. */
+export async function updateQuizOptions(
+  db: Db,
+  quiz: { id: number; lessonId: number },
+  input: QuizOptions,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await claimUnit(tx, input.info_unit_id, quiz.lessonId);
+    const columns = quizColumns(input);
+    // An empty set is an SQL error: nothing to write then, the quiz stays as it is.
+    if (Object.keys(columns).length === 0) return;
+    await tx.update(quizzes).set(columns).where(eq(quizzes.id, quiz.id));
+    await touchQuiz(tx, quiz.id);
+  });
 }
 
 /** The school a lesson belongs to, or 404. */

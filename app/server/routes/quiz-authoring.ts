@@ -9,18 +9,19 @@ import { HttpError } from '../http/http-error.ts';
 import { jsonBody } from '../http/validation.ts';
 import {
   cabinetOfLesson,
+  createLessonQuiz,
   createQuestion,
   createQuizSchema,
   orderSchema,
   questionDocumentSchema,
   questionOfCabinet,
-  quizColumns,
   quizOfCabinet,
   quizOptionsSchema,
   quizOptionsView,
   reorder,
   replaceQuestion,
   touchQuiz,
+  updateQuizOptions,
 } from '../quiz/quiz-authoring.ts';
 import {
   answerCreateSchema,
@@ -103,13 +104,8 @@ export function quizAuthoringRoutes(deps: AppDeps) {
     const lessonId = idParam(c.req.param('lessonId'), 'lesson');
     if ((await cabinetOfLesson(db, lessonId)) !== cabinetId)
       throw new HttpError(404, 'There is no such lesson.');
-    const body = c.req.valid('json');
-    const position = await db.$count(quizzes, eq(quizzes.lessonId, lessonId));
-    const [created] = await db
-      .insert(quizzes)
-      .values({ lessonId, position, name: body.name, ...quizColumns(body) })
-      .returning({ id: quizzes.id });
-    return c.json({ data: await fullQuiz(created!.id) }, 201);
+    const quizId = await createLessonQuiz(db, lessonId, c.req.valid('json'));
+    return c.json({ data: await fullQuiz(quizId) }, 201);
   });
 
   routes.put('/constructor/lessons/:lessonId/quizzes/order', signedIn, jsonBody(orderSchema), async (c) => {
@@ -133,11 +129,7 @@ export function quizAuthoringRoutes(deps: AppDeps) {
 
   routes.patch('/constructor/quizzes/:quizId', signedIn, jsonBody(quizOptionsSchema), async (c) => {
     const quiz = await editableQuiz(c.var.auth.user, c.req.param('quizId'));
-    await db
-      .update(quizzes)
-      .set(quizColumns(c.req.valid('json')))
-      .where(eq(quizzes.id, quiz.id));
-    await touchQuiz(db, quiz.id);
+    await updateQuizOptions(db, quiz, c.req.valid('json'));
     return c.json({ data: await fullQuiz(quiz.id) });
   });
 
