@@ -140,6 +140,17 @@ export type {
   QuizPageUrlParams,
 } from './quiz-page.types.ts';
 export { canProceed, uncompletedQuestions } from './quiz-readiness.ts';
+export {
+  canClearAnswers,
+  canFinishFromAnyQuestion,
+  canReanswer,
+  canReturnToPrevious,
+  isStopwatchQuiz,
+  numbersQuestions,
+  showsAllQuestionsOnPage,
+  showsQuestionNavigation,
+  showsResultOnCheck,
+} from './quiz-settings.ts';
 export { type HistorySegment, historyStrip } from './review/history-strip.ts';
 export { type KeyLine, keyLines } from './review/key-lines.ts';
 export {

@@ -1,19 +1,20 @@
-import { ALLOWANCE, type Question, type Quiz } from '../api/quiz.ts';
+import type { Question, Quiz } from '../api/quiz.ts';
+import { canReanswer, canReturnToPrevious } from './quiz-settings.ts';
 
 /** Read-only: answered under reanswer none, checked (result viewed), or its timer ran out. */
 export function isQuestionReadOnly(quiz: Quiz, question: Question, timedOut: readonly number[]): boolean {
-  const answeredOnce = quiz.reanswer_type === ALLOWANCE.none && question.has_result_answer;
+  const answeredOnce = !canReanswer(quiz) && question.has_result_answer;
   return answeredOnce || question.viewed_result || timedOut.includes(question.id);
 }
 
 /** Movable (spec 3 §4): not completed, or return to previous allowed, or skipped. */
 export function isQuestionMovable(quiz: Quiz, question: Question): boolean {
-  return !question.completed || quiz.return_to_previous_type === ALLOWANCE.yes || question.is_skipped;
+  return !question.completed || canReturnToPrevious(quiz) || question.is_skipped;
 }
 
 /** Whether navigation may land on a question: movable, and not an answered question under reanswer none. */
 export function isNavigable(quiz: Quiz, question: Question, timedOut: readonly number[]): boolean {
-  const skippedAsAnswered = quiz.reanswer_type === ALLOWANCE.none && question.has_result_answer;
+  const skippedAsAnswered = !canReanswer(quiz) && question.has_result_answer;
   return isQuestionMovable(quiz, question) && !skippedAsAnswered && !timedOut.includes(question.id);
 }
 

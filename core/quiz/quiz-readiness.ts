@@ -1,11 +1,12 @@
-import { QUESTIONS_DISPLAY, type Question } from '../api/quiz.ts';
+import type { Question } from '../api/quiz.ts';
 import { isAnswered, isQuestionValid } from './question-answer.ts';
 import { isQuestionReadOnly } from './question-navigation.ts';
 import type { QuizContext } from './quiz.types.ts';
+import { showsAllQuestionsOnPage } from './quiz-settings.ts';
 
 /** Whether the quiz shows all questions on one page. */
 export function isAllOnPage(context: Pick<QuizContext, 'quiz'>): boolean {
-  return context.quiz.questions_display_type_id === QUESTIONS_DISPLAY.all;
+  return showsAllQuestionsOnPage(context.quiz);
 }
 
 /** The question on screen. */

@@ -43,6 +43,12 @@ import {
   withUploadCounted,
 } from './quiz-flow-updates.ts';
 import { canProceed, currentQuestion, isAllOnPage, uncompletedQuestions } from './quiz-readiness.ts';
+import {
+  canClearAnswers,
+  canFinishFromAnyQuestion,
+  canReturnToPrevious,
+  showsResultOnCheck,
+} from './quiz-settings.ts';
 
 const flushId = (questionId: number) => `flush-${questionId}`;
 const currentId = (context: QuizContext) => currentQuestion(context)?.id ?? -1;
@@ -89,7 +95,7 @@ export const quizMachine = setup({
     isLastAndCanProceed: ({ context }) => canProceed(context) && isLastIndex(context),
     isLastQuestion: ({ context }) => isLastIndex(context),
     canReturnToPrevious: ({ context }) =>
-      context.quiz.return_to_previous_type === 2 &&
+      canReturnToPrevious(context.quiz) &&
       previousNavigableIndex(context.quiz, context.questions, context.currentIndex, context.timedOut) !==
         null,
     canGoTo: ({ context, event }) => {
@@ -98,14 +104,13 @@ export const quizMachine = setup({
       if (!target || event.index === context.currentIndex) return false;
       if (isAllOnPage(context)) return true;
       const movingBack = event.index < context.currentIndex;
-      const allowed = !target.completed || context.quiz.return_to_previous_type === 2 || target.is_skipped;
+      const allowed = !target.completed || canReturnToPrevious(context.quiz) || target.is_skipped;
       return (
-        allowed &&
-        (movingBack ? context.quiz.return_to_previous_type === 2 || target.is_skipped : canProceed(context))
+        allowed && (movingBack ? canReturnToPrevious(context.quiz) || target.is_skipped : canProceed(context))
       );
     },
     canCheck: ({ context }) =>
-      context.quiz.type_show_question_result_attempt.id !== 1 &&
+      showsResultOnCheck(context.quiz) &&
       !isAllOnPage(context) &&
       canProceed(context) &&
       !(currentQuestion(context)?.viewed_result ?? true),
@@ -114,10 +119,10 @@ export const quizMachine = setup({
     canFinish: ({ context, event }) => {
       if (event.type === 'quiz.finish' && event.force === true) return true;
       if (isAllOnPage(context)) return canProceed(context);
-      return context.quiz.finish_type_id === 1 || isLastIndex(context);
+      return canFinishFromAnyQuestion(context.quiz) || isLastIndex(context);
     },
     canClear: ({ context }) =>
-      context.quiz.is_allow_clear && context.attempt !== null && context.outbox.length === 0,
+      canClearAnswers(context.quiz) && context.attempt !== null && context.outbox.length === 0,
     isCheckAnswer: ({ context, event }) =>
       (event.type === 'answer.sent' || event.type === 'answer.rejected') && event.key === context.checkKey,
     isOutboxEmpty: ({ context }) => context.outbox.length === 0,

@@ -9,7 +9,16 @@ import {
   isAllOnPage,
   isQuestionBlocking,
   isUploading,
+  uncompletedQuestions,
 } from './quiz-readiness.ts';
+import {
+  canClearAnswers,
+  canFinishFromAnyQuestion,
+  canReturnToPrevious,
+  numbersQuestions,
+  showsQuestionNavigation,
+  showsResultOnCheck,
+} from './quiz-settings.ts';
 
 /** A running quiz flow's snapshot. */
 export type QuizSnapshot = SnapshotFrom<typeof quizMachine>;
@@ -59,6 +68,22 @@ export interface QuizView {
   canCheck: boolean;
   canFinish: boolean;
   canClear: boolean;
+  /** Back is offered: one by one, going back allowed, past the first question. */
+  showsBack: boolean;
+  /** Clear is offered (the quiz allows clearing). */
+  showsClear: boolean;
+  /** Check is offered: one by one, the quiz shows a result on check, not while one is shown. */
+  showsCheck: boolean;
+  /** Next is offered (one by one, unless the last question offers Finish instead). */
+  showsNext: boolean;
+  /** Next on the last question finishes (named so). */
+  isNextLast: boolean;
+  /** Finish is offered here: on every question when the quiz allows it, else on the last; always all on a page. */
+  showsFinish: boolean;
+  /** Finish is the main action here (all on a page, or the last question). */
+  isFinishPrimary: boolean;
+  /** Questions that have no answer yet, for the finish confirmation. */
+  uncompletedCount: number;
   isFinishConfirmOpen: boolean;
   /** The status banner after a check. */
   statusBanner: CheckResult | null;
@@ -99,8 +124,10 @@ export function selectQuizView(snapshot: QuizSnapshot): QuizView {
   const question = currentQuestion(context) ?? null;
   const answering = phase === 'answering';
   const allOnPage = isAllOnPage(context);
-  const numbered = context.quiz.questions_numeration_type.id === 1;
+  const numbered = numbersQuestions(context.quiz);
   const ready = canProceed(context);
+  const isLast = !allOnPage && context.currentIndex >= context.questions.length - 1;
+  const finishAnywhere = allOnPage || canFinishFromAnyQuestion(context.quiz);
   return {
     phase,
     display: allOnPage ? 'all' : 'separately',
@@ -121,16 +148,24 @@ export function selectQuizView(snapshot: QuizSnapshot): QuizView {
       failing: context.failingQuestionIds.includes(item.id),
       invalid: isQuestionBlocking(context, item),
     })),
-    showsQuestionNumbers: context.quiz.navigation_type_id === 1,
+    showsQuestionNumbers: showsQuestionNavigation(context.quiz),
     canGoNext: (answering || phase === 'reviewing') && (phase === 'reviewing' || ready),
     canGoBack:
       answering &&
-      context.quiz.return_to_previous_type === 2 &&
+      canReturnToPrevious(context.quiz) &&
       previousNavigableIndex(context.quiz, context.questions, context.currentIndex, context.timedOut) !==
         null,
     canCheck: snapshot.can({ type: 'quiz.check' }),
     canFinish: (answering || phase === 'reviewing') && snapshot.can({ type: 'quiz.finish' }),
     canClear: snapshot.can({ type: 'quiz.clear' }),
+    showsBack: !allOnPage && canReturnToPrevious(context.quiz) && context.currentIndex > 0,
+    showsClear: canClearAnswers(context.quiz),
+    showsCheck: !allOnPage && showsResultOnCheck(context.quiz) && phase !== 'reviewing',
+    showsNext: !allOnPage && !(isLast && finishAnywhere),
+    isNextLast: isLast,
+    showsFinish: finishAnywhere,
+    isFinishPrimary: allOnPage || isLast,
+    uncompletedCount: uncompletedQuestions(context).length,
     isFinishConfirmOpen: phase === 'confirmingFinish',
     statusBanner: context.checkResult,
     attemptSecondsLeft: context.attemptSecondsLeft,

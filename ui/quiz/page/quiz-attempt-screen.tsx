@@ -1,17 +1,9 @@
-import { useSelector } from '@xstate/react';
 import { useCallback, useEffect, useRef } from 'react';
-import type { ActorRefFrom } from 'xstate';
-import {
-  type AnswerState,
-  type QuizSnapshot,
-  type quizMachine,
-  selectIsQuestionDisabled,
-  selectQuizView,
-  uncompletedQuestions,
-} from '../../../core/quiz/index.ts';
+import { type AnswerState, numbersQuestions } from '../../../core/quiz/index.ts';
 import { useTranslation } from '../../i18n/i18n-context.tsx';
 import { Modal } from '../../modal/index.ts';
 import { Button } from '../../primitives/index.ts';
+import { type QuizActor, useQuiz } from '../use-quiz.ts';
 import { CheckBanner } from './check-banner.tsx';
 import { QuestionCard } from './question-card.tsx';
 import { QuizNavigation } from './quiz-navigation.tsx';
@@ -20,7 +12,7 @@ import { QuizTimer } from './quiz-timer.tsx';
 
 /** Props of the QuizAttemptScreen. */
 export interface QuizAttemptScreenProps {
-  actor: ActorRefFrom<typeof quizMachine>;
+  actor: QuizActor;
   /** Shows a refused answer, finish or start to the learner (a danger notification in the app). */
   onError?: (message: string) => void;
   /** Heading level of the quiz name: 1 on the quiz page, 2 inside a lesson. */
@@ -30,22 +22,11 @@ export interface QuizAttemptScreenProps {
 /** The confirm dialog returns focus to its trigger as it closes; a failing question takes it after that. */
 const FOCUS_AFTER_DIALOG_MS = 120;
 
-const sameList = (a: readonly unknown[], b: readonly unknown[]) =>
-  a.length === b.length && a.every((item, index) => item === b[index]);
-const disabledIds = (snapshot: QuizSnapshot) =>
-  snapshot.context.questions
-    .filter((question) => selectIsQuestionDisabled(snapshot, question.id))
-    .map((q) => q.id);
-
 /** The attempt (spec 2 §2 Quiz screen): one by one or all on a page, navigation, timers, check, finish and clear. */
 export function QuizAttemptScreen({ actor, onError, headingLevel = 1 }: QuizAttemptScreenProps) {
   const { t } = useTranslation();
-  const view = useSelector(actor, selectQuizView);
-  const quiz = useSelector(actor, (snapshot) => snapshot.context.quiz);
-  const questions = useSelector(actor, (snapshot) => snapshot.context.questions);
-  const answers = useSelector(actor, (snapshot) => snapshot.context.answers);
-  const disabled = useSelector(actor, disabledIds, sameList);
-  const uncompleted = useSelector(actor, (snapshot) => uncompletedQuestions(snapshot.context).length);
+  const quizFlow = useQuiz(actor);
+  const { view, quiz, questions, answers, disabled } = quizFlow;
   const headings = useRef(new Map<number, HTMLHeadingElement>());
   const shownIndex = useRef<number | null>(null);
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
@@ -75,11 +56,11 @@ export function QuizAttemptScreen({ actor, onError, headingLevel = 1 }: QuizAtte
   const failingIndex = firstFailing?.index ?? null;
   useEffect(() => {
     if (failingId === null || failingIndex === null) return;
-    if (!allOnPage) actor.send({ type: 'question.goTo', index: failingIndex });
+    if (!allOnPage) quizFlow.goTo(failingIndex);
     // After the confirm dialog has given focus back to its trigger.
     const timer = window.setTimeout(() => focusQuestion(failingId, true), FOCUS_AFTER_DIALOG_MS);
     return () => window.clearTimeout(timer);
-  }, [failingId, failingIndex, allOnPage, actor, focusQuestion]);
+  }, [failingId, failingIndex, allOnPage, quizFlow.goTo, focusQuestion]);
 
   const error = view.error;
   const notified = useRef<unknown>(null);
@@ -89,20 +70,17 @@ export function QuizAttemptScreen({ actor, onError, headingLevel = 1 }: QuizAtte
     // An error about a question is said at that question, not in a notification.
     if (error.questionId !== null) return;
     onError?.(error.message);
-    actor.send({ type: 'error.dismiss' });
-  }, [error, onError, actor]);
+    quizFlow.dismissError();
+  }, [error, onError, quizFlow.dismissError]);
 
   const change = (questionId: number) => (answer: AnswerState, options?: { typed?: boolean }) =>
-    actor.send({ type: 'answer.change', questionId, answer, typed: options?.typed });
+    quizFlow.change(questionId, answer, options);
   const goTo = (index: number) => {
-    actor.send({ type: 'question.goTo', index });
+    quizFlow.goTo(index);
     if (allOnPage) focusQuestion(questions[index]?.id, true);
   };
 
   const shown = allOnPage ? questions : view.currentQuestion ? [view.currentQuestion] : [];
-  const isLast = !allOnPage && view.currentIndex >= total - 1;
-  const showsCheck = !allOnPage && quiz.type_show_question_result_attempt.id !== 1;
-  const showsFinishAnywhere = allOnPage || quiz.finish_type_id === 1;
   const banner = view.statusBanner;
   const questionError = view.error?.questionId != null ? view.error : null;
 
@@ -139,7 +117,7 @@ export function QuizAttemptScreen({ actor, onError, headingLevel = 1 }: QuizAtte
               key={question.id}
               mode="interactive"
               question={question}
-              number={quiz.questions_numeration_type.id === 1 ? (item?.index ?? 0) + 1 : null}
+              number={numbersQuestions(quiz) ? (item?.index ?? 0) + 1 : null}
               total={total}
               headingLevel={headingLevel === 1 ? 2 : 3}
               headingRef={(element) => {
@@ -167,21 +145,13 @@ export function QuizAttemptScreen({ actor, onError, headingLevel = 1 }: QuizAtte
 
       <div className={styles.controls}>
         <div className={styles.controlsGroup}>
-          {!allOnPage && quiz.return_to_previous_type === 2 && view.currentIndex > 0 ? (
-            <Button
-              variant="secondary"
-              onClick={() => actor.send({ type: 'question.back' })}
-              disabled={!view.canGoBack}
-            >
+          {view.showsBack ? (
+            <Button variant="secondary" onClick={quizFlow.back} disabled={!view.canGoBack}>
               {t('quiz.back')}
             </Button>
           ) : null}
-          {quiz.is_allow_clear ? (
-            <Button
-              variant="ghost"
-              onClick={() => actor.send({ type: 'quiz.clear' })}
-              disabled={!view.canClear}
-            >
+          {view.showsClear ? (
+            <Button variant="ghost" onClick={quizFlow.clear} disabled={!view.canClear}>
               {t('quiz.clear')}
             </Button>
           ) : null}
@@ -194,25 +164,25 @@ export function QuizAttemptScreen({ actor, onError, headingLevel = 1 }: QuizAtte
           </span>
         </div>
         <div className={styles.controlsGroup}>
-          {showsCheck && view.phase !== 'reviewing' ? (
+          {view.showsCheck ? (
             <Button
               variant="secondary"
-              onClick={() => actor.send({ type: 'quiz.check' })}
+              onClick={quizFlow.check}
               disabled={!view.canCheck}
               loading={view.phase === 'checking'}
             >
               {t('quiz.check')}
             </Button>
           ) : null}
-          {!allOnPage && !(isLast && showsFinishAnywhere) ? (
-            <Button onClick={() => actor.send({ type: 'question.next' })} disabled={!view.canGoNext}>
-              {isLast ? t('quiz.next_last') : t('quiz.next')}
+          {view.showsNext ? (
+            <Button onClick={quizFlow.next} disabled={!view.canGoNext}>
+              {view.isNextLast ? t('quiz.next_last') : t('quiz.next')}
             </Button>
           ) : null}
-          {showsFinishAnywhere ? (
+          {view.showsFinish ? (
             <Button
-              variant={allOnPage || isLast ? 'primary' : 'secondary'}
-              onClick={() => actor.send({ type: 'quiz.finish' })}
+              variant={view.isFinishPrimary ? 'primary' : 'secondary'}
+              onClick={quizFlow.finish}
               disabled={!view.canFinish}
               loading={view.phase === 'finishing'}
             >
@@ -225,18 +195,16 @@ export function QuizAttemptScreen({ actor, onError, headingLevel = 1 }: QuizAtte
       <Modal
         open={view.isFinishConfirmOpen}
         onOpenChange={(open) => {
-          if (!open) actor.send({ type: 'quiz.finish.cancel' });
+          if (!open) quizFlow.cancelFinish();
         }}
         title={t('quiz.finish_confirm_title')}
-        description={t('quiz.finish_confirm_text', { count: uncompleted })}
+        description={t('quiz.finish_confirm_text', { count: view.uncompletedCount })}
         footer={
           <>
-            <Button variant="secondary" onClick={() => actor.send({ type: 'quiz.finish.cancel' })}>
+            <Button variant="secondary" onClick={quizFlow.cancelFinish}>
               {t('quiz.keep_answering')}
             </Button>
-            <Button onClick={() => actor.send({ type: 'quiz.finish.confirm' })}>
-              {t('quiz.finish_anyway')}
-            </Button>
+            <Button onClick={quizFlow.confirmFinish}>{t('quiz.finish_anyway')}</Button>
           </>
         }
       />

@@ -1,6 +1,6 @@
 import { ATTEMPT_STATUS } from '../../../core/api/quiz.ts';
 import { formatTimer } from '../../../core/format/index.ts';
-import type { QuizPageView } from '../../../core/quiz/index.ts';
+import { isStopwatchQuiz, type QuizPageView, showsAllQuestionsOnPage } from '../../../core/quiz/index.ts';
 import { useTranslation } from '../../i18n/i18n-context.tsx';
 import { Button } from '../../primitives/index.ts';
 import styles from './quiz-page.module.css';
@@ -29,7 +29,7 @@ export function QuizPreview({ view, onStart, onOpenResult, headingLevel = 1 }: Q
   if (!quiz) return null;
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   const duration = quiz.options.timer_duration;
-  const stopwatch = quiz.options.timer_type?.id === 2;
+  const stopwatch = isStopwatchQuiz(quiz);
   const units = { day: t('quiz.unit_day'), hour: t('quiz.unit_hour'), minute: t('quiz.unit_minute') };
   const finished = attempt && attempt.status_id !== ATTEMPT_STATUS.inProgress ? attempt : null;
   const startLabel =
@@ -56,7 +56,7 @@ export function QuizPreview({ view, onStart, onOpenResult, headingLevel = 1 }: Q
           <li className={styles.fact}>{t('quiz.fact_attempts', { count: quiz.attempts.length })}</li>
         ) : null}
         <li className={styles.fact}>
-          {quiz.questions_display_type_id === 2 ? t('quiz.fact_all_on_page') : t('quiz.fact_one_by_one')}
+          {showsAllQuestionsOnPage(quiz) ? t('quiz.fact_all_on_page') : t('quiz.fact_one_by_one')}
         </li>
       </ul>
       {statusMessage ? (

@@ -3,6 +3,7 @@ import { formatTimer } from '../../../core/format/index.ts';
 import {
   attemptStatusMessage,
   initialAnswerOf,
+  numbersQuestions,
   reviewQuestion,
   tallyVerdicts,
 } from '../../../core/quiz/index.ts';
@@ -121,7 +122,7 @@ export function QuizResult({ quiz, review, restart, onClose, headingLevel = 1 }:
                 key={entry.question.id}
                 mode="review"
                 question={entry.question}
-                number={quiz.questions_numeration_type.id === 1 ? index + 1 : null}
+                number={numbersQuestions(quiz) ? index + 1 : null}
                 total={reviewed.length}
                 headingLevel={headingLevel === 1 ? 3 : 3}
                 answer={entry.answer}
