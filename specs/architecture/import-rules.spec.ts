@@ -62,6 +62,15 @@ describe('import rules of DESIGN.md', () => {
     expect(offenders).toEqual([]);
   });
 
+  it('ui holds no network code: no fetch, no XMLHttpRequest, no tus client (the transports are app/web adapters)', () => {
+    const networked = sourceFiles('ui').filter((file) =>
+      /\bfetch\(|XMLHttpRequest|from 'tus-js-client'|import\('tus-js-client'\)/.test(
+        readFileSync(join(root, file), 'utf8'),
+      ),
+    );
+    expect(networked).toEqual([]);
+  });
+
   it('every relative import in core resolves inside core', () => {
     const escaping = sourceFiles('core').flatMap((file) =>
       [...readFileSync(join(root, file), 'utf8').matchAll(/from\s+'(\.[^']+)'/g)]

@@ -1,13 +1,4 @@
 export { FileProcessingStatus, processStatusOfView } from './file-processing-status.tsx';
-export {
-  type CreateTusUpload,
-  failureOfTusError,
-  type TusUploadLike,
-  type TusUploadOptions,
-  type TusUploadTransportOptions,
-  tusUploadTransport,
-  uuidOfUploadUrl,
-} from './tus-upload-transport.ts';
 export { UploadFileInput, type UploadFileInputProps } from './upload-file-input.tsx';
 export { uploadMessageText } from './upload-message-text.ts';
 export { UploadPanel, type UploadPanelProps } from './upload-panel.tsx';
@@ -15,8 +6,3 @@ export { UploadQueueProvider, useUploadQueueContext } from './upload-queue-provi
 export { UploadStatusIcon } from './upload-status-icon.tsx';
 export { UploadTaskRow, type UploadTaskRowProps } from './upload-task-row.tsx';
 export { type UploadQueueHandle, type UseUploadQueueOptions, useUploadQueue } from './use-upload-queue.ts';
-export {
-  type XhrLike,
-  type XhrStorageTransportOptions,
-  xhrStorageTransport,
-} from './xhr-storage-transport.ts';

@@ -1,17 +1,12 @@
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { API_PREFIX, CSRF_COOKIE, CSRF_HEADER, LANGUAGE_HEADER } from '../../../core/api/index.ts';
 import { pollFileThroughClient, type Uploader, uploadCabinetOf } from '../../../core/upload/index.ts';
-import {
-  type CreateTusUpload,
-  tusUploadTransport,
-  UploadPanel,
-  UploadQueueProvider,
-  useUploadQueueContext,
-} from '../../../ui/upload/index.ts';
+import { UploadPanel, UploadQueueProvider, useUploadQueueContext } from '../../../ui/upload/index.ts';
 import { api } from '../api.ts';
 import { currentLanguage } from '../language/language-store.ts';
 import { usePermissions, useUser } from '../session/use-session.ts';
 import styles from './app-uploads.module.css';
+import { type CreateTusUpload, tusUploadTransport } from './tus-upload-transport.ts';
 
 /** The tus endpoint of spec 2 §7. */
 export const UPLOADS_ENDPOINT = `${API_PREFIX}/uploads`;

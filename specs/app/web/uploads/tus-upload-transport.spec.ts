@@ -3,21 +3,25 @@ import { Upload, type UrlStorage } from 'tus-js-client';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
-import { fileStatusResponseSchema } from '../../../core/api/files.ts';
+import {
+  type TusUploadLike,
+  type TusUploadOptions,
+  tusUploadTransport,
+} from '../../../../app/web/uploads/tus-upload-transport.ts';
+import { fileStatusResponseSchema } from '../../../../core/api/files.ts';
 import {
   pollFileThroughClient,
   selectUploadTaskView,
   UPLOAD_MESSAGE_KEYS,
   type UploadSource,
   uploadTaskMachine,
-} from '../../../core/upload/index.ts';
-import { type TusUploadLike, type TusUploadOptions, tusUploadTransport } from '../../../ui/upload/index.ts';
+} from '../../../../core/upload/index.ts';
 import {
   EXPERT,
   type FileServer,
   type SpecUser,
   startFileServer,
-} from '../../app/server/files/support/file-server.ts';
+} from '../../server/files/support/file-server.ts';
 
 /** tus-js-client's URL storage kept in memory (the browser's is localStorage). */
 class MemoryUrlStorage implements UrlStorage {

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
+import { type XhrLike, xhrStorageTransport } from '../../../../app/web/uploads/xhr-storage-transport.ts';
 import {
   pollFileThroughClient,
   selectUploadTaskView,
   UPLOAD_MESSAGE_KEYS,
   uploadTaskMachine,
-} from '../../../core/upload/index.ts';
-import { type XhrLike, xhrStorageTransport } from '../../../ui/upload/index.ts';
-import { completed, fakeFileService, settle } from '../../core/upload/upload-fakes.ts';
+} from '../../../../core/upload/index.ts';
+import { completed, fakeFileService, settle } from '../../../core/upload/upload-fakes.ts';
 
 class FakeXhr implements XhrLike {
   static last: FakeXhr | undefined;

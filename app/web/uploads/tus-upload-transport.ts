@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { fromCallback } from 'xstate';
-import { errorBodySchema } from '../../core/api/index.ts';
+import { errorBodySchema } from '../../../core/api/index.ts';
 import {
   FILE_UUID_HEADER,
   RESUMABLE_RETRY_DELAYS_MS,
@@ -9,7 +9,7 @@ import {
   type UploadTaskEvent,
   type UploadTransportEvent,
   type UploadTransportInput,
-} from '../../core/upload/index.ts';
+} from '../../../core/upload/index.ts';
 
 /** The part of tus-js-client's `Upload` the transport drives (the real class in the app). */
 export interface TusUploadLike {

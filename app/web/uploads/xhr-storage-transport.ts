@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { fromCallback } from 'xstate';
-import { errorBodySchema, storageUploadResponseSchema } from '../../core/api/index.ts';
+import { errorBodySchema, storageUploadResponseSchema } from '../../../core/api/index.ts';
 import {
   storageUploadFields,
   storageUploadQuery,
@@ -9,7 +9,7 @@ import {
   type UploadTaskEvent,
   type UploadTransportEvent,
   type UploadTransportInput,
-} from '../../core/upload/index.ts';
+} from '../../../core/upload/index.ts';
 
 /** The part of XMLHttpRequest the transport uses (a fake in specs). */
 export interface XhrLike {
