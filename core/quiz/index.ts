@@ -118,6 +118,24 @@ export type {
   TimerOutput,
 } from './quiz.types.ts';
 export { type QuizAccess, quizAccess } from './quiz-access.ts';
+export {
+  attemptCountdownSeconds,
+  attemptDeadline,
+  attemptTimerDeadline,
+  expiredDeadlineCutoff,
+  finishedAtOf,
+  isCountdownOver,
+  isPastDeadline,
+  isTimeUpFinish,
+  isWithinDeadline,
+  type QuizTimerSettings,
+  questionDeadline,
+  questionSecondsLeft,
+  secondsLeft,
+  startingAttemptSeconds,
+  startingQuestionSeconds,
+  tickedSeconds,
+} from './quiz-deadline.ts';
 export * from './quiz-page.constants.ts';
 export { quizPageMachine } from './quiz-page.machine.ts';
 export {

@@ -5,6 +5,7 @@ import { nextFinalizeFlag } from './finalize-flag.ts';
 import { memoryOutboxStorage } from './outbox.ts';
 import { initialAnswerOf, shownAnswersToSend } from './question-answer.ts';
 import type { CheckResult, QuizContext, QuizInput } from './quiz.types.ts';
+import { type QuizTimerSettings, startingAttemptSeconds, startingQuestionSeconds } from './quiz-deadline.ts';
 import { pollFigures } from './review/poll-figures.ts';
 import { isPollQuestion, questionVerdict } from './review/question-verdict.ts';
 
@@ -27,19 +28,21 @@ export function initialAnswers(
 /** Seconds left per timed question: the server's left time, else the full duration. */
 export function initialQuestionSeconds(questions: readonly Question[]): Record<number, number> {
   return Object.fromEntries(
-    questions
-      .filter(
-        (question) => question.timer && (question.left_time_in_seconds ?? question.timer_duration) != null,
-      )
-      .map((question) => [question.id, question.left_time_in_seconds ?? question.timer_duration ?? 0]),
+    questions.flatMap((question) => {
+      const seconds = startingQuestionSeconds(question);
+      return seconds === null ? [] : [[question.id, seconds]];
+    }),
   );
+}
+
+/** The quiz's attempt timer as the deadline rule reads it. */
+export function quizTimerOf(quiz: Pick<Quiz, 'options'>): QuizTimerSettings {
+  return { timerDuration: quiz.options.timer_duration, timerTypeId: quiz.options.timer_type?.id };
 }
 
 /** Seconds left of the attempt; null when the quiz has no countdown. */
 export function attemptSeconds(quiz: Quiz, attempt: Attempt | null): number | null {
-  if (quiz.options.timer_type?.id === QUIZ_TIMER_TYPE.stopwatch) return null;
-  if (attempt?.left_time_in_seconds != null) return attempt.left_time_in_seconds;
-  return quiz.options.timer_duration ?? null;
+  return startingAttemptSeconds(quizTimerOf(quiz), attempt?.left_time_in_seconds);
 }
 
 /** Seconds a stopwatch quiz's attempt has run; null when the quiz has no stopwatch. */

@@ -3,6 +3,7 @@ import type { AnswerState } from './answer-kinds/answer-state.types.ts';
 import { UNEXPECTED_ERROR_MESSAGE } from './quiz.constants.ts';
 import type { QuizContext } from './quiz.types.ts';
 import { attemptSeconds, stopwatchSeconds } from './quiz-context.ts';
+import { tickedSeconds } from './quiz-deadline.ts';
 import { currentQuestion } from './quiz-readiness.ts';
 
 // How the quiz flow's context changes: pure functions the machine's actions call.
@@ -92,5 +93,5 @@ export function withCurrentQuestionSeconds(context: QuizContext, seconds: number
 export function withCurrentQuestionTick(context: QuizContext): Partial<QuizContext> {
   const questionId = currentQuestion(context)?.id;
   if (questionId == null) return {};
-  return withCurrentQuestionSeconds(context, (context.questionSecondsLeft[questionId] ?? 0) - 1);
+  return withCurrentQuestionSeconds(context, tickedSeconds(context.questionSecondsLeft[questionId] ?? 0));
 }

@@ -5,6 +5,7 @@ import { failureMessage } from './outbox.ts';
 import { provideMe } from './provide-me.ts';
 import { UNEXPECTED_ERROR_MESSAGE } from './quiz.constants.ts';
 import { quizAccess } from './quiz-access.ts';
+import { isCountdownOver } from './quiz-deadline.ts';
 import {
   ACCESS_COUNTDOWN_TICK_MS,
   ATTEMPT_COMMENTABLE_TYPE,
@@ -72,7 +73,7 @@ export const quizPageMachine = setup({
     isBlocked: ({ context }) => accessOf(context).kind === 'blocked',
     isReloadDue: ({ context }) => context.secondsUntilOpen <= RELOAD_BUTTON_LEAD_SECONDS,
     isTimeOver: ({ context }) =>
-      isRunning(context.attempt) && (context.attempt?.left_time_in_seconds ?? 1) <= 0,
+      isRunning(context.attempt) && isCountdownOver(context.attempt?.left_time_in_seconds),
     wantsResult: ({ context }) => context.urlParams.quizAttemptId != null,
     isAttemptRunning: ({ context }) => isRunning(context.attempt),
     wantsStart: ({ context }) => context.urlParams.startQuizId === context.quizId && canStart(context),

@@ -8,6 +8,8 @@ export const FREE_TEXT_DEBOUNCE_MS = 5000;
 export const START_ATTEMPT_DEBOUNCE_MS = 2000;
 /** Timers count down in steps of one second. */
 export const TIMER_TICK_MS = 1000;
+/** Seconds after an attempt's or a question's deadline during which an answer still counts (network lag, offline queue). */
+export const QUIZ_DEADLINE_GRACE_SECONDS = 10;
 /** The section contents are refreshed this long after a finish (spec 3 §9). */
 export const SECTION_REFRESH_DELAY_MS = 300;
 /** Quiz errors stay on screen this long (spec 2 §9, spec 3 §9). */

@@ -31,6 +31,7 @@ import type {
   TimerOutput,
 } from './quiz.types.ts';
 import { applyAnswerResponse, checkResultOf, createQuizContext } from './quiz-context.ts';
+import { isCountdownOver, tickedSeconds } from './quiz-deadline.ts';
 import {
   withAnswer,
   withComment,
@@ -135,7 +136,7 @@ export const quizMachine = setup({
     finishSucceeded: ({ event }) => (event as { output?: FinishAttemptResponse }).output?.success === true,
     hasAttemptCountdown: ({ context }) => context.attempt !== null && context.attemptSecondsLeft !== null,
     hasStopwatch: ({ context }) => context.attempt !== null && context.attemptSecondsPassed !== null,
-    isAttemptTimeUp: ({ context }) => (context.attemptSecondsLeft ?? 1) <= 0,
+    isAttemptTimeUp: ({ context }) => isCountdownOver(context.attemptSecondsLeft),
     hasQuestionCountdown: ({ context }) => {
       const question = currentQuestion(context);
       if (isAllOnPage(context) || !question || context.timedOut.includes(question.id)) return false;
@@ -144,7 +145,7 @@ export const quizMachine = setup({
         !isQuestionReadOnly(context.quiz, question, context.timedOut)
       );
     },
-    isQuestionTimeUp: ({ context }) => (context.questionSecondsLeft[currentId(context)] ?? 1) <= 0,
+    isQuestionTimeUp: ({ context }) => isCountdownOver(context.questionSecondsLeft[currentId(context)]),
   },
   actions: {
     assignAnswer: assign(({ context, event }) =>
@@ -270,7 +271,8 @@ export const quizMachine = setup({
       clearedContext(context, (event as { output?: Attempt }).output ?? null),
     ),
     tickAttemptTimer: assign(({ context }) => ({
-      attemptSecondsLeft: context.attemptSecondsLeft === null ? null : context.attemptSecondsLeft - 1,
+      attemptSecondsLeft:
+        context.attemptSecondsLeft === null ? null : tickedSeconds(context.attemptSecondsLeft),
     })),
     assignAttemptTimer: assign(({ event }) => ({
       attemptSecondsLeft: (event as { output?: TimerOutput }).output?.left_time_in_seconds ?? null,

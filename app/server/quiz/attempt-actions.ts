@@ -1,6 +1,17 @@
 import { and, desc, eq, isNotNull, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { AnswerRequest, Question } from '../../../core/api/quiz.ts';
-import { isQuestionRequired, scoreAnswer } from '../../../core/quiz/index.ts';
+import {
+  attemptDeadline,
+  attemptTimerDeadline,
+  expiredDeadlineCutoff,
+  finishedAtOf,
+  isPastDeadline,
+  isQuestionRequired,
+  isWithinDeadline,
+  questionDeadline,
+  questionSecondsLeft,
+  scoreAnswer,
+} from '../../../core/quiz/index.ts';
 import type { Score } from '../../../core/quiz/scoring/score.types.ts';
 import type { Db } from '../db/client.ts';
 import {
@@ -16,9 +27,8 @@ import { type AttachedFiles, attachedFileErrors } from './attached-files.ts';
 import { questionComment, saveQuestionComment } from './attempt-comments.ts';
 import { type AttemptState, loadAttemptState } from './attempt-state.ts';
 import type { AttemptRow, QuizRow } from './quiz-access.ts';
-import { QUIZ_DEADLINE_GRACE_SECONDS } from './quiz-clock.ts';
 import { loadQuizQuestions, quizQuestionsOf } from './quiz-questions-store.ts';
-import { attemptDeadline, isWithinDeadline, questionDeadline, quizWindow, STATUS } from './quiz-views.ts';
+import { quizWindow, STATUS } from './quiz-views.ts';
 
 const UNIQUE_VIOLATION = '23505';
 const START_ROUNDS = 5;
@@ -64,8 +74,7 @@ export async function finishAttemptTx(
 ): Promise<AttemptRow> {
   const state = 'attempt' in attempt ? attempt : await loadAttemptState(tx, attempt);
   const status = finishedStatus(quiz, questions, state);
-  const deadline = attemptDeadline(quiz, state.attempt);
-  const finishedAt = timedOut && deadline && deadline < now ? deadline : now;
+  const finishedAt = finishedAtOf(attemptDeadline(quiz, state.attempt), now, timedOut);
   const values = { statusId: status, finishedAt, isTimedOut: timedOut, updatedAt: now };
   await tx.update(quizAttempts).set(values).where(eq(quizAttempts.id, state.attempt.id));
   return { ...state.attempt, ...values };
@@ -94,7 +103,7 @@ export async function settleIfExpired(db: Db, attempt: AttemptRow, now: Date): P
 
 /** Finishes every running attempt whose deadline plus grace has passed (start-up and timer sweep). */
 export async function finishExpiredAttempts(db: Db, now: Date): Promise<number> {
-  const cutoff = new Date(now.getTime() - QUIZ_DEADLINE_GRACE_SECONDS * 1000);
+  const cutoff = expiredDeadlineCutoff(now);
   const expired = await db
     .select()
     .from(quizAttempts)
@@ -151,7 +160,6 @@ export async function startAttempt(
         if (!isExpert && !reworking && quiz.attemptLimit != null && attempts.length >= quiz.attemptLimit) {
           throw new HttpError(409, quiz.attemptLimitText || 'You have no attempts left at this quiz.');
         }
-        const timed = quiz.timerDuration != null && quiz.timerTypeId !== 2;
         const [created] = await tx
           .insert(quizAttempts)
           .values({
@@ -163,7 +171,7 @@ export async function startAttempt(
             statusId: STATUS.inProgress,
             scores: 0,
             startedAt: now,
-            deadlineAt: timed ? new Date(now.getTime() + quiz.timerDuration! * 1000) : null,
+            deadlineAt: attemptTimerDeadline(quiz, now),
           })
           .returning();
         return { attempt: created!, created: true };
@@ -286,8 +294,7 @@ export async function tryFinishTx(
 ): Promise<FinishOutcome> {
   const { attempt } = state;
   if (attempt.statusId !== STATUS.inProgress) return { success: true, message: null, questions: [] };
-  const deadline = attemptDeadline(quiz, attempt);
-  const expired = deadline !== null && now >= deadline;
+  const expired = isPastDeadline(attemptDeadline(quiz, attempt), now);
   const failing = unansweredRequired(questions, state);
   if (failing.length > 0 && !timedOut && !expired) {
     return { success: false, message: REQUIRED_UNANSWERED_MESSAGE, questions: failing };
@@ -330,7 +337,7 @@ export async function storeAnswerTx(
   if (Object.keys(errors).length > 0) throw new HttpError(422, Object.values(errors)[0]![0]!, { errors });
   const rows = state.questions;
   const row = rows.find((candidate) => candidate.questionId === question.id);
-  if (!isWithinDeadline(questionDeadline(question, row), now)) {
+  if (!isWithinDeadline(questionDeadline(question, row?.timerStartedAt), now)) {
     throw new HttpError(409, 'Time for this question ran out.');
   }
   if (body.comment != null) {
@@ -602,10 +609,7 @@ export async function startQuestionTimer(
     .where(
       and(eq(quizAttemptQuestions.attemptId, attempt.id), eq(quizAttemptQuestions.questionId, question.id)),
     );
-  const deadline = questionDeadline(question, row);
-  return deadline
-    ? Math.max(0, Math.floor((deadline.getTime() - now.getTime()) / 1000))
-    : question.timer_duration;
+  return questionSecondsLeft(question, row?.timerStartedAt, now) ?? question.timer_duration;
 }
 
 /** Clears an attempt's answers (spec 2 §4 clear), when the quiz allows it. */

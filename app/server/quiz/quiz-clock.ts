@@ -1,5 +1,3 @@
-/** Seconds after an attempt's or a question's deadline during which an answer still counts (network lag, offline queue). */
-export const QUIZ_DEADLINE_GRACE_SECONDS = 10;
 /** How often the server finishes attempts whose time ran out and whose students never came back. */
 export const EXPIRED_ATTEMPT_SWEEP_MS = 30_000;
 

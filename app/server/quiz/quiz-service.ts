@@ -1,9 +1,14 @@
 import { eq } from 'drizzle-orm';
 import type { AnswerRequest, AnswerResponse, Attempt, Question, Quiz } from '../../../core/api/quiz.ts';
 import {
+  attemptDeadline,
+  isPastDeadline,
+  isTimeUpFinish,
+  isWithinDeadline,
   keyLines,
   type PollCount,
   pollAggregatesOf,
+  questionDeadline,
   type Verdict,
   verdictResult,
 } from '../../../core/quiz/index.ts';
@@ -35,15 +40,11 @@ import { attemptCommentsView, questionComment } from './attempt-comments.ts';
 import { type AttemptState, loadAttemptStates, userAttempts } from './attempt-state.ts';
 import { pollCounts } from './poll-figures.ts';
 import { type AttemptRow, type QuizRow, requireAttempt } from './quiz-access.ts';
-import { QUIZ_DEADLINE_GRACE_SECONDS } from './quiz-clock.ts';
 import { quizQuestionsOf } from './quiz-questions-store.ts';
 import {
   accessInfo,
-  attemptDeadline,
   attemptView,
-  isWithinDeadline,
   keyVisible,
-  questionDeadline,
   questionView,
   quizWindow,
   STATUS,
@@ -268,8 +269,7 @@ export async function submitAnswer(
     }
     const question = questions.find((candidate) => candidate.id === body.quiz_question_id);
     const timed = deadline !== null || Boolean(question?.timer_duration);
-    const pastDeadline = deadline !== null && now >= deadline;
-    const timeout = (body.is_timeout && timed) || pastDeadline;
+    const timeout = (body.is_timeout && timed) || isPastDeadline(deadline, now);
     const finishing = body.is_finish || timeout;
     // One read for the files the attempt already names and the ones this answer sends (none: no read).
     const [previous, attached, otherPollCounts] = await Promise.all([
@@ -342,11 +342,7 @@ export async function finishAttempt(
         continue;
       await storeAnswerTx(tx, scope.quiz, questions, state, answer, now, { attached });
     }
-    const timedOut =
-      deadline !== null &&
-      (now >= deadline ||
-        (options.timeUp === true &&
-          deadline.getTime() - now.getTime() <= QUIZ_DEADLINE_GRACE_SECONDS * 1000));
+    const timedOut = isTimeUpFinish(deadline, now, options.timeUp === true);
     const outcome = await tryFinishTx(tx, scope.quiz, questions, state, now, timedOut);
     return { ...outcome, attempt: view() };
   });
@@ -355,5 +351,5 @@ export async function finishAttempt(
 /** Whether a timed question still accepts answers. */
 export function questionOpen(question: Question, state: AttemptState, now: Date): boolean {
   const row = state.questions.find((candidate) => candidate.questionId === question.id);
-  return isWithinDeadline(questionDeadline(question, row), now);
+  return isWithinDeadline(questionDeadline(question, row?.timerStartedAt), now);
 }

@@ -6,7 +6,10 @@ import type {
   ResultDisplayType,
 } from '../../../core/api/quiz.ts';
 import {
+  attemptDeadline,
+  questionSecondsLeft,
   resultDisplay,
+  secondsLeft,
   storedVerdict,
   stripAnswerKey,
   tallyVerdicts,
@@ -17,7 +20,6 @@ import { type AttachedFiles, describeFiles } from './attached-files.ts';
 import { questionComment } from './attempt-comments.ts';
 import type { AttemptQuestionRow, AttemptState } from './attempt-state.ts';
 import type { QuizRow } from './quiz-access.ts';
-import { QUIZ_DEADLINE_GRACE_SECONDS } from './quiz-clock.ts';
 
 /** Status ids (spec 3 §4). */
 export const STATUS = {
@@ -77,27 +79,6 @@ export function studentQuestion(question: Question, seed: number): Question {
   };
 }
 
-/** Seconds left before the attempt's deadline (null when untimed). */
-export function attemptSecondsLeft(attempt: { deadlineAt: Date | null }, now: Date): number | null {
-  if (!attempt.deadlineAt) return null;
-  return Math.max(0, Math.floor((attempt.deadlineAt.getTime() - now.getTime()) / 1000));
-}
-
-/** Whether an answer made now still counts: before the deadline plus the grace. */
-export function isWithinDeadline(deadline: Date | null, now: Date): boolean {
-  return deadline === null || now.getTime() <= deadline.getTime() + QUIZ_DEADLINE_GRACE_SECONDS * 1000;
-}
-
-/** When an attempt's answers stop counting (grace aside): its timer, or the quiz's closing if sooner. */
-export function attemptDeadline(
-  quiz: { closesAt: Date | null },
-  attempt: { deadlineAt: Date | null },
-): Date | null {
-  if (!quiz.closesAt) return attempt.deadlineAt;
-  if (!attempt.deadlineAt) return quiz.closesAt;
-  return attempt.deadlineAt < quiz.closesAt ? attempt.deadlineAt : quiz.closesAt;
-}
-
 /** Whether a quiz is blocked (opens later) or closed (spec 3 §4 Quiz access) at a moment. */
 export function quizWindow(quiz: { opensAt: Date | null; closesAt: Date | null }, now: Date) {
   return {
@@ -133,12 +114,6 @@ export function accessInfo(
       ? info(quiz.closesAt, !window.closed, 'closed', 'The quiz closed on :date.')
       : null,
   };
-}
-
-/** The deadline of a timed question once its timer started. */
-export function questionDeadline(question: Question, row: AttemptQuestionRow | undefined): Date | null {
-  if (!question.timer_duration || !row?.timerStartedAt) return null;
-  return new Date(row.timerStartedAt.getTime() + question.timer_duration * 1000);
 }
 
 function formatPassed(seconds: number): string {
@@ -225,7 +200,7 @@ export function attemptView(
       ? attempt.deadlineAt
         ? 0
         : null
-      : attemptSecondsLeft({ deadlineAt: attemptDeadline(quiz, attempt) }, options.now),
+      : secondsLeft(attemptDeadline(quiz, attempt), options.now),
     count_questions: questions.length,
     ...(showScores ? resultCounts(verdicts) : {}),
     results: resultsView(state, marksVisible(quiz, state, options.isExpert), options.attached),
@@ -289,7 +264,6 @@ export function questionView(
         state.attempt.userId,
       )
     : [];
-  const deadline = questionDeadline(question, row);
   const showVerdict = state ? verdictVisible(quiz, state, options.isExpert) : false;
   const comment = state ? questionComment(state.comments, state.attempt, question.id) : undefined;
   return {
@@ -303,11 +277,7 @@ export function questionView(
     completed: answered,
     text_answer: textRow?.textAnswer ?? null,
     upload_files: uploadFiles,
-    left_time_in_seconds: question.timer_duration
-      ? deadline
-        ? Math.max(0, Math.floor((deadline.getTime() - options.now.getTime()) / 1000))
-        : question.timer_duration
-      : null,
+    left_time_in_seconds: questionSecondsLeft(question, row?.timerStartedAt, options.now),
     results_versions: resultsVersions(question.id, options.history),
     attempt_question_result: answered ? verdictResult(row?.verdict as Verdict | null, showVerdict) : null,
   };

@@ -7,7 +7,7 @@ import {
   quizQuestionsQuerySchema,
   quizResultQuerySchema,
 } from '../../../core/api/quiz.ts';
-import { keyLines, pollAggregatesOf } from '../../../core/quiz/index.ts';
+import { attemptDeadline, keyLines, pollAggregatesOf, secondsLeft } from '../../../core/quiz/index.ts';
 import { requireUser } from '../auth/authenticate.ts';
 import { refuseCrossSite } from '../auth/refuse-cross-site.ts';
 import { quizAnswers, quizAttempts } from '../db/schema.ts';
@@ -29,7 +29,7 @@ import { type QuizBase, requireAttempt, requireBase, requireQuiz } from '../quiz
 import { quizNow } from '../quiz/quiz-clock.ts';
 import { loadQuizQuestions, quizQuestionsOf } from '../quiz/quiz-questions-store.ts';
 import { finishAttempt, submitAnswer, viewAttempt, viewQuestions, viewQuiz } from '../quiz/quiz-service.ts';
-import { attemptDeadline, attemptSecondsLeft, keyVisible, marksVisible, STATUS } from '../quiz/quiz-views.ts';
+import { keyVisible, marksVisible, STATUS } from '../quiz/quiz-views.ts';
 import { quizAuthoringRoutes } from './quiz-authoring.ts';
 
 /** A positive integer path parameter, or 404. */
@@ -145,7 +145,7 @@ export function quizRoutes(deps: AppDeps) {
     if (!deadlineAt) throw new HttpError(422, 'This attempt has no time limit.');
     const settled = await settleIfExpired(db, attempt, now);
     const running = attempt.statusId === STATUS.inProgress && !settled;
-    const left = running ? (attemptSecondsLeft({ deadlineAt }, now) ?? 0) : 0;
+    const left = running ? secondsLeft(deadlineAt, now) : 0;
     return c.json({ data: { left_time_in_seconds: left } });
   });
 

@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { quizAttemptResults, quizAttempts } from '../../../../app/server/db/schema.ts';
 import { finishExpiredAttempts } from '../../../../app/server/quiz/attempt-actions.ts';
-import { QUIZ_DEADLINE_GRACE_SECONDS, setQuizClock } from '../../../../app/server/quiz/quiz-clock.ts';
+import { setQuizClock } from '../../../../app/server/quiz/quiz-clock.ts';
 import {
   answerResponseSchema,
   attemptReviewResponseSchema,
@@ -12,6 +12,7 @@ import {
   quizResultResponseSchema,
   startAttemptResponseSchema,
 } from '../../../../core/api/quiz.ts';
+import { QUIZ_DEADLINE_GRACE_SECONDS } from '../../../../core/quiz/index.ts';
 import { API, type Browser, createTestServer, type TestServer } from '../support/test-server.ts';
 import { createQuiz, demoLessonId, json, people, singleAnswer } from './quiz-fixture.ts';
 

@@ -2,13 +2,14 @@ import * as v from 'valibot';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../../../app/server/auth/password.ts';
 import { subscriptions, users } from '../../../../app/server/db/schema.ts';
-import { QUIZ_DEADLINE_GRACE_SECONDS, setQuizClock } from '../../../../app/server/quiz/quiz-clock.ts';
+import { setQuizClock } from '../../../../app/server/quiz/quiz-clock.ts';
 import {
   answerResponseSchema,
   attemptCommentSchema,
   type Question,
   quizSchema,
 } from '../../../../core/api/quiz.ts';
+import { QUIZ_DEADLINE_GRACE_SECONDS } from '../../../../core/quiz/index.ts';
 import { API, type Browser, signIn, type TestServer } from '../support/test-server.ts';
 import {
   createQuiz,
