@@ -1,14 +1,18 @@
 import { CSRF_COOKIE, createApiClient } from '../../core/api/index.ts';
 import { currentLanguage } from './language/language-store.ts';
 
+/** A cookie's value, e.g. the session's CSRF token. */
 function readCookie(name: string): string | undefined {
+  if (typeof document === 'undefined') return undefined;
   const prefix = `${name}=`;
   const entry = document.cookie.split('; ').find((cookie) => cookie.startsWith(prefix));
   return entry ? decodeURIComponent(entry.slice(prefix.length)) : undefined;
 }
 
+/** The session's CSRF token, sent on writes (the upload transport sends it too). */
+export function csrfToken(): string | undefined {
+  return readCookie(CSRF_COOKIE);
+}
+
 /** The one API client of the web app: same-origin, with the interface language and the CSRF token. */
-export const api = createApiClient({
-  getLanguage: currentLanguage,
-  getCsrfToken: () => readCookie(CSRF_COOKIE),
-});
+export const api = createApiClient({ getLanguage: currentLanguage, getCsrfToken: csrfToken });

@@ -18,12 +18,15 @@ import { ApiError } from './api-error.ts';
 import type { LoginRequest, RegisterRequest } from './auth.ts';
 import { type CourseType, type CreateCourseRequest, courseCardSchema } from './courses.ts';
 import { dataEnvelope, errorBodySchema } from './envelope.ts';
+import { createExpertQuizCalls } from './expert-quiz-calls.ts';
 import {
   type CabinetFilesQuery,
   cabinetFilesResponseSchema,
   type DeleteFilesRequest,
   fileStatusResponseSchema,
 } from './files.ts';
+import { createLessonCalls } from './lesson-calls.ts';
+import { createQuizCalls } from './quiz-calls.ts';
 import { type TranslationGroup, translationGroupsResponseSchema } from './translations.ts';
 
 /** What the client needs from its host: where the server is and the request-scoped headers. */
@@ -41,8 +44,25 @@ export interface ApiClientOptions {
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-/** Turns any failure of a call into an `ApiError` that carries the server's message and field errors. */
-async function toApiError(error: unknown): Promise<never> {
+/** What one call needs beyond the client's defaults. */
+export interface CallOptions {
+  /** No automatic retry: the caller re-sends by itself (the quiz outbox). */
+  noRetry?: boolean;
+  /** A failure of the network stays as thrown (a TypeError or ky's TimeoutError), so the caller can tell it from a refusal. */
+  keepNetworkErrors?: boolean;
+}
+
+/** One call of the contract: the answer is checked against `schema`; a refusal becomes an `ApiError`. */
+export type ApiRequest = <TSchema extends v.GenericSchema>(
+  schema: TSchema,
+  method: 'get' | 'post' | 'put' | 'delete',
+  path: string,
+  init?: Options,
+  options?: CallOptions,
+) => Promise<v.InferOutput<TSchema>>;
+
+/** Turns a failure of a call into an `ApiError` that carries the server's message and field errors. */
+async function toApiError(error: unknown, options: CallOptions = {}): Promise<never> {
   if (error instanceof HTTPError) {
     const body = await error.response
       .clone()
@@ -52,7 +72,7 @@ async function toApiError(error: unknown): Promise<never> {
     const message = parsed.success ? parsed.output.message : error.response.statusText || error.message;
     throw new ApiError(error.response.status, message, parsed.success ? (parsed.output.errors ?? {}) : {});
   }
-  if (error instanceof ApiError) throw error;
+  if (error instanceof ApiError || options.keepNetworkErrors) throw error;
   throw new ApiError(0, error instanceof Error ? error.message : String(error));
 }
 
@@ -77,23 +97,31 @@ export function createApiClient(options: ApiClientOptions = {}) {
     },
   });
 
-  async function call<TSchema extends v.GenericSchema>(
-    schema: TSchema,
-    method: 'get' | 'post' | 'put' | 'delete',
-    path: string,
-    init: Options = {},
-  ): Promise<v.InferOutput<TSchema>> {
+  const call: ApiRequest = async (schema, method, path, init = {}, callOptions = {}) => {
+    let body: unknown;
     try {
-      const body = await http(path, { method, ...init }).json();
-      return v.parse(schema, body);
+      body = await http(path.replace(/^\//, ''), {
+        method,
+        ...init,
+        ...(callOptions.noRetry ? { retry: 0 } : {}),
+      }).json();
     } catch (error) {
-      return toApiError(error);
+      return toApiError(error, callOptions);
     }
-  }
+    return v.parse(schema, body);
+  };
 
   const user = dataEnvelope(userSchema);
 
   return {
+    /** Any call of the contract, for a part of the app the named calls do not cover yet. */
+    request: call,
+    /** The quiz calls over a call base (`/lessons/{id}` or `/info-units/{id}`, spec 2 §7). */
+    quiz: (base: string) => createQuizCalls(call, base),
+    /** The expert's quiz review calls. */
+    expertQuiz: createExpertQuizCalls(call),
+    /** The course and lesson lookups by slug; a course or lesson the user does not reach answers null. */
+    lessons: createLessonCalls(call),
     register: (body: RegisterRequest) => call(user, 'post', 'auth/register', { json: body }),
     login: (body: LoginRequest) => call(user, 'post', 'auth/login', { json: body }),
     logout: () => call(dataEnvelope(v.object({ signed_out: v.boolean() })), 'post', 'auth/logout'),

@@ -8,7 +8,7 @@ import { ChevronRightIcon } from '../../../ui/icons/index.ts';
 import { PageHeader } from '../../../ui/layout/index.ts';
 import { Badge, type BadgeTone, Button, EmptyState, useLinkComponent } from '../../../ui/primitives/index.ts';
 import styles from '../../../ui/quiz/page/quiz-page.module.css';
-import { findCourseLessons } from '../quiz/lesson-lookup.ts';
+import { api } from '../api.ts';
 import { FullPageMessage } from './full-page-message.tsx';
 
 const TONES: Record<string, BadgeTone> = {
@@ -64,7 +64,7 @@ export function CoursePage() {
   const { courseSlug = '' } = useParams();
   const course = useQuery({
     queryKey: ['course-lessons', courseSlug],
-    queryFn: () => findCourseLessons(courseSlug),
+    queryFn: () => api.lessons.courseLessons(courseSlug),
   });
 
   if (course.isPending) return <FullPageMessage loading />;

@@ -1,4 +1,5 @@
 import { fromPromise } from 'xstate';
+import type { QuizCalls } from '../../../core/api/index.ts';
 import type { Attempt, AttemptReview, Question, Quiz } from '../../../core/api/quiz.ts';
 import {
   type AttemptIdInput,
@@ -9,7 +10,6 @@ import {
   type SendAnswerInput,
   type StartAttemptInput,
 } from '../../../core/quiz/index.ts';
-import type { QuizCalls } from './quiz-api.ts';
 
 /** The quiz page machine with its actors calling the server. */
 export function providedQuizPageMachine(calls: QuizCalls) {

@@ -1,5 +1,6 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useCallback, useEffect, useMemo } from 'react';
+import type { QuizCalls } from '../../../core/api/index.ts';
 import type { Attempt, Quiz, QuizFile } from '../../../core/api/quiz.ts';
 import { selectQuizView } from '../../../core/quiz/index.ts';
 import { useTranslation } from '../../../ui/i18n/i18n-context.tsx';
@@ -14,7 +15,6 @@ import {
 import { uploadMessageText, useUploadQueueContext } from '../../../ui/upload/index.ts';
 import { localOutboxStorage } from './local-outbox-storage.ts';
 import { providedQuizMachine } from './quiz-actors.ts';
-import type { QuizCalls } from './quiz-api.ts';
 import { useLeaveWarning } from './use-leave-warning.ts';
 
 /**

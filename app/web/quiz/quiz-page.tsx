@@ -1,14 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
+import { quizBase } from '../../../core/api/index.ts';
 import { QUIZ_PAGE_URL_PARAMS } from '../../../core/quiz/index.ts';
 import { useTranslation } from '../../../ui/i18n/i18n-context.tsx';
 import { Button, EmptyState } from '../../../ui/primitives/index.ts';
 import styles from '../../../ui/quiz/page/quiz-page.module.css';
 import { QuizUnavailable } from '../../../ui/quiz/page/quiz-unavailable.tsx';
+import { api } from '../api.ts';
 import { useUser } from '../session/use-session.ts';
-import { findQuizPlace } from './lesson-lookup.ts';
-import { quizBase } from './quiz-api.ts';
 import { QuizUnit } from './quiz-unit.tsx';
 import { anchorTarget, readQuizUrlParams, withoutParams } from './quiz-url-params.ts';
 
@@ -29,7 +29,7 @@ export function QuizPage() {
   const validQuizId = Number.isSafeInteger(quizId) && quizId > 0;
   const lesson = useQuery({
     queryKey: ['quiz-lesson', courseSlug, lessonSlug, quizId],
-    queryFn: () => findQuizPlace(courseSlug, lessonSlug, quizId),
+    queryFn: () => api.lessons.quizPlace(courseSlug, lessonSlug, quizId),
     enabled: validQuizId && user.data != null,
     staleTime: Number.POSITIVE_INFINITY,
   });

@@ -4,10 +4,10 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { Attempt } from '../../../core/api/quiz.ts';
 import { type QuizPageUrlParams, selectQuizPageView } from '../../../core/quiz/index.ts';
 import { QuizPageScreens } from '../../../ui/quiz/page/quiz-page-screens.tsx';
-import { isReviewerOfQuiz } from './expert/expert-quiz-api.ts';
+import { api } from '../api.ts';
+import { reviewsQuiz } from './expert/expert-quiz-api.ts';
 import { ExpertQuizView } from './expert/expert-quiz-view.tsx';
 import { providedQuizPageMachine } from './quiz-actors.ts';
-import { createQuizCalls } from './quiz-api.ts';
 import { QuizAttempt } from './quiz-attempt.tsx';
 
 /** Props of the QuizUnit. */
@@ -39,7 +39,7 @@ export function QuizUnit({
   loginHref = '/sign-in',
   headingLevel = 1,
 }: QuizUnitProps) {
-  const calls = useMemo(() => createQuizCalls(base), [base]);
+  const calls = useMemo(() => api.quiz(base), [base]);
   const machine = useMemo(() => providedQuizPageMachine(calls), [calls]);
   const page = useActorRef(machine, {
     input: { quizId, isAuthenticated, now: Date.now(), urlParams: urlParams ?? {} },
@@ -47,7 +47,7 @@ export function QuizUnit({
   const view = useSelector(page, selectQuizPageView);
   const expert = useQuery({
     queryKey: ['quiz-expert', quizId],
-    queryFn: () => isReviewerOfQuiz(quizId),
+    queryFn: () => reviewsQuiz(quizId),
     enabled: isAuthenticated,
     staleTime: 5 * 60_000,
   });

@@ -2,7 +2,7 @@ import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { API_PREFIX, CSRF_COOKIE, CSRF_HEADER, LANGUAGE_HEADER } from '../../../core/api/index.ts';
 import { pollFileThroughClient, type Uploader, uploadCabinetOf } from '../../../core/upload/index.ts';
 import { UploadPanel, UploadQueueProvider, useUploadQueueContext } from '../../../ui/upload/index.ts';
-import { api } from '../api.ts';
+import { api, csrfToken } from '../api.ts';
 import { currentLanguage } from '../language/language-store.ts';
 import { usePermissions, useUser } from '../session/use-session.ts';
 import styles from './app-uploads.module.css';
@@ -11,12 +11,6 @@ import { type CreateTusUpload, tusUploadTransport } from './tus-upload-transport
 /** The tus endpoint of spec 2 §7. */
 export const UPLOADS_ENDPOINT = `${API_PREFIX}/uploads`;
 
-function readCookie(name: string): string | undefined {
-  const prefix = `${name}=`;
-  const entry = document.cookie.split('; ').find((cookie) => cookie.startsWith(prefix));
-  return entry ? decodeURIComponent(entry.slice(prefix.length)) : undefined;
-}
-
 /** tus-js-client is loaded with the first upload, so pages that never upload do not carry it. */
 const createTusUpload: CreateTusUpload = async (file, options) => {
   const { Upload } = await import('tus-js-client');
@@ -24,7 +18,7 @@ const createTusUpload: CreateTusUpload = async (file, options) => {
 };
 
 function requestHeaders(): Record<string, string> {
-  const token = readCookie(CSRF_COOKIE);
+  const token = csrfToken();
   return { [LANGUAGE_HEADER]: currentLanguage(), ...(token ? { [CSRF_HEADER]: token } : {}) };
 }
 

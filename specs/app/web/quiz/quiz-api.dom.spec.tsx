@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createQuizCalls, createQuizHttp, quizBase } from '../../../../app/web/quiz/quiz-api.ts';
-import { ApiError } from '../../../../core/api/index.ts';
+import { ApiError, createApiClient, quizBase } from '../../../../core/api/index.ts';
 import { failureMessage, isNetworkFailure } from '../../../../core/quiz/outbox.ts';
 
 interface Seen {
@@ -24,7 +23,11 @@ function server(answer: (request: Request) => Response | Promise<Response>) {
   };
   return {
     seen,
-    http: createQuizHttp({ baseUrl: 'http://lectern.test', fetch: fetch as typeof globalThis.fetch }),
+    client: createApiClient({
+      baseUrl: 'http://lectern.test',
+      fetch: fetch as typeof globalThis.fetch,
+      getCsrfToken: () => 'token-1',
+    }),
   };
 }
 
@@ -32,17 +35,15 @@ const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 const attempt = { id: 4, status_id: 5 };
 
-describe('the quiz calls over HTTP', () => {
+describe('the quiz calls of the one client', () => {
   it('puts lesson-block quizzes under /info-units and lesson quizzes under /lessons', () => {
     expect(quizBase({ lessonId: 3 })).toBe('/lessons/3');
     expect(quizBase({ lessonId: 3, unitId: 8 })).toBe('/info-units/8');
   });
 
   it('sends an answer to the base with the CSRF token and reads the attempt back', async () => {
-    // biome-ignore lint/suspicious/noDocumentCookie: the session's CSRF cookie, as the server sets it
-    document.cookie = 'lectern_csrf=token-1';
-    const { seen, http } = server(() => json({ data: { ...attempt, quiz_question: null } }));
-    const calls = createQuizCalls('/lessons/3', http);
+    const { seen, client } = server(() => json({ data: { ...attempt, quiz_question: null } }));
+    const calls = client.quiz('/lessons/3');
     const response = await calls.sendAnswer({
       attemptId: 4,
       payload: { quiz_question_id: 9, answer_ids: [2], idempotency_key: 'k:9:1' } as never,
@@ -57,9 +58,8 @@ describe('the quiz calls over HTTP', () => {
   });
 
   it('turns a refusal into the server message and a lost network into a failure worth re-sending', async () => {
-    const refused = createQuizCalls(
+    const refused = server(() => json({ message: 'The attempt is finished.' }, 409)).client.quiz(
       '/lessons/3',
-      server(() => json({ message: 'The attempt is finished.' }, 409)).http,
     );
     const refusal = await refused
       .sendAnswer({ attemptId: 4, payload: { quiz_question_id: 9 } as never })
@@ -68,12 +68,9 @@ describe('the quiz calls over HTTP', () => {
     expect(isNetworkFailure(refusal)).toBe(false);
     expect(failureMessage(refusal, 'fallback').message).toBe('The attempt is finished.');
 
-    const offline = createQuizCalls(
-      '/lessons/3',
-      server(() => {
-        throw new TypeError('Failed to fetch');
-      }).http,
-    );
+    const offline = server(() => {
+      throw new TypeError('Failed to fetch');
+    }).client.quiz('/lessons/3');
     const lost = await offline
       .sendAnswer({ attemptId: 4, payload: { quiz_question_id: 9 } as never })
       .catch((e) => e);
@@ -81,10 +78,10 @@ describe('the quiz calls over HTTP', () => {
   });
 
   it('finishes an attempt whose time ran out through the finish call, marked as a time-up, with nothing left to store', async () => {
-    const { seen, http } = server(() =>
+    const { seen, client } = server(() =>
       json({ data: { success: true, attempt: { ...attempt, status_id: 2 }, message: null, questions: [] } }),
     );
-    const finished = await createQuizCalls('/lessons/3', http).finishExpiredAttempt({ attemptId: 4 });
+    const finished = await client.quiz('/lessons/3').finishExpiredAttempt({ attemptId: 4 });
     expect(finished.status_id).toBe(2);
     expect(seen[0]).toMatchObject({
       method: 'POST',

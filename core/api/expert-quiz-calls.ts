@@ -1,0 +1,108 @@
+import type { ApiRequest } from './client.ts';
+import { dataEnvelope, type PageMeta } from './envelope.ts';
+import {
+  type Attempt,
+  type AttemptStatusId,
+  attemptSchema,
+  type ExpertAttemptList,
+  type ExpertAttemptReview,
+  type ExpertQuiz,
+  expertAttemptListSchema,
+  expertAttemptReviewResponseSchema,
+  expertQuizListSchema,
+  expertQuizResponseSchema,
+  type QuizResult,
+  quizResultResponseSchema,
+  type ResultCommentSetting,
+  resultCommentSettingResponseSchema,
+} from './quiz.ts';
+
+/** Attempts per page of the expert's list. */
+export const EXPERT_ATTEMPTS_PER_PAGE = 20;
+/** Quizzes per page of the school's list. */
+export const EXPERT_QUIZZES_PER_PAGE = 20;
+
+/** The calls the expert's quiz view makes. */
+export interface ExpertQuizApi {
+  attempts(query: {
+    base: string;
+    quizId: number;
+    statusId: AttemptStatusId | null;
+    page: number;
+  }): Promise<{ rows: ExpertAttemptList['data']; meta: PageMeta | null }>;
+  attempt(query: { lessonId: number; quizId: number; attemptId: number }): Promise<ExpertAttemptReview>;
+  result(query: { questionId: number; attemptId: number }): Promise<QuizResult>;
+  review(query: { attemptId: number; statusId: 1 | 2 | 3 }): Promise<Attempt>;
+  /** Where a quiz lives and what it is called, with its counts; answers only whoever reviews it. */
+  quizPlace(quizId: number): Promise<ExpertQuiz>;
+  /** Saves whether the student may comment on one result of the attempt. */
+  commentSetting(query: { attemptId: number; setting: ResultCommentSetting }): Promise<ResultCommentSetting>;
+  /** A page of the school's quizzes, those with attempts on review first. */
+  quizzes(query: { page: number }): Promise<{ rows: ExpertQuiz[]; meta: PageMeta }>;
+}
+
+/** The expert view's calls (docs/api.md "Quiz review (experts)"). */
+export function createExpertQuizCalls(request: ApiRequest): ExpertQuizApi {
+  return {
+    async attempts({ base, quizId, statusId, page }) {
+      const searchParams: Record<string, number> = { page, per_page: EXPERT_ATTEMPTS_PER_PAGE };
+      if (statusId !== null) searchParams.status_id = statusId;
+      const answer = await request(expertAttemptListSchema, 'get', `${base}/quizzes/${quizId}/attempts`, {
+        searchParams,
+      });
+      return { rows: answer.data, meta: answer.meta ?? null };
+    },
+    async attempt({ lessonId, quizId, attemptId }) {
+      const answer = await request(
+        expertAttemptReviewResponseSchema,
+        'get',
+        `lessons/${lessonId}/quizzes/${quizId}/attempt/${attemptId}`,
+        { searchParams: { is_expert: 1 } },
+      );
+      return answer.data;
+    },
+    async result({ questionId, attemptId }) {
+      const answer = await request(quizResultResponseSchema, 'get', 'quiz-results', {
+        searchParams: { question_id: questionId, attempt_id: attemptId },
+      });
+      return answer.data;
+    },
+    async review({ attemptId, statusId }) {
+      const answer = await request(dataEnvelope(attemptSchema), 'post', `quiz-attempts/${attemptId}/review`, {
+        json: { status_id: statusId },
+      });
+      return answer.data;
+    },
+    async quizPlace(quizId) {
+      return (await request(expertQuizResponseSchema, 'get', `expert/quizzes/${quizId}`)).data;
+    },
+    async commentSetting({ attemptId, setting }) {
+      const answer = await request(
+        resultCommentSettingResponseSchema,
+        'post',
+        `quiz-attempts/${attemptId}/quiz-result-comment-settings`,
+        { json: setting },
+      );
+      return answer.data;
+    },
+    async quizzes({ page }) {
+      const answer = await request(expertQuizListSchema, 'get', 'expert/quizzes', {
+        searchParams: { page, per_page: EXPERT_QUIZZES_PER_PAGE },
+      });
+      return { rows: answer.data, meta: answer.meta };
+    },
+  };
+}
+
+/** Whether the user reviews this quiz (`quiz_curator` or more in its school): the quiz page then shows the expert view. */
+export async function isReviewerOfQuiz(
+  api: Pick<ExpertQuizApi, 'quizPlace'>,
+  quizId: number,
+): Promise<boolean> {
+  try {
+    await api.quizPlace(quizId);
+    return true;
+  } catch {
+    return false;
+  }
+}

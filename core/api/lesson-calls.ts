@@ -1,0 +1,61 @@
+import { ApiError } from './api-error.ts';
+import type { ApiRequest } from './client.ts';
+import {
+  type CourseLessonsResponse,
+  courseLessonsResponseSchema,
+  type LessonDto,
+  lessonDtoResponseSchema,
+} from './courses.ts';
+
+/** Where a quiz stands: its lesson, and the lesson block (info unit) holding it, if any. */
+export interface QuizPlace {
+  lessonId: number;
+  unitId: number | null;
+}
+
+const segment = (slug: string) => encodeURIComponent(slug);
+
+/** A course or lesson the user may not see (403) or that does not exist (404) answers null. */
+async function orNull<T>(answer: Promise<T>): Promise<T | null> {
+  try {
+    return await answer;
+  } catch (error) {
+    if (error instanceof ApiError && (error.status === 403 || error.status === 404)) return null;
+    throw error;
+  }
+}
+
+/** A quiz page names its lesson by slugs; these calls turn the slugs into the lesson (and its quizzes). */
+export function createLessonCalls(request: ApiRequest) {
+  /** The lesson dto (`GET /courses/{course slug}/lessons/{lesson slug}`), or null when the user reaches none. */
+  const lesson = async (courseSlug: string, lessonSlug: string): Promise<LessonDto | null> =>
+    (
+      await orNull(
+        request(
+          lessonDtoResponseSchema,
+          'get',
+          `courses/${segment(courseSlug)}/lessons/${segment(lessonSlug)}`,
+        ),
+      )
+    )?.data ?? null;
+  return {
+    lesson,
+    /** A course and its lessons in order with their quizzes (`GET /courses/{course slug}/lessons`), or null. */
+    courseLessons: async (courseSlug: string): Promise<CourseLessonsResponse['data'] | null> =>
+      (await orNull(request(courseLessonsResponseSchema, 'get', `courses/${segment(courseSlug)}/lessons`)))
+        ?.data ?? null,
+    /**
+     * Where the quiz a page names stands, or null when the lesson is not reached or has no such quiz. A quiz
+     * in a lesson block is called through its unit (`/info-units/{id}`, spec 2 §7), any other through the lesson.
+     */
+    quizPlace: async (courseSlug: string, lessonSlug: string, quizId: number): Promise<QuizPlace | null> => {
+      const found = await lesson(courseSlug, lessonSlug);
+      const quiz = found?.quizzes.find((candidate) => candidate.id === quizId);
+      if (!found || !quiz) return null;
+      const unit = quiz.is_from_info_unit
+        ? found.section.info_units.find((candidate) => candidate.quiz_id === quizId)
+        : undefined;
+      return { lessonId: found.id, unitId: unit?.id ?? null };
+    },
+  };
+}
