@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
-import { API_PREFIX, CSRF_COOKIE, CSRF_HEADER, LANGUAGE_HEADER } from '../../../core/api/index.ts';
+import { API_PREFIX, CSRF_HEADER, LANGUAGE_HEADER } from '../../../core/api/index.ts';
 import { pollFileThroughClient, type Uploader, uploadCabinetOf } from '../../../core/upload/index.ts';
 import { UploadPanel, UploadQueueProvider, useUploadQueueContext } from '../../../ui/upload/index.ts';
 import { api, csrfToken } from '../api.ts';
