@@ -27,6 +27,7 @@ import {
   listQuestionArb,
   resultsFromPayload,
 } from '../../../arbitraries/quiz.ts';
+import { marksIn } from './review-marks.ts';
 
 /** What the learner must be told of a scorer's verdict. */
 const TOLD: Record<Verdict, 'correct' | 'incorrect' | 'saved'> = {
@@ -34,13 +35,6 @@ const TOLD: Record<Verdict, 'correct' | 'incorrect' | 'saved'> = {
   incorrect: 'incorrect',
   not_scorable: 'saved',
 };
-
-/** Every part mark found anywhere in a review detail. */
-function marksIn(detail: unknown): unknown[] {
-  if (Array.isArray(detail)) return detail.flatMap(marksIn);
-  if (detail === null || typeof detail !== 'object') return [];
-  return Object.entries(detail).flatMap(([key, value]) => (key === 'mark' ? [value] : marksIn(value)));
-}
 
 /** The answer call's data as the server builds it for a stored answer (quiz-service answerView). */
 function answerResponse(question: Question, results: AttemptResult[], verdict: Verdict): AnswerResponse {

@@ -3,13 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { RESULT_DISPLAY_TYPES } from '../../../../core/api/quiz.ts';
 import { answerPayload, reviewQuestion, scoreAnswer } from '../../../../core/quiz/index.ts';
 import { answerAfter, anyQuestionArb, gesturesArb, resultsFromPayload } from '../../../arbitraries/quiz.ts';
-
-/** Every mark found anywhere in a review detail. */
-function marksIn(detail: unknown): unknown[] {
-  if (Array.isArray(detail)) return detail.flatMap(marksIn);
-  if (detail === null || typeof detail !== 'object') return [];
-  return Object.entries(detail).flatMap(([key, value]) => (key === 'mark' ? [value] : marksIn(value)));
-}
+import { marksIn } from './review-marks.ts';
 
 describe('review model', () => {
   it('judges a stored answer exactly as the scorer judged the submission', () => {
