@@ -15,12 +15,18 @@ import type { AppDeps, AppEnv } from '../http/app-env.ts';
 import { HttpError } from '../http/http-error.ts';
 import { jsonBody, queryParams } from '../http/validation.ts';
 import {
+  finishAttempt,
+  submitAnswer,
+  viewAttempt,
+  viewQuestions,
+  viewQuiz,
+} from '../quiz/answer-question.ts';
+import {
   attachedFileErrors,
   describeFiles,
   loadAttachedFiles,
   loadAttemptFiles,
 } from '../quiz/attached-files.ts';
-import { clearAttempt, settleIfExpired, startAttempt, startQuestionTimer } from '../quiz/attempt-actions.ts';
 import { questionComment, saveAttemptComment } from '../quiz/attempt-comments.ts';
 import { loadAttemptState, loadAttemptStates, userAttempts } from '../quiz/attempt-state.ts';
 import { expertAttemptExtras } from '../quiz/expert-attempts.ts';
@@ -28,8 +34,8 @@ import { pollCounts } from '../quiz/poll-figures.ts';
 import { type QuizBase, requireAttempt, requireBase, requireQuiz } from '../quiz/quiz-access.ts';
 import { quizNow } from '../quiz/quiz-clock.ts';
 import { loadQuizQuestions, quizQuestionsOf } from '../quiz/quiz-questions-store.ts';
-import { finishAttempt, submitAnswer, viewAttempt, viewQuestions, viewQuiz } from '../quiz/quiz-service.ts';
 import { keyVisible, marksVisible, STATUS } from '../quiz/quiz-views.ts';
+import { clearAttempt, settleIfExpired, startAttempt, startQuestionTimer } from '../quiz/store-answer.ts';
 import { quizAuthoringRoutes } from './quiz-authoring.ts';
 
 /** A positive integer path parameter, or 404. */

@@ -24,18 +24,6 @@ import {
   loadAttemptFiles,
   requestFileUuids,
 } from './attached-files.ts';
-import {
-  ATTEMPT_FINISHED_MESSAGE,
-  type FinishOutcome,
-  findReceipt,
-  finishAttemptTx,
-  lockAttemptState,
-  saveReceipt,
-  settleIfExpired,
-  storeAnswerTx,
-  TIME_RAN_OUT_MESSAGE,
-  tryFinishTx,
-} from './attempt-actions.ts';
 import { attemptCommentsView, questionComment } from './attempt-comments.ts';
 import { type AttemptState, loadAttemptStates, userAttempts } from './attempt-state.ts';
 import { pollCounts } from './poll-figures.ts';
@@ -50,6 +38,18 @@ import {
   STATUS,
   verdictVisible,
 } from './quiz-views.ts';
+import {
+  ATTEMPT_FINISHED_MESSAGE,
+  type FinishOutcome,
+  findReceipt,
+  finishAttemptTx,
+  lockAttemptState,
+  saveReceipt,
+  settleIfExpired,
+  storeAnswerTx,
+  TIME_RAN_OUT_MESSAGE,
+  tryFinishTx,
+} from './store-answer.ts';
 
 /**
  * An attempt as its owner or an expert sees it, latest flag and previous attempt included. The files its
