@@ -34,6 +34,7 @@ export {
 } from './answer-kinds/letters-answer.ts';
 export { chooseFromList, clearList } from './answer-kinds/list-answer.ts';
 export {
+  answersBoundTo,
   bind,
   matchingMode,
   toggleBind,

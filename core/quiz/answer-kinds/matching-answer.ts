@@ -45,6 +45,11 @@ export function unboundAnswers(answer: MatchingAnswer): number[] {
   return answer.answerIds.filter((answerId) => !answer.binds.some((bind) => bind.answerId === answerId));
 }
 
+/** The answers bound to one statement, in the order they were bound. */
+export function answersBoundTo(answer: MatchingAnswer, statementId: number): number[] {
+  return answer.binds.filter((bind) => bind.statementId === statementId).map((bind) => bind.answerId);
+}
+
 /** Binds the last unbound statement to the last unbound answer when exactly one of each is left. */
 export function autoBind(answer: MatchingAnswer): MatchingAnswer {
   const statements = unboundStatements(answer);

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   answerPayload,
+  answersBoundTo,
   bind,
   initialAnswerOf,
   isQuestionValid,
@@ -56,6 +57,17 @@ describe('conformity_answer (matching)', () => {
           expect(after.binds).toHaveLength(answer.binds.length - 1);
           expect(after.binds).not.toContainEqual(pair);
         }
+      }),
+    );
+  });
+
+  it('the answers bound to each statement, together with the unbound ones, are every answer once', () => {
+    fc.assert(
+      fc.property(matchingQuestionArb, gesturesArb, (question, gestures) => {
+        const answer = answerAfter(question, gestures) as MatchingAnswer;
+        const placed = answer.statementIds.flatMap((statementId) => answersBoundTo(answer, statementId));
+        const every = [...placed, ...unboundAnswers(answer)];
+        expect([...every].sort((a, b) => a - b)).toEqual([...answer.answerIds].sort((a, b) => a - b));
       }),
     );
   });
