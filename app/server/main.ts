@@ -14,8 +14,8 @@ import { sweepExpiredUploads } from './files/tus-uploads.ts';
 import { isUploadBodyRequest, uploadRequestListener } from './files/upload-request-listener.ts';
 import { createLogger } from './logger.ts';
 import { createMediaWorker } from './media/media-worker.ts';
+import { finishExpiredAttempts } from './quiz/expire-attempts.ts';
 import { EXPIRED_ATTEMPT_SWEEP_MS, quizNow } from './quiz/quiz-clock.ts';
-import { finishExpiredAttempts } from './quiz/store-answer.ts';
 import { seedDemo } from './seed/seed-demo.ts';
 import { WEB_DIST_DIR } from './web/serve-web.ts';
 

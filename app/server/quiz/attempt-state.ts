@@ -56,3 +56,16 @@ export async function userAttempts(db: Db, quizId: number, userId: number): Prom
     .where(and(eq(quizAttempts.quizId, quizId), eq(quizAttempts.userId, userId)))
     .orderBy(asc(quizAttempts.attemptNumber));
 }
+
+/** The previous attempt's id and status, for an attempt view. */
+export async function previousOf(
+  db: Db,
+  attempt: AttemptRow,
+): Promise<{ id: number; statusId: number } | null> {
+  if (attempt.previousAttemptId == null) return null;
+  const [row] = await db
+    .select({ id: quizAttempts.id, statusId: quizAttempts.statusId })
+    .from(quizAttempts)
+    .where(eq(quizAttempts.id, attempt.previousAttemptId));
+  return row ?? null;
+}

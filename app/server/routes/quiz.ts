@@ -14,13 +14,7 @@ import { quizAnswers, quizAttempts } from '../db/schema.ts';
 import type { AppDeps, AppEnv } from '../http/app-env.ts';
 import { HttpError } from '../http/http-error.ts';
 import { jsonBody, queryParams } from '../http/validation.ts';
-import {
-  finishAttempt,
-  submitAnswer,
-  viewAttempt,
-  viewQuestions,
-  viewQuiz,
-} from '../quiz/answer-question.ts';
+import { submitAnswer } from '../quiz/answer-question.ts';
 import {
   attachedFileErrors,
   describeFiles,
@@ -29,13 +23,18 @@ import {
 } from '../quiz/attached-files.ts';
 import { questionComment, saveAttemptComment } from '../quiz/attempt-comments.ts';
 import { loadAttemptState, loadAttemptStates, userAttempts } from '../quiz/attempt-state.ts';
+import { clearAttempt } from '../quiz/clear-attempt.ts';
 import { expertAttemptExtras } from '../quiz/expert-attempts.ts';
+import { settleIfExpired } from '../quiz/expire-attempts.ts';
+import { finishAttempt } from '../quiz/finish-attempt.ts';
 import { pollCounts } from '../quiz/poll-figures.ts';
+import { startQuestionTimer } from '../quiz/question-timer.ts';
 import { type QuizBase, requireAttempt, requireBase, requireQuiz } from '../quiz/quiz-access.ts';
 import { quizNow } from '../quiz/quiz-clock.ts';
 import { loadQuizQuestions, quizQuestionsOf } from '../quiz/quiz-questions-store.ts';
 import { keyVisible, marksVisible, STATUS } from '../quiz/quiz-views.ts';
-import { clearAttempt, settleIfExpired, startAttempt, startQuestionTimer } from '../quiz/store-answer.ts';
+import { startAttempt } from '../quiz/start-attempt.ts';
+import { viewAttempt, viewQuestions, viewQuiz } from '../quiz/view-quiz.ts';
 import { quizAuthoringRoutes } from './quiz-authoring.ts';
 
 /** A positive integer path parameter, or 404. */

@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { quizAttemptResults, quizAttempts } from '../../../../app/server/db/schema.ts';
+import { finishExpiredAttempts } from '../../../../app/server/quiz/expire-attempts.ts';
 import { setQuizClock } from '../../../../app/server/quiz/quiz-clock.ts';
-import { finishExpiredAttempts } from '../../../../app/server/quiz/store-answer.ts';
 import {
   answerResponseSchema,
   attemptReviewResponseSchema,

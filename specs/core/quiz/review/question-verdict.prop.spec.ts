@@ -36,7 +36,7 @@ const TOLD: Record<Verdict, 'correct' | 'incorrect' | 'saved'> = {
   not_scorable: 'saved',
 };
 
-/** The answer call's data as the server builds it for a stored answer (quiz-service answerView). */
+/** The answer call's data as the server builds it for a stored answer (answer-question answerView). */
 function answerResponse(question: Question, results: AttemptResult[], verdict: Verdict): AnswerResponse {
   return {
     id: 1,

@@ -1,0 +1,118 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import {
+  quizAnswerReceipts,
+  quizAttemptComments,
+  quizAttemptQuestions,
+  quizAttemptResults,
+  quizAttempts,
+} from '../db/schema.ts';
+import { HttpError } from '../http/http-error.ts';
+import type { AttemptState } from './attempt-state.ts';
+import type { AttemptRow } from './quiz-access.ts';
+
+/** Locks an attempt's row for the transaction; a missing attempt is a 404. */
+export async function lockAttempt(tx: Db, attemptId: number): Promise<AttemptRow> {
+  const [row] = await tx.select().from(quizAttempts).where(eq(quizAttempts.id, attemptId)).for('update');
+  if (!row) throw new HttpError(404, 'There is no such attempt.');
+  return row;
+}
+
+type Json = Record<string, unknown>;
+const dateOf = (value: unknown) => (value == null ? null : new Date(value as string));
+
+function questionRowOf(row: Json): AttemptState['questions'][number] {
+  return {
+    id: Number(row.id),
+    attemptId: Number(row.attempt_id),
+    questionId: Number(row.question_id),
+    verdict: (row.verdict as string | null) ?? null,
+    points: Number(row.points),
+    isSkipped: Boolean(row.is_skipped),
+    isChecked: Boolean(row.is_checked),
+    answeredAt: dateOf(row.answered_at),
+    version: Number(row.version),
+    timerStartedAt: dateOf(row.timer_started_at),
+    commentId: row.comment_id == null ? null : Number(row.comment_id),
+  };
+}
+
+function resultRowOf(row: Json): AttemptState['results'][number] {
+  return {
+    id: Number(row.id),
+    attemptId: Number(row.attempt_id),
+    questionId: Number(row.question_id),
+    answerId: row.answer_id == null ? null : Number(row.answer_id),
+    statementId: row.statement_id == null ? null : Number(row.statement_id),
+    answerGroupId: row.answer_group_id == null ? null : Number(row.answer_group_id),
+    textAnswer: (row.text_answer as string | null) ?? null,
+    files: (row.files as { uuid: string }[]) ?? [],
+    answerOrder: row.answer_order == null ? null : Number(row.answer_order),
+    isCorrect: (row.is_correct as boolean | null) ?? null,
+    createdAt: new Date(row.created_at as string),
+    updatedAt: new Date(row.updated_at as string),
+  };
+}
+
+function commentRowOf(row: Json): AttemptState['comments'][number] {
+  return {
+    id: Number(row.id),
+    attemptId: Number(row.attempt_id),
+    questionId: row.question_id == null ? null : Number(row.question_id),
+    userId: Number(row.user_id),
+    text: String(row.text),
+    files: (row.files as { uuid: string }[]) ?? [],
+    createdAt: new Date(row.created_at as string),
+    updatedAt: new Date(row.updated_at as string),
+  };
+}
+
+/**
+ * Locks the attempt, then reads in one round trip the receipt of an idempotency key and the
+ * attempt's question rows, answer rows and comments (as JSON sub-selects).
+ */
+export async function lockAttemptState(
+  tx: Db,
+  attemptId: number,
+  key: string | undefined,
+): Promise<{ state: AttemptState; receipt: unknown }> {
+  // The lock first, in a statement of its own: a statement that waited for it would read the other
+  // tables as they were before the wait (read committed), missing the receipt the holder just wrote.
+  // The read is sent right behind it without waiting for its answer (PostgreSQL runs pipelined
+  // statements one after another, each with its own snapshot), which saves a round trip per answer.
+  const [, [row]] = await Promise.all([
+    lockAttempt(tx, attemptId),
+    tx
+      .select({
+        attempt: quizAttempts,
+        receipt: quizAnswerReceipts.response,
+        questions: sql<
+          Json[]
+        >`(select coalesce(json_agg(q), '[]'::json) from ${quizAttemptQuestions} q where q.attempt_id = ${quizAttempts.id})`,
+        results: sql<
+          Json[]
+        >`(select coalesce(json_agg(r order by r.id), '[]'::json) from ${quizAttemptResults} r where r.attempt_id = ${quizAttempts.id})`,
+        comments: sql<
+          Json[]
+        >`(select coalesce(json_agg(c order by c.created_at, c.id), '[]'::json) from ${quizAttemptComments} c where c.attempt_id = ${quizAttempts.id})`,
+      })
+      .from(quizAttempts)
+      .leftJoin(
+        quizAnswerReceipts,
+        and(eq(quizAnswerReceipts.attemptId, quizAttempts.id), eq(quizAnswerReceipts.key, key ?? '')),
+      )
+      .where(eq(quizAttempts.id, attemptId)),
+  ]);
+  if (!row) throw new HttpError(404, 'There is no such attempt.');
+  const parse = (value: unknown) =>
+    typeof value === 'string' ? (JSON.parse(value) as Json[]) : (value as Json[]);
+  return {
+    state: {
+      attempt: row.attempt,
+      questions: parse(row.questions).map(questionRowOf),
+      results: parse(row.results).map(resultRowOf),
+      comments: parse(row.comments).map(commentRowOf),
+    },
+    receipt: key ? (row.receipt ?? null) : null,
+  };
+}

@@ -1,0 +1,75 @@
+import { and, desc, eq } from 'drizzle-orm';
+import { attemptDeadline, attemptTimerDeadline, isWithinDeadline } from '../../../core/quiz/index.ts';
+import type { Db } from '../db/client.ts';
+import { quizAttempts } from '../db/schema.ts';
+import { HttpError } from '../http/http-error.ts';
+import { QUIZ_BLOCKED_MESSAGE, QUIZ_CLOSED_MESSAGE } from './attempt-refusals.ts';
+import { finishAttemptTx } from './finish-attempt.ts';
+import type { AttemptRow, QuizRow } from './quiz-access.ts';
+import { quizQuestionsOf } from './quiz-questions-store.ts';
+import { quizWindow, STATUS } from './quiz-views.ts';
+
+const UNIQUE_VIOLATION = '23505';
+const START_ROUNDS = 5;
+
+function isUniqueViolation(error: unknown): boolean {
+  const cause = (error as { cause?: { code?: string } })?.cause;
+  return (error as { code?: string })?.code === UNIQUE_VIOLATION || cause?.code === UNIQUE_VIOLATION;
+}
+
+/**
+ * The running attempt, or a new one. Numbers are allocated in a transaction and (quiz, user, number)
+ * is unique, so parallel starts make at most one attempt; the losers return the winner's attempt.
+ */
+export async function startAttempt(
+  db: Db,
+  quiz: QuizRow,
+  userId: number,
+  isExpert: boolean,
+  now: Date,
+): Promise<{ attempt: AttemptRow; created: boolean }> {
+  const questions = await quizQuestionsOf(db, quiz);
+  for (let round = 0; round < START_ROUNDS; round += 1) {
+    try {
+      return await db.transaction(async (tx) => {
+        const attempts = await tx
+          .select()
+          .from(quizAttempts)
+          .where(and(eq(quizAttempts.quizId, quiz.id), eq(quizAttempts.userId, userId)))
+          .orderBy(desc(quizAttempts.attemptNumber));
+        const running = attempts.find((attempt) => attempt.statusId === STATUS.inProgress);
+        if (running) {
+          if (isWithinDeadline(attemptDeadline(quiz, running), now))
+            return { attempt: running, created: false };
+          await finishAttemptTx(tx, quiz, questions, running, now, true);
+        }
+        const window = quizWindow(quiz, now);
+        if (!isExpert && window.blocked) throw new HttpError(403, QUIZ_BLOCKED_MESSAGE);
+        if (!isExpert && window.closed) throw new HttpError(403, QUIZ_CLOSED_MESSAGE);
+        const last = attempts[0];
+        const reworking = last?.statusId === STATUS.needsRework;
+        if (!isExpert && !reworking && quiz.attemptLimit != null && attempts.length >= quiz.attemptLimit) {
+          throw new HttpError(409, quiz.attemptLimitText || 'You have no attempts left at this quiz.');
+        }
+        const [created] = await tx
+          .insert(quizAttempts)
+          .values({
+            quizId: quiz.id,
+            userId,
+            attemptNumber: (last?.attemptNumber ?? 0) + 1,
+            previousAttemptId: last?.id ?? null,
+            rootId: reworking ? (last.rootId ?? last.id) : null,
+            statusId: STATUS.inProgress,
+            scores: 0,
+            startedAt: now,
+            deadlineAt: attemptTimerDeadline(quiz, now),
+          })
+          .returning();
+        return { attempt: created!, created: true };
+      });
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+    }
+  }
+  throw new HttpError(409, 'Another start of this quiz is in progress; try again.');
+}
