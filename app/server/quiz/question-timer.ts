@@ -1,10 +1,9 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Question } from '../../../core/api/quiz.ts';
-import { isWithinDeadline, questionDeadline, questionSecondsLeft } from '../../../core/quiz/index.ts';
+import { questionSecondsLeft } from '../../../core/quiz/index.ts';
 import type { Db } from '../db/client.ts';
 import { quizAttemptQuestions } from '../db/schema.ts';
 import { HttpError } from '../http/http-error.ts';
-import type { AttemptState } from './attempt-state.ts';
 import type { AttemptRow } from './quiz-access.ts';
 
 /** Starts a question's timer once (later calls keep the first start) and answers the seconds left. */
@@ -36,10 +35,4 @@ export async function startQuestionTimer(
       and(eq(quizAttemptQuestions.attemptId, attempt.id), eq(quizAttemptQuestions.questionId, question.id)),
     );
   return questionSecondsLeft(question, row?.timerStartedAt, now) ?? question.timer_duration;
-}
-
-/** Whether a timed question still accepts answers. */
-export function questionOpen(question: Question, state: AttemptState, now: Date): boolean {
-  const row = state.questions.find((candidate) => candidate.questionId === question.id);
-  return isWithinDeadline(questionDeadline(question, row?.timerStartedAt), now);
 }

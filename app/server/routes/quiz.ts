@@ -22,6 +22,7 @@ import {
   loadAttemptFiles,
 } from '../quiz/attached-files.ts';
 import { questionComment, saveAttemptComment } from '../quiz/attempt-comments.ts';
+import { ATTEMPT_FINISHED_MESSAGE } from '../quiz/attempt-refusals.ts';
 import { loadAttemptState, loadAttemptStates, userAttempts } from '../quiz/attempt-state.ts';
 import { clearAttempt } from '../quiz/clear-attempt.ts';
 import { expertAttemptExtras } from '../quiz/expert-attempts.ts';
@@ -162,7 +163,7 @@ export function quizRoutes(deps: AppDeps) {
       idParam(c.req.param('attemptId'), 'attempt'),
     );
     if (!isOwner) throw new HttpError(403, 'Only the student taking this attempt can start its timers.');
-    if (attempt.statusId !== STATUS.inProgress) throw new HttpError(409, 'This attempt is already finished.');
+    if (attempt.statusId !== STATUS.inProgress) throw new HttpError(409, ATTEMPT_FINISHED_MESSAGE);
     const questionId = idParam(c.req.param('questionId'), 'question');
     const question = (await loadQuizQuestions(db, attempt.quizId)).find(
       (candidate) => candidate.id === questionId,
