@@ -16,7 +16,6 @@ export function clearedContext(context: QuizContext, attempt: Attempt | null): P
     currentIndex: 0,
     dirty: shownAnswersToSend(context.initialQuestions, answers),
     timedOut: [],
-    uploading: {},
     questionSecondsLeft: initialQuestionSeconds(context.initialQuestions),
     checkResult: null,
     failingQuestionIds: [],

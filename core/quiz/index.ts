@@ -44,21 +44,28 @@ export {
 } from './answer-kinds/matching-answer.ts';
 export { formatQuizDate, isValidQuizDate, parseQuizDate } from './answer-kinds/quiz-date.ts';
 export { reorder } from './answer-kinds/sorting-answer.ts';
-export {
-  abandonUpload,
-  attachFile,
-  inputKindOf,
-  removeFile,
-  setText,
-  startUpload,
-} from './answer-kinds/text-answer.ts';
+export { attachFile, inputKindOf, removeFile, setText } from './answer-kinds/text-answer.ts';
 export { placeWord, poolWords, returnWord } from './answer-kinds/word-order-answer.ts';
+export {
+  type AnswerUploadsView,
+  answerUploadsOf,
+  answerUploadTag,
+  questionOfUploadTag,
+  questionsAwaitingUploads,
+  storedAnswerFile,
+} from './answer-uploads.ts';
 export {
   type AttemptStatusMessage,
   attemptStatusKind,
   attemptStatusMessage,
 } from './attempt-status-message.ts';
 export { nextFinalizeFlag } from './finalize-flag.ts';
+export {
+  type AnswerFlow,
+  type AnswerUploadsFollower,
+  attachStoredFile,
+  followAnswerUploads,
+} from './follow-answer-uploads.ts';
 export { type LikertOrientation, likertOrientation } from './likert-orientation.ts';
 export { idempotencyKey, isNetworkFailure, memoryOutboxStorage } from './outbox.ts';
 export {

@@ -70,7 +70,7 @@ export function createQuizContext(input: QuizInput): QuizContext {
     sequence: 0,
     keySeed: input.keySeed ?? pageLoadSeed(),
     online: input.online ?? true,
-    uploading: {},
+    awaitingUploads: [],
     // An answer that counts as shown (sorting) and is not stored yet is sent like a change.
     dirty: shownAnswersToSend(questions, answers, attempt?.results ?? []),
     attemptSecondsLeft: attemptSeconds(input.quiz, attempt),

@@ -63,14 +63,16 @@ export function withFinishFailure(
   };
 }
 
-/** Counts an upload starting (+1) or ending (-1) for a question, never below zero. */
-export function withUploadCounted(
-  context: QuizContext,
-  questionId: number,
-  change: 1 | -1,
-): Partial<QuizContext> {
-  const count = Math.max(0, (context.uploading[questionId] ?? 0) + change);
-  return { uploading: { ...context.uploading, [questionId]: count } };
+/** Whether the questions waiting for a file differ from those the flow knows (in any order). */
+export function hasAwaitingUploadsChanged(context: QuizContext, questionIds: readonly number[]): boolean {
+  const known = new Set(context.awaitingUploads);
+  const told = new Set(questionIds);
+  return known.size !== told.size || [...told].some((questionId) => !known.has(questionId));
+}
+
+/** The questions waiting for a file, as the upload queue tells them, each once and in ascending order. */
+export function withAwaitingUploads(questionIds: readonly number[]): Partial<QuizContext> {
+  return { awaitingUploads: [...new Set(questionIds)].sort((a, b) => a - b) };
 }
 
 /** Stores a comment the learner left on a question (a text-graphic question is then no longer required). */

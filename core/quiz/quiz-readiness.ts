@@ -22,9 +22,9 @@ export function isQuestionBlocking(context: QuizContext, question: Question): bo
   return !isQuestionValid(question, context.answers[question.id]);
 }
 
-/** Whether files are uploading for a question. */
-export function isUploading(context: QuizContext, questionId: number): boolean {
-  return (context.uploading[questionId] ?? 0) > 0;
+/** Whether a question waits for a file: one still moving, or stopped and waiting for a retry. */
+export function isUploading(context: Pick<QuizContext, 'awaitingUploads'>, questionId: number): boolean {
+  return context.awaitingUploads.includes(questionId);
 }
 
 /** Next/check enabled: separately, the current question is valid and not uploading; all on page, every question. */

@@ -33,7 +33,9 @@ import type {
 import { applyAnswerResponse, checkResultOf, createQuizContext } from './quiz-context.ts';
 import { isCountdownOver, tickedSeconds } from './quiz-deadline.ts';
 import {
+  hasAwaitingUploadsChanged,
   withAnswer,
+  withAwaitingUploads,
   withComment,
   withCurrentCompleted,
   withCurrentQuestionSeconds,
@@ -41,7 +43,6 @@ import {
   withFinishFailure,
   withResultViewed,
   withStartedAttempt,
-  withUploadCounted,
 } from './quiz-flow-updates.ts';
 import { canProceed, currentQuestion, isAllOnPage, uncompletedQuestions } from './quiz-readiness.ts';
 import {
@@ -89,6 +90,8 @@ export const quizMachine = setup({
       return question != null && !isQuestionReadOnly(context.quiz, question, context.timedOut);
     },
     canProceed: ({ context }) => canProceed(context),
+    hasAwaitingUploadsChanged: ({ context, event }) =>
+      event.type === 'uploads.changed' && hasAwaitingUploadsChanged(context, event.questionIds),
     mustShowResultBeforeMoving: ({ context }) => {
       const question = currentQuestion(context);
       return question?.has_stopped_info === true && !question.viewed_result && canProceed(context);
@@ -288,10 +291,9 @@ export const quizMachine = setup({
     raiseTimeUp: raise({ type: 'time.up' }),
     markOffline: assign({ online: false }),
     markOnline: assign({ online: true }),
-    countUpload: assign(({ context, event }) => {
-      if (event.type === 'upload.started') return withUploadCounted(context, event.questionId, 1);
-      return event.type === 'upload.ended' ? withUploadCounted(context, event.questionId, -1) : {};
-    }),
+    assignAwaitingUploads: assign(({ event }) =>
+      event.type === 'uploads.changed' ? withAwaitingUploads(event.questionIds) : {},
+    ),
     dismissError: assign({ error: null }),
     assignComment: assign(({ context, event }) =>
       event.type === 'question.commented' ? withComment(context, event.questionId, event.comment) : {},
@@ -305,8 +307,7 @@ export const quizMachine = setup({
   on: {
     'connection.lost': { actions: 'markOffline' },
     'connection.restored': { actions: 'markOnline' },
-    'upload.started': { actions: 'countUpload' },
-    'upload.ended': { actions: 'countUpload' },
+    'uploads.changed': { guard: 'hasAwaitingUploadsChanged', actions: 'assignAwaitingUploads' },
     'error.dismiss': { actions: 'dismissError' },
     'answer.flush': { actions: 'flushAnswer' },
   },

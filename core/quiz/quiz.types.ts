@@ -93,8 +93,8 @@ export interface QuizContext {
   keySeed: string;
   /** Whether the network is up. */
   online: boolean;
-  /** Uploads running per question id. */
-  uploading: Record<number, number>;
+  /** Questions waiting for a file (moving, or stopped and waiting for a retry), as the upload queue last said. */
+  awaitingUploads: number[];
   /** Questions changed since their answer was last queued. */
   dirty: number[];
   /** Seconds left of the attempt timer; null for an untimed quiz or a stopwatch. */
@@ -134,8 +134,8 @@ export type QuizEvent =
   | { type: 'quiz.finish.cancel' }
   | { type: 'quiz.clear' }
   | { type: 'error.dismiss' }
-  | { type: 'upload.started'; questionId: number }
-  | { type: 'upload.ended'; questionId: number }
+  /** The upload queue changed: the questions that now wait for a file of theirs. */
+  | { type: 'uploads.changed'; questionIds: number[] }
   | { type: 'connection.lost' }
   | { type: 'connection.restored' }
   | { type: 'page.visible' }

@@ -26,6 +26,14 @@ export { hasProcessingFailed, isFileReady, pointsAtHost } from './file-ready.ts'
 export { IMAGE_MIME_TYPES, IMAGE_UPLOAD_EXTENSIONS, isImageMimeType } from './image-mime-types.ts';
 export { pollFileThroughClient } from './poll-file-through-client.ts';
 export { storageUploadFields, storageUploadQuery, type Uploader } from './storage-upload-request.ts';
+export {
+  isAwaitedUpload,
+  type TaggedUpload,
+  type TaggedUploadStatus,
+  taggedUploadOf,
+  taggedUploadStatus,
+  uploadsTagged,
+} from './tagged-uploads.ts';
 export * from './upload.constants.ts';
 export { mayStoreFiles, uploadCabinetOf } from './upload-cabinet.ts';
 export {
@@ -45,7 +53,11 @@ export {
 } from './upload-outcome.ts';
 export { uploadPercent } from './upload-progress.ts';
 export { uploadQueueMachine } from './upload-queue.machine.ts';
-export { selectUploadQueueView, type UploadQueueView } from './upload-queue.select.ts';
+export {
+  selectUploadQueueView,
+  type UploadQueueActor,
+  type UploadQueueView,
+} from './upload-queue.select.ts';
 export type {
   UploadQueueContext,
   UploadQueueEmitted,

@@ -1,7 +1,10 @@
-import type { SnapshotFrom } from 'xstate';
+import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import type { uploadQueueMachine } from './upload-queue.machine.ts';
 import type { UploadQueueEntry } from './upload-queue.types.ts';
 import { type UploadQueueTotals, uploadQueueTotals } from './upload-queue-totals.ts';
+
+/** A running upload queue: callers that follow it read its snapshot and what it emits. */
+export type UploadQueueActor = ActorRefFrom<typeof uploadQueueMachine>;
 
 /** What the upload panel shows. */
 export interface UploadQueueView {

@@ -27,7 +27,6 @@ import {
   returnWord,
   setCustomText,
   setText,
-  startUpload,
   swapLetters,
   toggleBind,
 } from '../../core/quiz/index.ts';
@@ -441,9 +440,7 @@ export function applyGesture(question: Question, answer: AnswerState, gesture: A
     }
     case 'text':
       if (gesture.kind === 'text') return setText(answer, gesture.text);
-      return gesture.kind === 'upload'
-        ? attachFile(startUpload(answer), { uuid: `file-${answer.files.length}` })
-        : answer;
+      return gesture.kind === 'upload' ? attachFile(answer, { uuid: `file-${answer.files.length}` }) : answer;
   }
 }
 

@@ -1,5 +1,14 @@
 import fc from 'fast-check';
-import type { UploadSource } from '../../core/upload/index.ts';
+import {
+  type FileStatusClient,
+  initialUploadTaskContext,
+  UPLOAD_MESSAGE_KEYS,
+  type UploadQueueEntry,
+  type UploadSource,
+  type UploadTaskStatus,
+  uploadTaskId,
+  uploadTaskViewOf,
+} from '../../core/upload/index.ts';
 
 /** A base name without a dot. */
 export const baseName = fc.stringMatching(/^[A-Za-z0-9 _-]{1,20}$/);
@@ -70,3 +79,42 @@ export const queueCommands: fc.Arbitrary<QueueCommand[]> = fc.array(
   ),
   { maxLength: 30 },
 );
+
+/** The five task statuses of spec 2 §3. */
+export const taskStatus = fc.constantFrom<UploadTaskStatus>(
+  'progress',
+  'checking',
+  'completed',
+  'failed',
+  'aborted',
+);
+
+/** Rows of the upload panel in any task state, each under one of the given callers' tags. */
+export function queueEntries(tags: readonly (string | null)[]): fc.Arbitrary<UploadQueueEntry[]> {
+  const client: FileStatusClient = { fileStatus: () => Promise.reject(new Error('not polled')) };
+  return fc
+    .array(
+      fc.record({
+        status: taskStatus,
+        canRetry: fc.boolean(),
+        percent: fc.integer({ min: 0, max: 100 }),
+        message: fc.option(fc.constantFrom(UPLOAD_MESSAGE_KEYS.fileError, 'Not yours.'), { nil: null }),
+        tag: fc.constantFrom(...tags),
+      }),
+      { maxLength: 12 },
+    )
+    .map((rows) =>
+      rows.map((row, index): UploadQueueEntry => {
+        const id = uploadTaskId(index + 1);
+        const file = { name: `file-${index + 1}.pdf`, size: 1000, type: 'application/pdf' };
+        const context = {
+          ...initialUploadTaskContext({ file, client }),
+          progress: row.percent,
+          canRetry: row.canRetry,
+          message: row.message,
+          result: row.status === 'completed' ? { uuid: `stored-${index + 1}`, url: null } : null,
+        };
+        return { id, size: file.size, tag: row.tag, view: uploadTaskViewOf(row.status, context) };
+      }),
+    );
+}

@@ -5,7 +5,7 @@ import { UploadTaskRow } from './upload-task-row.tsx';
 import type { UploadQueueHandle } from './use-upload-queue.ts';
 
 /** Props of the panel: the result of `useUploadQueue` (or a fixed one in stories). */
-export type UploadPanelProps = Omit<UploadQueueHandle, 'addFiles' | 'upload'>;
+export type UploadPanelProps = Omit<UploadQueueHandle, 'addFiles' | 'actor'>;
 
 /** The collapsible upload panel of spec 2 §2: per file its name, percent, status icon, cancel and retry. */
 export function UploadPanel({ view, cancel, retry, dismiss, toggle }: UploadPanelProps) {

@@ -1,16 +1,14 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useMemo, useRef } from 'react';
+import { useMemo } from 'react';
 import type { AnyActorLogic } from 'xstate';
 import {
   type FileStatusClient,
   selectUploadQueueView,
-  type UploadOutcome,
+  type UploadQueueActor,
   type UploadQueueView,
   type UploadSource,
-  type UploadThroughQueueOptions,
   uploadQueueMachine,
   uploadTaskMachine,
-  uploadThroughQueue,
 } from '../../core/upload/index.ts';
 
 /** What the upload panel needs from the app: the transport, the file poll and the API client. */
@@ -27,12 +25,10 @@ export interface UseUploadQueueOptions {
 /** The panel's view and commands. */
 export interface UploadQueueHandle {
   view: UploadQueueView;
-  addFiles: (files: readonly UploadSource[], options?: { onlyUpload?: boolean }) => void;
-  /** Adds one file for a caller that waits for it (an answer's attachment) and resolves with how it ended. */
-  upload: (
-    file: UploadSource,
-    options?: { onlyUpload?: boolean; onStalled?: UploadThroughQueueOptions['onStalled'] },
-  ) => Promise<UploadOutcome>;
+  /** The running queue, for a caller that follows its files (reads its tasks, hears what it emits). */
+  actor: UploadQueueActor;
+  /** Adds files; a caller's `tag` marks them as its own (an answer's attachments). */
+  addFiles: (files: readonly UploadSource[], options?: { onlyUpload?: boolean; tag?: string }) => void;
   cancel: (id: string) => void;
   retry: (id: string) => void;
   dismiss: (id: string) => void;
@@ -57,16 +53,12 @@ export function useUploadQueue(options: UseUploadQueueOptions): UploadQueueHandl
     },
   });
   const view = useSelector(actor, selectUploadQueueView);
-  const uploadCount = useRef(0);
   // The commands stay the same while the view changes, so callers may keep them in their own memos.
   const commands = useMemo<Omit<UploadQueueHandle, 'view'>>(
     () => ({
+      actor,
       addFiles: (files, add) =>
-        actor.send({ type: 'uploads.add', files, onlyUpload: add?.onlyUpload ?? false }),
-      upload: (file, add) => {
-        uploadCount.current += 1;
-        return uploadThroughQueue(actor, file, { tag: `caller-${uploadCount.current}`, ...add });
-      },
+        actor.send({ type: 'uploads.add', files, onlyUpload: add?.onlyUpload ?? false, tag: add?.tag }),
       cancel: (id) => actor.send({ type: 'upload.cancel', id }),
       retry: (id) => actor.send({ type: 'upload.retry', id }),
       dismiss: (id) => actor.send({ type: 'upload.dismiss', id }),

@@ -1,49 +1,19 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useCallback, useEffect, useMemo } from 'react';
 import type { QuizCalls } from '../../../core/api/index.ts';
-import type { Attempt, Quiz, QuizFile } from '../../../core/api/quiz.ts';
+import type { Attempt, Quiz } from '../../../core/api/quiz.ts';
 import { selectQuizView } from '../../../core/quiz/index.ts';
 import { useTranslation } from '../../../ui/i18n/i18n-context.tsx';
 import { Modal } from '../../../ui/modal/index.ts';
 import { useNotify } from '../../../ui/notifications/index.ts';
 import { Button } from '../../../ui/primitives/index.ts';
 import { QuizAttemptScreen } from '../../../ui/quiz/page/quiz-attempt-screen.tsx';
-import {
-  AnswerScreenProvider,
-  type AttachFile,
-} from '../../../ui/quiz/questions/answers/answer-screen-context.tsx';
-import { uploadMessageText, useUploadQueueContext } from '../../../ui/upload/index.ts';
+import { AnswerScreenProvider } from '../../../ui/quiz/questions/answers/index.ts';
+import { useQuizAnswerFiles } from '../../../ui/quiz/use-quiz-answer-files.ts';
+import { useUploadQueueContext } from '../../../ui/upload/index.ts';
 import { localOutboxStorage } from './local-outbox-storage.ts';
 import { providedQuizMachine } from './quiz-actors.ts';
 import { useLeaveWarning } from './use-leave-warning.ts';
-
-/**
- * Files attached to answers go through the app's upload queue: resumable, shown in the upload panel
- * with progress, cancel and retry, and going on while the learner moves between questions. The answer
- * keeps the file once its bytes are stored (a video need not wait for its conversion); a row dismissed
- * from the panel is given up, a refused file rejects with the panel's reason.
- */
-function useAnswerAttach(): AttachFile {
-  const { t } = useTranslation();
-  const { upload } = useUploadQueueContext();
-  return useCallback(
-    async (file: File, onStalled?: (reason: string | null) => void) => {
-      const outcome = await upload(file, {
-        onlyUpload: true,
-        onStalled: (stall) =>
-          onStalled?.(stall ? (uploadMessageText(t, stall.message, stall.messageDetail) ?? '') : null),
-      });
-      if (outcome.status === 'dismissed') return null;
-      if (outcome.status === 'refused') {
-        throw new Error(uploadMessageText(t, outcome.message, outcome.messageDetail) ?? '');
-      }
-      const attached: QuizFile = { uuid: outcome.result.uuid, original_name: file.name };
-      if (file.type) attached.mime_type = file.type;
-      return attached;
-    },
-    [upload, t],
-  );
-}
 
 /** Props of the QuizAttempt. */
 export interface QuizAttemptProps {
@@ -72,7 +42,10 @@ export function QuizAttempt({ quiz, attempt, calls, onFinished, headingLevel }: 
     (message: string) => notify.danger(t('quiz.something_went_wrong'), message),
     [notify, t],
   );
-  const attach = useAnswerAttach();
+  // Answers' files go through the app's upload queue: resumable, a row of the upload panel each, going
+  // on while the learner moves between questions; the screens read each file's life from the queue.
+  const uploads = useUploadQueueContext();
+  const files = useQuizAnswerFiles(actor, uploads);
   const warnOnLeave = useSelector(actor, (snapshot) => selectQuizView(snapshot).warnOnLeave);
   const leaving = useLeaveWarning(warnOnLeave, t('quiz.leave_warning'));
 
@@ -98,7 +71,7 @@ export function QuizAttempt({ quiz, attempt, calls, onFinished, headingLevel }: 
   }, [actor]);
 
   return (
-    <AnswerScreenProvider attach={attach}>
+    <AnswerScreenProvider files={files}>
       <QuizAttemptScreen actor={actor} headingLevel={headingLevel} onError={onError} />
       <Modal
         open={leaving.isAsking}

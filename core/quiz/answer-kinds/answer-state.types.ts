@@ -16,10 +16,8 @@ export interface TextAnswer {
   inputKind: TextAnswerType;
   /** The typed text (a date is dd.mm.yyyy). */
   text: string;
-  /** Uploaded files. */
+  /** Stored files; files on their way are the upload queue's (`answerUploadsOf`). */
   files: QuizFile[];
-  /** Uploads still running. */
-  uploading: number;
 }
 
 /** One bound pair of a matching question. */

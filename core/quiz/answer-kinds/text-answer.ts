@@ -25,7 +25,7 @@ export function textAnswerFromQuestion(question: Question): TextAnswer {
   const inputKind = inputKindOf(question);
   const stored = question.text_answer ?? '';
   const text = inputKind === 'none' ? '' : inputKind === 'date' && !isValidQuizDate(stored) ? '' : stored;
-  return { kind: 'text', inputKind, text, files: [...question.upload_files], uploading: 0 };
+  return { kind: 'text', inputKind, text, files: [...question.upload_files] };
 }
 
 /** Sets the typed text (ignored for the input kind none). */
@@ -33,19 +33,9 @@ export function setText(answer: TextAnswer, text: string): TextAnswer {
   return answer.inputKind === 'none' ? answer : { ...answer, text };
 }
 
-/** Counts an upload that started. */
-export function startUpload(answer: TextAnswer): TextAnswer {
-  return { ...answer, uploading: answer.uploading + 1 };
-}
-
-/** Adds a finished upload's file. */
+/** Adds a stored file (an upload or a saved recording). */
 export function attachFile(answer: TextAnswer, file: QuizFile): TextAnswer {
-  return { ...answer, files: [...answer.files, file], uploading: Math.max(0, answer.uploading - 1) };
-}
-
-/** Forgets an upload that failed or was cancelled. */
-export function abandonUpload(answer: TextAnswer): TextAnswer {
-  return { ...answer, uploading: Math.max(0, answer.uploading - 1) };
+  return { ...answer, files: [...answer.files, file] };
 }
 
 /** Removes an attached file. */

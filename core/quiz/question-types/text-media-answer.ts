@@ -6,7 +6,7 @@ import { payloadFromResults } from '../review/payload-from-results.ts';
 import { notScorable } from '../scoring/score-helpers.ts';
 import type { QuestionType } from './question-type.types.ts';
 
-export { abandonUpload, attachFile, removeFile, setText, startUpload } from '../answer-kinds/text-answer.ts';
+export { attachFile, removeFile, setText } from '../answer-kinds/text-answer.ts';
 
 /** A text/media answer's review: the stored text and files. */
 export interface TextReview {

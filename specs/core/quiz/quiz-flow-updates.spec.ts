@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { createQuizContext } from '../../../core/quiz/quiz-context.ts';
 import {
+  hasAwaitingUploadsChanged,
   withAnswer,
+  withAwaitingUploads,
   withCurrentQuestionTick,
   withFinishFailure,
   withStartedAttempt,
-  withUploadCounted,
 } from '../../../core/quiz/quiz-flow-updates.ts';
 import { makeAttempt, makeQuiz } from './quiz-flow.fixtures.ts';
 
@@ -40,8 +41,12 @@ describe('quiz flow context updates', () => {
     });
   });
 
-  it('upload counts never go below zero', () => {
-    expect(withUploadCounted(context(), 1, -1).uploading).toEqual({ 1: 0 });
+  it('the questions waiting for a file are kept once each, in order, and a change is told apart from a repeat', () => {
+    expect(withAwaitingUploads([3, 1, 3]).awaitingUploads).toEqual([1, 3]);
+    const waiting = { ...context(), awaitingUploads: [1, 3] };
+    expect(hasAwaitingUploadsChanged(waiting, [3, 1, 1])).toBe(false);
+    expect(hasAwaitingUploadsChanged(waiting, [1])).toBe(true);
+    expect(hasAwaitingUploadsChanged(waiting, [1, 2])).toBe(true);
   });
 
   it('a question timer tick only touches the current question', () => {

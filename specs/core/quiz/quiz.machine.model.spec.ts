@@ -53,7 +53,7 @@ function eventsFor(snapshot: QuizSnapshot): AnyEventObject[] {
           type: 'answer.change',
           questionId: 1,
           typed: true,
-          answer: { kind: 'text', inputKind: 'area', text: 'hi', files: [], uploading: 0 },
+          answer: { kind: 'text', inputKind: 'area', text: 'hi', files: [] },
         },
     { type: 'question.callout', questionId: current.id },
     { type: 'question.next' },

@@ -18,7 +18,7 @@ const typeText = (questionId: number, text: string) => ({
   type: 'answer.change' as const,
   questionId,
   typed: true,
-  answer: { kind: 'text' as const, inputKind: 'area' as const, text, files: [], uploading: 0 },
+  answer: { kind: 'text' as const, inputKind: 'area' as const, text, files: [] },
 });
 const textQuestions = [1, 2].map((id) => ({
   id,
@@ -72,15 +72,27 @@ describe('quiz flow: starting the attempt lazily', () => {
 });
 
 describe('quiz flow: separately', () => {
-  it('keeps next disabled while the required current question is unanswered or a file uploads', () => {
+  it('keeps next disabled while the required current question is unanswered or waits for a file', () => {
     const { actor } = startQuiz();
     expect(view(actor).canGoNext).toBe(false);
     actor.send(choose(1, 11));
     expect(view(actor).canGoNext).toBe(true);
-    actor.send({ type: 'upload.started', questionId: 1 });
+    actor.send({ type: 'uploads.changed', questionIds: [1] });
     expect(view(actor).canGoNext).toBe(false);
-    actor.send({ type: 'upload.ended', questionId: 1 });
+    actor.send({ type: 'question.next' });
+    expect(view(actor).currentIndex).toBe(0);
+    actor.send({ type: 'uploads.changed', questionIds: [2] });
     expect(view(actor).canGoNext).toBe(true);
+    actor.send({ type: 'uploads.changed', questionIds: [] });
+    expect(view(actor).canGoNext).toBe(true);
+  });
+
+  it('keeps the same snapshot when the upload queue tells the questions it already waits for', () => {
+    const { actor } = startQuiz();
+    actor.send({ type: 'uploads.changed', questionIds: [2, 1] });
+    const before = actor.getSnapshot();
+    actor.send({ type: 'uploads.changed', questionIds: [1, 2] });
+    expect(actor.getSnapshot()).toBe(before);
   });
 
   it('sends the answer on next with an idempotency key, marks the question completed and moves on', async () => {

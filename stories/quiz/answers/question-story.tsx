@@ -1,26 +1,32 @@
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useCallback, useState } from 'react';
 import questionsEn from '../../../app/server/translations/en/questions.json' with { type: 'json' };
 import uiEn from '../../../app/server/translations/en/ui.json' with { type: 'json' };
+import uploadsEn from '../../../app/server/translations/en/uploads.json' with { type: 'json' };
 import questionsRu from '../../../app/server/translations/ru/questions.json' with { type: 'json' };
 import uiRu from '../../../app/server/translations/ru/ui.json' with { type: 'json' };
+import uploadsRu from '../../../app/server/translations/ru/uploads.json' with { type: 'json' };
 import questionsUk from '../../../app/server/translations/uk/questions.json' with { type: 'json' };
 import uiUk from '../../../app/server/translations/uk/ui.json' with { type: 'json' };
+import uploadsUk from '../../../app/server/translations/uk/uploads.json' with { type: 'json' };
 import type { Language } from '../../../core/api/index.ts';
 import type { Question, QuizFile } from '../../../core/api/quiz.ts';
-import type { AnswerState, QuestionReview } from '../../../core/quiz/index.ts';
+import { type AnswerState, attachFile, type QuestionReview } from '../../../core/quiz/index.ts';
+import type { UploadQueueEntry } from '../../../core/upload/index.ts';
 import { I18nProvider } from '../../../ui/i18n/i18n-context.tsx';
 import { answerScreens } from '../../../ui/quiz/questions/answer-screens.ts';
-import {
-  AnswerScreenProvider,
-  type AttachFile,
-} from '../../../ui/quiz/questions/answers/answer-screen-context.tsx';
+import { AnswerScreenProvider, useQueuedAnswerFiles } from '../../../ui/quiz/questions/answers/index.ts';
+import { UploadPanel, useUploadQueue } from '../../../ui/upload/index.ts';
+import { queueView, readyClient, storyPoll, storyTransport } from '../../upload/upload-panel.fixture.ts';
 import { STORY_TODAY } from './fixtures.ts';
 
 const catalogs = {
-  en: { ui: uiEn, questions: questionsEn },
-  uk: { ui: uiUk, questions: questionsUk },
-  ru: { ui: uiRu, questions: questionsRu },
+  en: { ui: uiEn, questions: questionsEn, uploads: uploadsEn },
+  uk: { ui: uiUk, questions: questionsUk, uploads: uploadsUk },
+  ru: { ui: uiRu, questions: questionsRu, uploads: uploadsRu },
 } as const;
+
+/** The run the stories' answer files go up under (the quiz flow's key seed on the page). */
+export const STORY_UPLOAD_SCOPE = 'story';
 
 function storyLanguage(): Language {
   const requested =
@@ -37,21 +43,6 @@ export function QuestionsI18n({ children, language }: { children: ReactNode; lan
     </I18nProvider>
   );
 }
-
-/** Pretends to upload: the file comes back as stored after a moment. */
-export const storyAttach: AttachFile = (file) =>
-  new Promise<QuizFile>((resolve) =>
-    setTimeout(
-      () =>
-        resolve({
-          uuid: `story-${file.name}-${file.size}`,
-          original_name: file.name,
-          mime_type: file.type,
-          url: '#',
-        }),
-      1200,
-    ),
-  );
 
 /** How the quiz page frames a question: its title above the answer area. */
 function QuestionCard({ question, children }: { question: Question; children: ReactNode }) {
@@ -86,24 +77,38 @@ function Page({ children }: { children: ReactNode }) {
   );
 }
 
-/** A question being answered; the answer lives in the story's state. */
+/**
+ * A question being answered; the answer lives in the story's state. Files go up through a simulated
+ * upload queue (a name containing "fail" stalls once at 40 %), shown in the panel under the question;
+ * `tasks` freezes the queue's rows instead.
+ */
 export function AnsweringStory({
   question,
   answer,
   error = null,
   disabled = false,
+  tasks,
 }: {
   question: Question;
   answer: AnswerState;
   error?: string | null;
   disabled?: boolean;
+  tasks?: UploadQueueEntry[];
 }) {
   const [current, setCurrent] = useState(answer);
+  const queue = useUploadQueue({ sendFile: storyTransport, pollFile: storyPoll, client: readyClient });
+  const attach = useCallback(
+    (_questionId: number, file: QuizFile) =>
+      setCurrent((shown) => (shown.kind === 'text' ? attachFile(shown, file) : shown)),
+    [],
+  );
+  const live = useQueuedAnswerFiles(queue, STORY_UPLOAD_SCOPE, attach);
+  const files = tasks ? { ...live, tasks } : live;
   const Screen = answerScreens[question.type.slug];
   if (!Screen) return null;
   return (
     <QuestionsI18n>
-      <AnswerScreenProvider attach={storyAttach} today={STORY_TODAY}>
+      <AnswerScreenProvider files={files} today={STORY_TODAY}>
         <Page>
           <QuestionCard question={question}>
             <Screen
@@ -115,6 +120,15 @@ export function AnsweringStory({
               error={error}
             />
           </QuestionCard>
+          <div style={{ maxWidth: 720, margin: 'var(--space-5) auto 0' }}>
+            <UploadPanel
+              view={tasks ? queueView(tasks) : queue.view}
+              cancel={queue.cancel}
+              retry={queue.retry}
+              dismiss={queue.dismiss}
+              toggle={queue.toggle}
+            />
+          </div>
         </Page>
       </AnswerScreenProvider>
     </QuestionsI18n>

@@ -1,4 +1,7 @@
 import type { Story } from '@ladle/react';
+import { answerUploadTag } from '../../../core/quiz/index.ts';
+import { UPLOAD_MESSAGE_KEYS, type UploadQueueEntry } from '../../../core/upload/index.ts';
+import { handout, recording, row } from '../../upload/upload-panel.fixture.ts';
 import {
   essayFile,
   interactive,
@@ -8,7 +11,7 @@ import {
   textResults,
   withStored,
 } from './fixtures.ts';
-import { AnsweringStory, ReviewStory } from './question-story.tsx';
+import { AnsweringStory, ReviewStory, STORY_UPLOAD_SCOPE } from './question-story.tsx';
 
 export default { title: 'Quiz / Answers / Text and media answer' };
 
@@ -19,6 +22,38 @@ export const AreaWithAttachedFile: Story = () => (
     {...interactive(
       withStored(questions.text_area, 'У мене є мама, тато і сестра. Ми живемо у Львові.', [essayFile]),
     )}
+  />
+);
+
+/** A row of the upload panel under the text-area question's tag. */
+const areaRow = (entry: UploadQueueEntry): UploadQueueEntry => ({
+  ...entry,
+  tag: answerUploadTag(STORY_UPLOAD_SCOPE, questions.text_area.id),
+});
+
+/** A file going up: the question says so and points at the panel (next waits on the page). */
+export const AreaUploading: Story = () => (
+  <AnsweringStory
+    {...interactive(questions.text_area)}
+    tasks={[areaRow(row(1, handout, 'progress', { progress: 40 }))]}
+  />
+);
+
+/** A file stopped by a lost connection: why, and that the panel retries or removes it. */
+export const AreaUploadStalled: Story = () => (
+  <AnsweringStory
+    {...interactive(questions.text_area)}
+    tasks={[areaRow(row(1, recording, 'failed', { message: UPLOAD_MESSAGE_KEYS.fileError, canRetry: true }))]}
+  />
+);
+
+/** A file refused for good (403 or 422): not attached, with the server's reason, until its row is removed. */
+export const AreaUploadRefused: Story = () => (
+  <AnsweringStory
+    {...interactive(withStored(questions.text_area, '', [essayFile]))}
+    tasks={[
+      areaRow(row(1, handout, 'failed', { message: 'This type of file is not accepted.', canRetry: false })),
+    ]}
   />
 );
 

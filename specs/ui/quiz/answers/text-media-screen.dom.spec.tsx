@@ -1,8 +1,9 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { QuizFile } from '../../../../core/api/quiz.ts';
 import type { TextAnswer } from '../../../../core/quiz/index.ts';
+import type { UploadTransportEvent } from '../../../../core/upload/index.ts';
 import {
   essayFile,
   interactive,
@@ -12,31 +13,40 @@ import {
   textResults,
   withStored,
 } from '../../../../stories/quiz/answers/fixtures.ts';
+import { completed, fakeFileService, fakeTransport } from '../../../core/upload/upload-fakes.ts';
 import { expectNoAxeViolations, renderAnswering, renderReview } from './render-question.tsx';
 
-/** An uploader the spec resolves or rejects by hand. */
-function controlledAttach() {
-  const pending: {
-    file: File;
-    resolve: (stored: QuizFile | null) => void;
-    reject: (error: Error) => void;
-    stall: (reason: string | null) => void;
-  }[] = [];
-  const attach = (file: File, onStalled?: (reason: string | null) => void) =>
-    new Promise<QuizFile | null>((resolve, reject) => {
-      pending.push({ file, resolve, reject, stall: (reason) => onStalled?.(reason) });
+/** An upload queue whose transport the spec drives by hand, as the page's queue would be. */
+function queueFakes() {
+  const transport = fakeTransport();
+  const files = fakeFileService([completed()]);
+  /** Reports what the world did to the latest send of a file. */
+  const report = (fileName: string, event: UploadTransportEvent) =>
+    act(async () => {
+      const send = transport.sends.filter((candidate) => candidate.input.fileName === fileName).at(-1);
+      if (!send) throw new Error(`${fileName} was never sent`);
+      send.report(event);
     });
-  return { attach, pending };
+  return {
+    options: { sendFile: transport.logic, pollFile: files.logic, client: files.client },
+    transport,
+    report,
+  };
 }
 
-/** A written answer with the attach button, and one file picked through it; the upload is the spec's to settle. */
-async function attachOne(file: File) {
+/** A written answer with the attach button and the upload panel; the picked files are the spec's to move. */
+async function attachFiles(...picked: File[]) {
   const user = userEvent.setup();
-  const uploads = controlledAttach();
-  const rendered = renderAnswering(interactive(questions.text_area), { attach: uploads.attach });
-  await user.upload(rendered.container.querySelector('input[type="file"]') as HTMLInputElement, file);
-  return { uploads, lastAnswer: rendered.lastAnswer };
+  const queue = queueFakes();
+  const rendered = renderAnswering(interactive(questions.text_area), { uploads: queue.options });
+  await user.upload(rendered.container.querySelector('input[type="file"]') as HTMLInputElement, picked);
+  return { ...queue, user, lastAnswer: rendered.lastAnswer };
 }
+
+const panel = () => screen.getByRole('region', { name: 'Uploads' });
+/** The question's screen, apart from the upload panel below it. */
+const question = () => within(screen.getByRole('article', { name: 'Question' }));
+const uploadingNote = () => question().queryByText(/^Uploading \d+ files?…/);
 
 describe('text / media answer, answering', () => {
   it('area: typing is sent as typed text', async () => {
@@ -124,7 +134,7 @@ describe('text / media answer, answering', () => {
   });
 
   it('none: no text field, only the attach and the recording buttons the question enables', async () => {
-    renderAnswering(interactive(questions.text_none), { attach: controlledAttach().attach });
+    renderAnswering(interactive(questions.text_none), { uploads: queueFakes().options });
     expect(screen.queryByRole('textbox')).toBeNull();
     expect(screen.getByRole('button', { name: 'Attach a file' })).toBeTruthy();
     for (const name of ['Record audio', 'Record video']) {
@@ -144,88 +154,139 @@ describe('text / media answer, answering', () => {
       new Promise<QuizFile | null>((resolve) => {
         takes.push({ kind, resolve });
       });
-    const { lastAnswer } = renderAnswering(interactive(questions.text_none), { record });
+    const { lastAnswer } = renderAnswering(interactive(questions.text_none), {
+      record,
+      uploads: queueFakes().options,
+    });
     const audio = screen.getByRole('button', { name: 'Record audio' });
     expect(audio.getAttribute('aria-disabled')).toBeNull();
     await user.click(audio);
     expect(takes.map((take) => take.kind)).toEqual(['audio']);
-    expect(lastAnswer<TextAnswer>().uploading).toBe(1);
     await act(async () => takes[0]?.resolve(recordingFile));
-    expect(lastAnswer<TextAnswer>()).toMatchObject({ uploading: 0, files: [{ uuid: recordingFile.uuid }] });
+    expect(lastAnswer<TextAnswer>()).toMatchObject({ files: [{ uuid: recordingFile.uuid }] });
     await user.click(screen.getByRole('button', { name: 'Record video' }));
     await act(async () => takes[1]?.resolve(null));
-    expect(lastAnswer<TextAnswer>()).toMatchObject({ uploading: 0, files: [{ uuid: recordingFile.uuid }] });
+    expect(lastAnswer<TextAnswer>()).toMatchObject({ files: [{ uuid: recordingFile.uuid }] });
     await expectNoAxeViolations();
   });
 
   it('no recording buttons when the question does not enable them', () => {
-    renderAnswering(interactive(questions.text_area), { attach: controlledAttach().attach });
+    renderAnswering(interactive(questions.text_area), { uploads: queueFakes().options });
     expect(screen.queryByRole('button', { name: 'Record audio' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Record video' })).toBeNull();
   });
 
-  it('attaching: counts the upload while it runs, then lists the stored file', async () => {
-    const { uploads, lastAnswer } = await attachOne(new File(['audio'], 'bober.mp3', { type: 'audio/mpeg' }));
-    expect(lastAnswer<TextAnswer>().uploading).toBe(1);
-    expect(screen.getByRole('status').textContent).toContain('Uploading 1 file');
-    expect(screen.getByRole('status').textContent).toContain('upload panel');
-    await act(async () =>
-      uploads.pending[0]?.resolve({ uuid: 'u-1', original_name: 'bober.mp3', url: '/f/u-1' }),
+  it('attaching: while a file goes up the question says so and where to follow it, then lists the stored file', async () => {
+    const { report, lastAnswer } = await attachFiles(
+      new File(['audio'], 'bober.mp3', { type: 'audio/mpeg' }),
     );
-    expect(lastAnswer<TextAnswer>()).toMatchObject({ uploading: 0, files: [{ uuid: 'u-1' }] });
-    const list = screen.getByRole('region', { name: 'Attached files' });
-    expect(within(list).getByRole('link', { name: 'bober.mp3' }).getAttribute('href')).toBe('/f/u-1');
+    expect(within(panel()).getByText('bober.mp3')).toBeTruthy();
+    expect(uploadingNote()?.textContent).toBe(
+      'Uploading 1 file… Follow them, cancel or retry in the upload panel.',
+    );
+    await report('bober.mp3', { type: 'upload.progressed', bytesSent: 2, bytesTotal: 5 });
+    expect(uploadingNote()).not.toBeNull();
+    expect(lastAnswer<TextAnswer>()).toBeUndefined();
+    await report('bober.mp3', { type: 'upload.sent', result: { uuid: 'u-1', url: null } });
+    expect(uploadingNote()).toBeNull();
+    expect(lastAnswer<TextAnswer>()).toMatchObject({ files: [{ uuid: 'u-1', original_name: 'bober.mp3' }] });
+    const list = question().getByRole('region', { name: 'Attached files' });
+    expect(within(list).getByText('bober.mp3')).toBeTruthy();
     await expectNoAxeViolations();
   });
 
-  it('attaching: a refused upload is forgotten and its reason shown', async () => {
-    const { uploads, lastAnswer } = await attachOne(new File(['x'], 'big.mov'));
-    await act(async () => uploads.pending[0]?.reject(new Error('max uploading lesson file 6000 mB')));
-    expect(lastAnswer<TextAnswer>()).toMatchObject({ uploading: 0, files: [] });
-    await waitFor(() =>
-      expect(screen.getByRole('alert').textContent).toBe(
-        'Could not attach big.mov: max uploading lesson file 6000 mB',
-      ),
+  it('attaching: a refused upload is not attached, and its reason is said until its row leaves the panel', async () => {
+    const { report, user, lastAnswer } = await attachFiles(new File(['x'], 'big.mov'));
+    await report('big.mov', {
+      type: 'upload.failed',
+      failure: { status: 422, message: 'max uploading lesson file 6000 mB' },
+    });
+    expect(question().getByRole('alert').textContent).toBe(
+      'Could not attach big.mov: max uploading lesson file 6000 mB',
     );
+    expect(uploadingNote()).toBeNull();
+    expect(within(panel()).queryByRole('button', { name: 'Retry upload of big.mov' })).toBeNull();
+    expect(lastAnswer<TextAnswer>()).toBeUndefined();
+    await user.click(within(panel()).getByRole('button', { name: 'Remove big.mov from the list' }));
+    expect(question().queryByRole('alert')).toBeNull();
   });
 
   it('attaching: a file given up in the upload panel is forgotten without a word', async () => {
-    const { uploads, lastAnswer } = await attachOne(new File(['x'], 'draft.txt', { type: 'text/plain' }));
-    expect(lastAnswer<TextAnswer>().uploading).toBe(1);
-    await act(async () => uploads.pending[0]?.resolve(null));
-    expect(lastAnswer<TextAnswer>()).toMatchObject({ uploading: 0, files: [] });
-    expect(screen.queryByRole('status')).toBeNull();
-    expect(screen.queryByRole('alert')).toBeNull();
+    const { user, lastAnswer } = await attachFiles(new File(['x'], 'draft.txt', { type: 'text/plain' }));
+    await user.click(within(panel()).getByRole('button', { name: 'Cancel upload of draft.txt' }));
+    await user.click(within(panel()).getByRole('button', { name: 'Remove draft.txt from the list' }));
+    expect(question().queryByRole('status')).toBeNull();
+    expect(question().queryByRole('alert')).toBeNull();
+    expect(lastAnswer<TextAnswer>()).toBeUndefined();
   });
 
   it('attaching: a stalled upload says why and where to retry, until it goes on and is stored', async () => {
-    const { uploads, lastAnswer } = await attachOne(
+    const { report, user, transport, lastAnswer } = await attachFiles(
       new File(['x'], 'essay.pdf', { type: 'application/pdf' }),
     );
-    const stalledNote = () => screen.queryByText(/^essay\.pdf: /);
-    await act(async () => uploads.pending[0]?.stall('The file could not be uploaded.'));
+    const stalledNote = () => question().queryByText(/^essay\.pdf: /);
+    const lost = { type: 'upload.failed', failure: { status: 0, message: null } } as const;
+    await report('essay.pdf', lost);
     expect(stalledNote()?.textContent).toBe(
       'essay.pdf: The file could not be uploaded. Retry it or remove it in the upload panel.',
     );
-    expect(lastAnswer<TextAnswer>().uploading).toBe(1);
-    expect(screen.queryByText(/Uploading 1 file/)).toBeNull();
+    expect(uploadingNote()).toBeNull();
     await expectNoAxeViolations();
-    await act(async () => uploads.pending[0]?.stall(null));
+    await user.click(within(panel()).getByRole('button', { name: 'Retry upload of essay.pdf' }));
     expect(stalledNote()).toBeNull();
-    expect(screen.getByText(/Uploading 1 file/)).toBeTruthy();
-    await act(async () => uploads.pending[0]?.stall('The file could not be uploaded.'));
-    await act(async () => uploads.pending[0]?.resolve({ uuid: 'u-9', original_name: 'essay.pdf' }));
+    expect(uploadingNote()?.textContent).toContain('Uploading 1 file…');
+    await report('essay.pdf', lost);
+    await user.click(within(panel()).getByRole('button', { name: 'Retry upload of essay.pdf' }));
+    expect(transport.sends).toHaveLength(3);
+    await report('essay.pdf', { type: 'upload.sent', result: { uuid: 'u-9', url: null } });
     expect(stalledNote()).toBeNull();
-    expect(lastAnswer<TextAnswer>()).toMatchObject({ uploading: 0, files: [{ uuid: 'u-9' }] });
+    expect(uploadingNote()).toBeNull();
+    expect(lastAnswer<TextAnswer>()).toMatchObject({ files: [{ uuid: 'u-9' }] });
+  });
+
+  it("attaching: each file says its own life, read from its upload's state", async () => {
+    const { report, lastAnswer } = await attachFiles(
+      new File(['a'], 'one.pdf'),
+      new File(['b'], 'two.pdf'),
+      new File(['c'], 'three.pdf'),
+      new File(['d'], 'four.pdf'),
+    );
+    expect(uploadingNote()?.textContent).toContain('Uploading 4 files…');
+    await report('two.pdf', { type: 'upload.failed', failure: { status: 0, message: null } });
+    await report('three.pdf', { type: 'upload.failed', failure: { status: 403, message: 'Not yours.' } });
+    await report('four.pdf', { type: 'upload.sent', result: { uuid: 'u-4', url: null } });
+    expect(uploadingNote()?.textContent).toContain('Uploading 1 file…');
+    expect(question().getByText(/^two\.pdf: /).textContent).toContain(
+      'Retry it or remove it in the upload panel.',
+    );
+    expect(question().getByRole('alert').textContent).toBe('Could not attach three.pdf: Not yours.');
+    expect(lastAnswer<TextAnswer>().files.map((file) => file.original_name)).toEqual(['four.pdf']);
+    await report('one.pdf', { type: 'upload.sent', result: { uuid: 'u-1', url: null } });
+    expect(uploadingNote()).toBeNull();
+    expect(lastAnswer<TextAnswer>().files.map((file) => file.original_name)).toEqual(['four.pdf', 'one.pdf']);
+  });
+
+  it('attaching: a stored file stays with the answer when the learner removes a file attached before', async () => {
+    const user = userEvent.setup();
+    const queue = queueFakes();
+    const { container, lastAnswer } = renderAnswering(
+      interactive(withStored(questions.text_area, '', [essayFile])),
+      { uploads: queue.options },
+    );
+    await user.upload(
+      container.querySelector('input[type="file"]') as HTMLInputElement,
+      new File(['x'], 'new.png'),
+    );
+    await user.click(screen.getByRole('button', { name: 'Remove моя-сімʼя.pdf' }));
+    await queue.report('new.png', { type: 'upload.sent', result: { uuid: 'u-new', url: null } });
+    expect(lastAnswer<TextAnswer>().files.map((file) => file.uuid)).toEqual(['u-new']);
   });
 
   it('attached files are removable while answering', async () => {
     const user = userEvent.setup();
     const { lastAnswer } = renderAnswering(
       interactive(withStored(questions.text_area, '', [essayFile, recordingFile])),
-      {
-        attach: controlledAttach().attach,
-      },
+      { uploads: queueFakes().options },
     );
     await user.click(screen.getByRole('button', { name: 'Remove моя-сімʼя.pdf' }));
     expect(lastAnswer<TextAnswer>().files.map((file) => file.uuid)).toEqual([recordingFile.uuid]);
@@ -234,7 +295,7 @@ describe('text / media answer, answering', () => {
   it('read-only: nothing to type, attach or remove', () => {
     renderAnswering(interactive(withStored(questions.text_area, 'Мене звати Олена.', [essayFile])), {
       disabled: true,
-      attach: controlledAttach().attach,
+      uploads: queueFakes().options,
     });
     expect((screen.getByRole('textbox') as HTMLTextAreaElement).disabled).toBe(true);
     expect((screen.getByRole('button', { name: 'Attach a file' }) as HTMLButtonElement).disabled).toBe(true);

@@ -1,24 +1,30 @@
 import { createContext, type ReactNode, useContext, useMemo } from 'react';
 import type { QuizFile } from '../../../../core/api/quiz.ts';
 import { type CalendarDate, calendarDateOf } from '../../../../core/calendar/index.ts';
+import type { UploadQueueEntry } from '../../../../core/upload/index.ts';
 
 /**
- * Uploads one file for an answer and resolves with the stored file, or null when the learner gave it up
- * (the page wires the uploader); rejects with the reason when the file is refused. `onStalled` hears why
- * the upload stopped while it may still be retried, and null when it goes on again.
+ * How answers' files travel (the page wires the app's upload queue and the quiz flow): picked files go
+ * up through the queue under their question's tag, and each stored file joins its question's answer.
  */
-export type AttachFile = (
-  file: File,
-  onStalled?: (reason: string | null) => void,
-) => Promise<QuizFile | null>;
+export interface AnswerFiles {
+  /** The upload queue's rows, as it last showed them. */
+  tasks: readonly UploadQueueEntry[];
+  /** The tag the files picked for a question go up under. */
+  tagOf: (questionId: number) => string;
+  /** Sends files picked for a question up through the upload queue. */
+  upload: (questionId: number, files: readonly File[]) => void;
+  /** Adds a file already stored (a saved recording) to the question's answer. */
+  attach: (questionId: number, file: QuizFile) => void;
+}
 
 /** Records audio or video and resolves with the saved file, or null when the learner cancels. */
 export type RecordMedia = (kind: 'audio' | 'video') => Promise<QuizFile | null>;
 
 /** What answer screens get from the page around them. */
 export interface AnswerScreenServices {
-  /** Attaches a file; without it the attach button is disabled. */
-  attach?: AttachFile;
+  /** Answers' files; without them the attach button is disabled. */
+  files?: AnswerFiles;
   /** Opens the audio or video recorder; without it the record buttons are disabled with a tooltip. */
   record?: RecordMedia;
   /** Today in the app time zone (the date answer's calendar marks it). */
@@ -27,26 +33,26 @@ export interface AnswerScreenServices {
 
 const AnswerScreenContext = createContext<AnswerScreenServices>({});
 
-/** Gives the answer screens below the uploader, the recorder and today's date. */
+/** Gives the answer screens below the answers' files, the recorder and today's date. */
 export function AnswerScreenProvider({
   children,
-  attach,
+  files,
   record,
   today,
 }: AnswerScreenServices & { children: ReactNode }) {
-  const value = useMemo(() => ({ attach, record, today }), [attach, record, today]);
+  const value = useMemo(() => ({ files, record, today }), [files, record, today]);
   return <AnswerScreenContext.Provider value={value}>{children}</AnswerScreenContext.Provider>;
 }
 
-/** The page's uploader and today's date (today from the clock when none was given). */
+/** The page's answer files, recorder and today's date (today from the clock when none was given). */
 export function useAnswerScreenServices(): {
-  attach?: AttachFile;
+  files?: AnswerFiles;
   record?: RecordMedia;
   today: CalendarDate;
 } {
   const services = useContext(AnswerScreenContext);
   return {
-    attach: services.attach,
+    files: services.files,
     record: services.record,
     today: services.today ?? calendarDateOf(new Date()),
   };

@@ -1,27 +1,25 @@
-import { useId, useRef, useState } from 'react';
-import type { QuizFile } from '../../../../core/api/quiz.ts';
+import { useId, useRef } from 'react';
 import type { CalendarDate } from '../../../../core/calendar/index.ts';
 import { formatDayMonthYear } from '../../../../core/format/index.ts';
 import {
-  abandonUpload,
-  attachFile,
   formatQuizDate,
   parseQuizDate,
   removeFile,
   setText,
-  startUpload,
   type TextAnswer,
   type TextReview,
 } from '../../../../core/quiz/index.ts';
 import { DatePicker } from '../../../calendar/index.ts';
 import { useTranslation } from '../../../i18n/i18n-context.tsx';
 import { Button, Spinner, TextArea, TextField, Tooltip } from '../../../primitives/index.ts';
+import { uploadMessageText } from '../../../upload/index.ts';
 import type { QuestionScreenProps } from '../question-screen.types.ts';
 import { useAnswerOwnerLabel } from '../review-audience.tsx';
 import { MicrophoneIcon, PaperclipIcon, VideoCameraIcon } from './answer-icons.tsx';
 import { useAnswerScreenServices } from './answer-screen-context.tsx';
 import styles from './answers.module.css';
 import { AttachedFiles } from './attached-files.tsx';
+import { useAnswerFiles } from './use-answer-files.ts';
 
 /** text_media_answer: the field its input kind calls for, attach and record buttons, attached files. */
 export function TextMediaScreen(props: QuestionScreenProps<TextAnswer, TextReview>) {
@@ -33,57 +31,16 @@ function TextMediaAnswering(
 ) {
   const { t } = useTranslation();
   const { question, answer, disabled, error } = props;
-  const { attach, record, today } = useAnswerScreenServices();
-  const latest = useRef(answer);
-  latest.current = answer;
+  const { record, today } = useAnswerScreenServices();
+  // Each file's life (moving, stalled, refused) is its upload task's, read from the upload queue.
+  const files = useAnswerFiles(question.id);
+  const { moving, stalled, refused } = files.uploads;
   const fileInput = useRef<HTMLInputElement>(null);
-  const [failures, setFailures] = useState<string[]>([]);
-  // Uploads that stopped but may be retried in the upload panel, by upload, with what to say.
-  const [stalled, setStalled] = useState<ReadonlyMap<number, string>>(new Map());
-  const uploads = useRef(0);
-  const setStall = (upload: number, text: string | null) =>
-    setStalled((shown) => {
-      const next = new Map(shown);
-      if (text === null) next.delete(upload);
-      else next.set(upload, text);
-      return next;
-    });
   const errorId = useId();
-  const emit = (next: TextAnswer, typed = false) => {
-    latest.current = next;
-    props.onChange(next, typed ? { typed: true } : undefined);
-  };
+  const emit = (next: TextAnswer, typed = false) => props.onChange(next, typed ? { typed: true } : undefined);
+  const reasonOf = (upload: { message: string | null; messageDetail: string | null }) =>
+    uploadMessageText(t, upload.message, upload.messageDetail) ?? '';
 
-  /** Counts an upload while `stored` runs, then lists its file (or forgets it and says why). */
-  const track = (name: string, stored: Promise<QuizFile | null>) => {
-    emit(startUpload(latest.current));
-    stored.then(
-      (file) => emit(file ? attachFile(latest.current, file) : abandonUpload(latest.current)),
-      (reason: unknown) => {
-        emit(abandonUpload(latest.current));
-        const message = reason instanceof Error && reason.message ? `: ${reason.message}` : '';
-        setFailures((shown) => [...shown, `${t('questions.upload_failed', { name })}${message}`]);
-      },
-    );
-  };
-
-  const attachFiles = (files: File[]) => {
-    if (!attach) return;
-    setFailures([]);
-    for (const file of files) {
-      uploads.current += 1;
-      const upload = uploads.current;
-      const stored = attach(file, (reason) =>
-        setStall(upload, reason === null ? null : t('questions.upload_stalled', { name: file.name, reason })),
-      );
-      const settled = () => setStall(upload, null);
-      stored.then(settled, settled);
-      track(file.name, stored);
-    }
-  };
-
-  // Files still going up: the uploading ones less those stopped and waiting for a retry.
-  const moving = Math.max(0, answer.uploading - stalled.size);
   const kind = answer.inputKind;
   const showsAttach = question.can_upload;
   const recorders = [
@@ -146,15 +103,15 @@ function TextMediaAnswering(
                 tabIndex={-1}
                 aria-label={t('questions.attach_file')}
                 onChange={(event) => {
-                  attachFiles([...(event.target.files ?? [])]);
+                  files.upload?.([...(event.target.files ?? [])]);
                   event.target.value = '';
                 }}
               />
               <Button
                 variant="secondary"
                 iconStart={<PaperclipIcon size={18} />}
-                disabled={disabled || !attach}
-                title={attach ? undefined : t('questions.attach_unavailable')}
+                disabled={disabled || !files.upload}
+                title={files.upload ? undefined : t('questions.attach_unavailable')}
                 onClick={() => fileInput.current?.click()}
               >
                 {t('questions.attach_file')}
@@ -164,16 +121,18 @@ function TextMediaAnswering(
           {recorders.map((recorder) => {
             const label = t(recorder === 'audio' ? 'questions.record_audio' : 'questions.record_video');
             const Icon = recorder === 'audio' ? MicrophoneIcon : VideoCameraIcon;
-            return record ? (
+            const { attach } = files;
+            return record && attach ? (
               <Button
                 key={recorder}
                 variant="secondary"
                 iconStart={<Icon size={18} />}
                 disabled={disabled}
-                onClick={() => {
-                  setFailures([]);
-                  track(label, record(recorder));
-                }}
+                onClick={() =>
+                  record(recorder).then((saved) => {
+                    if (saved) attach(saved);
+                  })
+                }
               >
                 {label}
               </Button>
@@ -191,36 +150,41 @@ function TextMediaAnswering(
               </Tooltip>
             );
           })}
-          {recorders.length > 0 && !record ? (
+          {recorders.length > 0 && !(record && files.attach) ? (
             <span id={`${errorId}-recording`} className="visually-hidden">
               {t('questions.recording_unavailable')}
             </span>
           ) : null}
         </div>
       ) : null}
-      {moving > 0 ? (
+      {moving.length > 0 ? (
         <p className={styles.uploading} role="status">
           <Spinner size={16} decorative />
           <span>
-            {t('questions.uploading_files', { count: moving })} {t('questions.uploading_in_panel')}
+            {t('questions.uploading_files', { count: moving.length })} {t('questions.uploading_in_panel')}
           </span>
         </p>
       ) : null}
       <AttachedFiles
         files={answer.files}
         title={t('questions.attached_files')}
-        onRemove={disabled ? undefined : (file) => emit(removeFile(latest.current, file.uuid))}
+        onRemove={disabled ? undefined : (file) => emit(removeFile(answer, file.uuid))}
       />
-      {[...stalled].map(([upload, text]) => (
-        <p key={upload} className={styles.warning} role="status">
-          {text} {t('questions.upload_stalled_hint')}
+      {stalled.map((upload) => (
+        <p key={upload.id} className={styles.warning} role="status">
+          {t('questions.upload_stalled', { name: upload.fileName, reason: reasonOf(upload) })}{' '}
+          {t('questions.upload_stalled_hint')}
         </p>
       ))}
-      {failures.map((failure) => (
-        <p key={failure} className={styles.error} role="alert">
-          {failure}
-        </p>
-      ))}
+      {refused.map((upload) => {
+        const reason = reasonOf(upload);
+        return (
+          <p key={upload.id} className={styles.error} role="alert">
+            {t('questions.upload_failed', { name: upload.fileName })}
+            {reason ? `: ${reason}` : ''}
+          </p>
+        );
+      })}
       {error && kind === 'none' ? (
         <p id={errorId} className={styles.error} role="alert">
           {error}
