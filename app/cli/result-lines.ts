@@ -1,6 +1,6 @@
 import type { Attempt, AttemptReview, Quiz } from '../../core/api/index.ts';
 import { formatTimer } from '../../core/format/index.ts';
-import { attemptStatusMessage, reviewQuestion, tallyVerdicts } from '../../core/quiz/index.ts';
+import { attemptStatusMessage, resultHeaderCounts, reviewQuestion } from '../../core/quiz/index.ts';
 import type { QuizTexts } from './quiz-texts.ts';
 
 /** The preview's status line of an attempt (passed, not passed, being checked) with the quiz's own text. */
@@ -23,11 +23,7 @@ export function resultLines(quiz: Quiz, review: AttemptReview, texts: QuizTexts)
         aggregates: review.aggregate_interview,
       }).verdict,
   );
-  // The counts are the verdicts of the questions reviewed, as the result screen's header counts them.
-  const counts =
-    verdicts.length > 0
-      ? tallyVerdicts(verdicts)
-      : { correct: attempt.count_questions_correct ?? 0, incorrect: attempt.count_questions_incorrect ?? 0 };
+  const counts = resultHeaderCounts(verdicts, attempt);
   const score =
     attempt.scores == null
       ? '—'

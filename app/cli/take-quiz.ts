@@ -1,11 +1,15 @@
 import { createActor, waitFor } from 'xstate';
 import type { ApiClient } from '../../core/api/index.ts';
-import { memoryOutboxStorage, selectQuizPageView } from '../../core/quiz/index.ts';
+import {
+  memoryOutboxStorage,
+  quizMachineWith,
+  quizPageMachineWith,
+  selectQuizPageView,
+} from '../../core/quiz/index.ts';
 import { CliFailure } from './cli-failure.ts';
 import { findQuizBase, type QuizAddress } from './find-quiz-base.ts';
 import { SETTLE_TIMEOUT_MS } from './flow-settled.ts';
 import { openAttempt } from './open-attempt.ts';
-import { quizMachineFor, quizPageMachineFor } from './quiz-machines.ts';
 import type { QuizTexts } from './quiz-texts.ts';
 import { resultLines, statusLines } from './result-lines.ts';
 import type { Terminal } from './terminal.ts';
@@ -21,12 +25,12 @@ export async function takeQuiz(
   io: { terminal: Terminal; texts: QuizTexts },
 ): Promise<void> {
   const calls = client.quiz(await findQuizBase(client, address));
-  const page = createActor(quizPageMachineFor(calls), {
+  const page = createActor(quizPageMachineWith(calls), {
     input: { quizId: address.quizId, isAuthenticated: true, now: Date.now() },
   }).start();
   try {
     const opened = await openAttempt(page, io.terminal, io.texts);
-    const flow = createActor(quizMachineFor(calls), {
+    const flow = createActor(quizMachineWith(calls), {
       input: { quiz: opened.quiz, attempt: opened.attempt, storage: memoryOutboxStorage(), online: true },
     }).start();
     let attempt: Awaited<ReturnType<typeof walkQuiz>>;

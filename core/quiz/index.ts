@@ -126,6 +126,7 @@ export type {
   TimerOutput,
 } from './quiz.types.ts';
 export { type QuizAccess, quizAccess } from './quiz-access.ts';
+export { quizMachineWith, quizPageMachineWith } from './quiz-calls-actors.ts';
 export {
   attemptCountdownSeconds,
   attemptDeadline,
@@ -190,6 +191,7 @@ export {
   isPollQuestion,
   type QuestionVerdict,
   questionVerdict,
+  resultHeaderCounts,
   storedVerdict,
   tallyVerdicts,
   type VerdictFacts,

@@ -2,7 +2,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useCallback, useEffect, useMemo } from 'react';
 import type { QuizCalls } from '../../../core/api/index.ts';
 import type { Attempt, Quiz } from '../../../core/api/quiz.ts';
-import { selectQuizView } from '../../../core/quiz/index.ts';
+import { quizMachineWith, selectQuizView } from '../../../core/quiz/index.ts';
 import { useTranslation } from '../../../ui/i18n/i18n-context.tsx';
 import { Modal } from '../../../ui/modal/index.ts';
 import { useNotify } from '../../../ui/notifications/index.ts';
@@ -12,7 +12,6 @@ import { AnswerScreenProvider } from '../../../ui/quiz/questions/answers/index.t
 import { useQuizAnswerFiles } from '../../../ui/quiz/use-quiz-answer-files.ts';
 import { useUploadQueueContext } from '../../../ui/upload/index.ts';
 import { localOutboxStorage } from './local-outbox-storage.ts';
-import { providedQuizMachine } from './quiz-actors.ts';
 import { useLeaveWarning } from './use-leave-warning.ts';
 
 /** Props of the QuizAttempt. */
@@ -29,7 +28,7 @@ export interface QuizAttemptProps {
 export function QuizAttempt({ quiz, attempt, calls, onFinished, headingLevel }: QuizAttemptProps) {
   const { t } = useTranslation();
   const notify = useNotify();
-  const machine = useMemo(() => providedQuizMachine(calls), [calls]);
+  const machine = useMemo(() => quizMachineWith(calls), [calls]);
   const actor = useActorRef(machine, {
     input: {
       quiz,

@@ -2,12 +2,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { Attempt } from '../../../core/api/quiz.ts';
-import { type QuizPageUrlParams, selectQuizPageView } from '../../../core/quiz/index.ts';
+import { type QuizPageUrlParams, quizPageMachineWith, selectQuizPageView } from '../../../core/quiz/index.ts';
 import { QuizPageScreens } from '../../../ui/quiz/page/quiz-page-screens.tsx';
 import { api } from '../api.ts';
 import { reviewsQuiz } from './expert/expert-quiz-api.ts';
 import { ExpertQuizView } from './expert/expert-quiz-view.tsx';
-import { providedQuizPageMachine } from './quiz-actors.ts';
 import { QuizAttempt } from './quiz-attempt.tsx';
 
 /** Props of the QuizUnit. */
@@ -40,7 +39,7 @@ export function QuizUnit({
   headingLevel = 1,
 }: QuizUnitProps) {
   const calls = useMemo(() => api.quiz(base), [base]);
-  const machine = useMemo(() => providedQuizPageMachine(calls), [calls]);
+  const machine = useMemo(() => quizPageMachineWith(calls), [calls]);
   const page = useActorRef(machine, {
     input: { quizId, isAuthenticated, now: Date.now(), urlParams: urlParams ?? {} },
   });

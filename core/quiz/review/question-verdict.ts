@@ -67,3 +67,15 @@ export function tallyVerdicts(verdicts: readonly QuestionVerdict[]): { correct: 
     incorrect: verdicts.filter((verdict) => verdict === 'incorrect').length,
   };
 }
+
+/**
+ * The result header's counts: the verdicts of the reviewed questions, as the cards below show them;
+ * the attempt's own counts only when no question is reviewed.
+ */
+export function resultHeaderCounts(
+  verdicts: readonly QuestionVerdict[],
+  attempt: { count_questions_correct?: number | null; count_questions_incorrect?: number | null },
+): { correct: number; incorrect: number } {
+  if (verdicts.length > 0) return tallyVerdicts(verdicts);
+  return { correct: attempt.count_questions_correct ?? 0, incorrect: attempt.count_questions_incorrect ?? 0 };
+}

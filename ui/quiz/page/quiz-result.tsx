@@ -4,8 +4,8 @@ import {
   attemptStatusMessage,
   initialAnswerOf,
   numbersQuestions,
+  resultHeaderCounts,
   reviewQuestion,
-  tallyVerdicts,
 } from '../../../core/quiz/index.ts';
 import { useTranslation } from '../../i18n/i18n-context.tsx';
 import { Button } from '../../primitives/index.ts';
@@ -52,10 +52,10 @@ export function QuizResult({ quiz, review, restart, onClose, headingLevel = 1 }:
     }),
   }));
   // The header counts the very verdicts the cards below show.
-  const counts =
-    reviewed.length > 0
-      ? tallyVerdicts(reviewed.map((entry) => entry.review.verdict))
-      : { correct: attempt.count_questions_correct ?? 0, incorrect: attempt.count_questions_incorrect ?? 0 };
+  const counts = resultHeaderCounts(
+    reviewed.map((entry) => entry.review.verdict),
+    attempt,
+  );
   const scoreText =
     attempt.scores == null
       ? '—'

@@ -1,18 +1,18 @@
 import { fromPromise } from 'xstate';
-import type { QuizCalls } from '../../../core/api/index.ts';
-import type { Attempt, AttemptReview, Question, Quiz } from '../../../core/api/quiz.ts';
-import {
-  type AttemptIdInput,
-  type FinishAttemptInput,
-  type QuestionTimerInput,
-  quizMachine,
-  quizPageMachine,
-  type SendAnswerInput,
-  type StartAttemptInput,
-} from '../../../core/quiz/index.ts';
+import type { Attempt, AttemptReview, Question, Quiz } from '../api/quiz.ts';
+import type { QuizCalls } from '../api/quiz-calls.ts';
+import { quizMachine } from './quiz.machine.ts';
+import type {
+  AttemptIdInput,
+  FinishAttemptInput,
+  QuestionTimerInput,
+  SendAnswerInput,
+  StartAttemptInput,
+} from './quiz.types.ts';
+import { quizPageMachine } from './quiz-page.machine.ts';
 
-/** The quiz page machine with its actors calling the server. */
-export function providedQuizPageMachine(calls: QuizCalls) {
+/** The quiz page machine with its actors calling the server (the web app and the terminal client alike). */
+export function quizPageMachineWith(calls: QuizCalls) {
   return quizPageMachine.provide({
     actors: {
       loadQuiz: fromPromise<Quiz, { quizId: number }>(({ input }) => calls.loadQuiz(input)),
@@ -30,8 +30,8 @@ export function providedQuizPageMachine(calls: QuizCalls) {
   });
 }
 
-/** The quiz flow machine with its actors calling the server. */
-export function providedQuizMachine(calls: QuizCalls) {
+/** The quiz flow machine with its actors calling the server (the web app and the terminal client alike). */
+export function quizMachineWith(calls: QuizCalls) {
   return quizMachine.provide({
     actors: {
       startAttempt: fromPromise(({ input }: { input: StartAttemptInput }) => calls.startAttempt(input)),
