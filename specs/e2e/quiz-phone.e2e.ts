@@ -1,6 +1,13 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchChromium, newContext, screenshot, seriousAxeViolations, signIn } from './support/browser.ts';
+import {
+  launchChromium,
+  newContext,
+  screenshot,
+  seriousAxeViolations,
+  setAccountLanguage,
+  signIn,
+} from './support/browser.ts';
 
 /**
  * Word from characters and matching on a 390×844 touch phone (spec 2 §2 "Question-type screens"):
@@ -170,26 +177,8 @@ async function studentOnPhone(language: Language): Promise<Page> {
   const page = await context.newPage();
   await signIn(page, 'student@lectern.test');
   await page.waitForURL(/\/cabinet$/);
-  await setLanguage(page, language);
+  await setAccountLanguage(page, language);
   return page;
-}
-
-async function setLanguage(page: Page, language: Language): Promise<void> {
-  const status = await page.evaluate(async (lang) => {
-    const csrf = document.cookie
-      .split('; ')
-      .find((cookie) => cookie.startsWith('lectern_csrf='))
-      ?.slice('lectern_csrf='.length);
-    const response = await fetch('/api/v1/user-personal-settings', {
-      method: 'POST',
-      credentials: 'include',
-      headers: { 'Content-Type': 'application/json', 'X-CSRF-Token': decodeURIComponent(csrf ?? '') },
-      body: JSON.stringify({ settings: [{ key: 'language', value: lang }] }),
-    });
-    localStorage.setItem('lectern.language', lang);
-    return response.status;
-  }, language);
-  expect(status).toBe(200);
 }
 
 const heading = (page: Page) => page.locator('article h2').first();
@@ -396,7 +385,7 @@ async function takeThePhoneQuiz(language: Language, finishWordRight: boolean): P
     await fitsThePhone(page);
     await screenshot(page, `quiz-phone-result-${language}`);
   } finally {
-    if (language !== 'en') await setLanguage(page, 'en').catch(() => undefined);
+    if (language !== 'en') await setAccountLanguage(page, 'en').catch(() => undefined);
     await page.context().close();
   }
 }

@@ -1,6 +1,6 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchChromium, newContext, screenshot, signIn } from './support/browser.ts';
+import { launchChromium, newContext, screenshot, setAccountLanguage, signIn } from './support/browser.ts';
 import {
   type AnswerMode,
   DEMO_QUESTIONS,
@@ -51,21 +51,6 @@ async function signedIn(email: string, pass: Pass): Promise<Page> {
   await page.waitForURL(/\/(cabinet|expert\/courses)$/);
   await setAccountLanguage(page, pass.language);
   return page;
-}
-
-/** Sets the account's language through the settings call and reloads, as the language menu does. */
-async function setAccountLanguage(page: Page, language: 'en' | 'uk'): Promise<void> {
-  const status = await page.evaluate(async (lang) => {
-    const csrf = document.cookie.match(/(?:^|; )lectern_csrf=([^;]*)/)?.[1] ?? '';
-    const response = await fetch('/api/v1/user-personal-settings', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', 'X-CSRF-Token': decodeURIComponent(csrf) },
-      body: JSON.stringify({ settings: [{ key: 'language', value: lang }] }),
-    });
-    localStorage.setItem('lectern.language', lang);
-    return response.status;
-  }, language);
-  expect(status).toBe(200);
 }
 
 const heading = (page: Page) => page.locator('article h2').first();

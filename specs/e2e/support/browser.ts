@@ -2,6 +2,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { expect } from 'vitest';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -59,4 +60,20 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   const dir = resolve(import.meta.dirname, '../../../screenshots');
   mkdirSync(dir, { recursive: true });
   await page.screenshot({ path: resolve(dir, `${name}.png`), fullPage: true });
+}
+
+/** Sets the signed-in account's interface language through the settings call, as the language menu does. */
+export async function setAccountLanguage(page: Page, language: 'en' | 'uk' | 'ru'): Promise<void> {
+  const status = await page.evaluate(async (lang) => {
+    const csrf = document.cookie.match(/(?:^|; )lectern_csrf=([^;]*)/)?.[1] ?? '';
+    const response = await fetch('/api/v1/user-personal-settings', {
+      method: 'POST',
+      credentials: 'include',
+      headers: { 'Content-Type': 'application/json', 'X-CSRF-Token': decodeURIComponent(csrf) },
+      body: JSON.stringify({ settings: [{ key: 'language', value: lang }] }),
+    });
+    localStorage.setItem('lectern.language', lang);
+    return response.status;
+  }, language);
+  expect(status).toBe(200);
 }
