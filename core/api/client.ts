@@ -1,33 +1,17 @@
 import ky, { HTTPError, type KyInstance, type Options } from 'ky';
 import * as v from 'valibot';
-import {
-  alertsResponseSchema,
-  cabinetPermissionsSchema,
-  cabinetsResponseSchema,
-  isProdSchema,
-  type PersonalSettingsRequest,
-  pendingPaymentsResponseSchema,
-  personalSettingsResponseSchema,
-  profileMenuSchema,
-  type SwitchCabinetRequest,
-  userProductsResponseSchema,
-  userSchema,
-} from './account.ts';
+import type { PersonalSettingsRequest, SwitchCabinetRequest } from './account.ts';
 import { API_PREFIX, CSRF_HEADER, LANGUAGE_HEADER } from './api.constants.ts';
 import { ApiError } from './api-error.ts';
 import type { LoginRequest, RegisterRequest } from './auth.ts';
-import { type CourseType, type CreateCourseRequest, courseCardSchema } from './courses.ts';
-import { dataEnvelope, errorBodySchema } from './envelope.ts';
+import type { CourseType, CreateCourseRequest } from './courses.ts';
+import { errorBodySchema } from './envelope.ts';
 import { createExpertQuizCalls } from './expert-quiz-calls.ts';
-import {
-  type CabinetFilesQuery,
-  cabinetFilesResponseSchema,
-  type DeleteFilesRequest,
-  fileStatusResponseSchema,
-} from './files.ts';
+import type { CabinetFilesQuery, DeleteFilesRequest } from './files.ts';
 import { createLessonCalls } from './lesson-calls.ts';
 import { createQuizCalls } from './quiz-calls.ts';
-import { type TranslationGroup, translationGroupsResponseSchema } from './translations.ts';
+import { pathOf, ROUTES, type RouteName, route } from './routes.ts';
+import type { TranslationGroup } from './translations.ts';
 
 /** What the client needs from its host: where the server is and the request-scoped headers. */
 export interface ApiClientOptions {
@@ -55,11 +39,19 @@ export interface CallOptions {
 /** One call of the contract: the answer is checked against `schema`; a refusal becomes an `ApiError`. */
 export type ApiRequest = <TSchema extends v.GenericSchema>(
   schema: TSchema,
-  method: 'get' | 'post' | 'put' | 'delete',
+  method: 'get' | 'post' | 'put' | 'patch' | 'delete',
   path: string,
   init?: Options,
   options?: CallOptions,
 ) => Promise<v.InferOutput<TSchema>>;
+
+/** The table's calls whose answer is JSON with a core schema: the ones the client can call through. */
+export type SchemaRouteName = {
+  [K in RouteName]: (typeof ROUTES)[K]['answer'] extends v.GenericSchema ? K : never;
+}[RouteName];
+
+/** The answer schema of a table entry. */
+type AnswerOf<K extends SchemaRouteName> = (typeof ROUTES)[K]['answer'] & v.GenericSchema;
 
 /** Turns a failure of a call into an `ApiError` that carries the server's message and field errors. */
 async function toApiError(error: unknown, options: CallOptions = {}): Promise<never> {
@@ -111,7 +103,23 @@ export function createApiClient(options: ApiClientOptions = {}) {
     return v.parse(schema, body);
   };
 
-  const user = dataEnvelope(userSchema);
+  /** A call named by its route table entry: method, path and answer schema all come from the table. */
+  const through = <K extends SchemaRouteName>(
+    name: K,
+    params: Readonly<Record<string, string | number>> = {},
+    init: Options = {},
+    callOptions: CallOptions = {},
+  ): Promise<v.InferOutput<AnswerOf<K>>> => {
+    const { method, path } = route(name);
+    const answer = ROUTES[name].answer as AnswerOf<K>;
+    return call(
+      answer,
+      method.toLowerCase() as Parameters<ApiRequest>[1],
+      pathOf(path, params),
+      init,
+      callOptions,
+    );
+  };
 
   return {
     /** Any call of the contract, for a part of the app the named calls do not cover yet. */
@@ -122,51 +130,61 @@ export function createApiClient(options: ApiClientOptions = {}) {
     expertQuiz: createExpertQuizCalls(call),
     /** The course and lesson lookups by slug; a course or lesson the user does not reach answers null. */
     lessons: createLessonCalls(call),
-    register: (body: RegisterRequest) => call(user, 'post', 'auth/register', { json: body }),
-    login: (body: LoginRequest) => call(user, 'post', 'auth/login', { json: body }),
-    logout: () => call(dataEnvelope(v.object({ signed_out: v.boolean() })), 'post', 'auth/logout'),
-    user: () => call(user, 'get', 'user'),
-    cabinets: () => call(dataEnvelope(cabinetsResponseSchema), 'get', 'cabinets'),
-    switchCabinet: (body: SwitchCabinetRequest) =>
-      call(dataEnvelope(profileMenuSchema), 'put', 'cabinets/current', { json: body }),
-    permissions: () => call(dataEnvelope(cabinetPermissionsSchema), 'get', 'cabinet/users/permissions'),
-    profileMenu: () => call(dataEnvelope(profileMenuSchema), 'get', 'profile/menu'),
+    register: (body: RegisterRequest) => through('POST /auth/register', {}, { json: body }),
+    login: (body: LoginRequest) => through('POST /auth/login', {}, { json: body }),
+    logout: () => through('POST /auth/logout'),
+    user: () => through('GET /user'),
+    cabinets: () => through('GET /cabinets'),
+    switchCabinet: (body: SwitchCabinetRequest) => through('PUT /cabinets/current', {}, { json: body }),
+    permissions: () => through('GET /cabinet/users/permissions'),
+    profileMenu: () => through('GET /profile/menu'),
     userProducts: (query: { page?: number; per_page?: number; search?: string } = {}) =>
-      call(userProductsResponseSchema, 'get', 'user/products', {
-        searchParams: Object.fromEntries(Object.entries(query).filter(([, value]) => value !== undefined)),
-      }),
-    isProd: () => call(dataEnvelope(isProdSchema), 'get', 'is_prod'),
-    alerts: () => call(dataEnvelope(alertsResponseSchema), 'get', 'alerts'),
-    pendingPayments: () =>
-      call(dataEnvelope(pendingPaymentsResponseSchema), 'get', 'orders/payments/pending'),
+      through(
+        'GET /user/products',
+        {},
+        {
+          searchParams: Object.fromEntries(Object.entries(query).filter(([, value]) => value !== undefined)),
+        },
+      ),
+    isProd: () => through('GET /is_prod'),
+    alerts: () => through('GET /alerts'),
+    pendingPayments: () => through('GET /orders/payments/pending'),
     savePersonalSettings: (body: PersonalSettingsRequest) =>
-      call(dataEnvelope(personalSettingsResponseSchema), 'post', 'user-personal-settings', { json: body }),
+      through('POST /user-personal-settings', {}, { json: body }),
     courseCards: (query: { type?: CourseType; per_page?: number; page?: number } = {}) =>
-      call(dataEnvelope(v.array(courseCardSchema)), 'get', 'courses-cards', {
-        searchParams: Object.fromEntries(Object.entries(query).filter(([, value]) => value !== undefined)),
-      }),
-    createCourse: (body: CreateCourseRequest) =>
-      call(dataEnvelope(courseCardSchema), 'post', 'courses', { json: body }),
+      through(
+        'GET /courses-cards',
+        {},
+        {
+          searchParams: Object.fromEntries(Object.entries(query).filter(([, value]) => value !== undefined)),
+        },
+      ),
+    createCourse: (body: CreateCourseRequest) => through('POST /courses', {}, { json: body }),
     /** `GET /files/{uuid}`: the file record the upload panel and the editor poll (spec 2 §7). */
-    fileStatus: (uuid: string) => call(fileStatusResponseSchema, 'get', `files/${encodeURIComponent(uuid)}`),
+    fileStatus: (uuid: string) => through('GET /files/:uuid', { uuid }),
     /** `GET /cabinet/files`: the current school's uploaded files for the expert's storage page. */
     cabinetFiles: (query: Partial<CabinetFilesQuery> = {}) =>
-      call(cabinetFilesResponseSchema, 'get', 'cabinet/files', {
-        searchParams: Object.fromEntries(Object.entries(query).filter(([, value]) => value !== undefined)),
-      }),
+      through(
+        'GET /cabinet/files',
+        {},
+        {
+          searchParams: Object.fromEntries(Object.entries(query).filter(([, value]) => value !== undefined)),
+        },
+      ),
     /** `DELETE /delete-files/`: deletes the named files (spec 1 §7), with the user's id and hash. */
-    deleteFiles: (body: DeleteFilesRequest) =>
-      call(dataEnvelope(v.object({ deleted: v.array(v.string()) })), 'delete', 'delete-files', {
-        json: body,
-      }),
+    deleteFiles: (body: DeleteFilesRequest) => through('DELETE /delete-files', {}, { json: body }),
     translationGroups: (groups: readonly TranslationGroup[], lang: string) => {
       const searchParams = new URLSearchParams();
       for (const group of groups) searchParams.append('groups[]', group);
       searchParams.set('lang', lang);
-      return call(translationGroupsResponseSchema, 'get', 'translation-groups', {
-        searchParams,
-        headers: { [LANGUAGE_HEADER]: lang },
-      });
+      return through(
+        'GET /translation-groups',
+        {},
+        {
+          searchParams,
+          headers: { [LANGUAGE_HEADER]: lang },
+        },
+      );
     },
   };
 }

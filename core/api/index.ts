@@ -10,5 +10,8 @@ export * from './field-errors.ts';
 export * from './files.ts';
 export * from './lesson-calls.ts';
 export * from './quiz.ts';
+export * from './quiz-authoring.ts';
 export * from './quiz-calls.ts';
+export * from './quiz-review.ts';
+export * from './routes.ts';
 export * from './translations.ts';

@@ -30,10 +30,27 @@ function failure(
   return invalidInput(c, issuesToFieldErrors(result.issues ?? [], schema));
 }
 
+/** What a validating middleware checks: the route-table spec compares it with core/api/routes.ts. */
+export interface Validates {
+  target: 'json' | 'query';
+  schema: v.GenericSchema;
+}
+
+/** Marks a validating middleware with the schema it checks, so the registered routes can be read against the table. */
+function tagged<T extends object>(middleware: T, validates: Validates): T & { validates: Validates } {
+  return Object.assign(middleware, { validates });
+}
+
 /** Validates the JSON body with a core schema: 415 when it is not JSON, 422 with field errors. */
 export const jsonBody = <TSchema extends v.GenericSchema>(schema: TSchema) =>
-  vValidator('json', schema, (result, c: Context<AppEnv>) => failure(result, 'json', c, schema));
+  tagged(
+    vValidator('json', schema, (result, c: Context<AppEnv>) => failure(result, 'json', c, schema)),
+    { target: 'json', schema },
+  );
 
 /** Validates the query string with a core schema: 422 with field errors. */
 export const queryParams = <TSchema extends v.GenericSchema>(schema: TSchema) =>
-  vValidator('query', schema, (result, c: Context<AppEnv>) => failure(result, 'query', c, schema));
+  tagged(
+    vValidator('query', schema, (result, c: Context<AppEnv>) => failure(result, 'query', c, schema)),
+    { target: 'query', schema },
+  );

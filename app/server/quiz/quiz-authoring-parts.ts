@@ -1,49 +1,16 @@
 import { and, eq, isNull, max } from 'drizzle-orm';
-import * as v from 'valibot';
+import type * as v from 'valibot';
+import type {
+  answerCreateSchema,
+  answerGroupCreateSchema,
+  answerGroupPatchSchema,
+  answerPatchSchema,
+  statementPatchSchema,
+} from '../../../core/api/quiz-authoring.ts';
 import type { Db } from '../db/client.ts';
 import { quizAnswerGroups, quizAnswers, quizQuestions, quizStatements } from '../db/schema.ts';
 import { HttpError } from '../http/http-error.ts';
 import { questionOfCabinet, touchQuiz } from './quiz-authoring.ts';
-
-// One answer, statement or gap at a time (the constructor edits them in place): each keeps its id
-// for good; a delete only hides the row, so stored results that chose it stay readable.
-
-const text = (max: number) => v.optional(v.nullable(v.pipe(v.string(), v.maxLength(max))));
-const rowId = v.pipe(v.number(), v.integer(), v.minValue(1));
-
-/** An answer option's fields; every field optional on update. */
-export const answerPatchSchema = v.object({
-  text: text(5000),
-  is_correct: v.optional(v.nullable(v.boolean())),
-  order: v.optional(v.nullable(v.pipe(v.number(), v.integer()))),
-  type: v.optional(v.picklist([1, 2])),
-  image_url: text(2000),
-  image_width: v.optional(v.nullable(v.number())),
-  image_height: v.optional(v.nullable(v.number())),
-  value: v.optional(v.nullable(v.union([v.number(), v.string()]))),
-  answer_group_id: v.optional(v.nullable(rowId)),
-});
-/** A new answer: of the question, or of one of its statements (and perhaps one of its gaps). */
-export const answerCreateSchema = v.object({
-  ...answerPatchSchema.entries,
-  statement_id: v.optional(v.nullable(rowId)),
-});
-/** A statement's fields; correct_answer_ids are ids of the question's answers (the matching key). */
-export const statementPatchSchema = v.object({
-  text: text(20_000),
-  image_url: text(2000),
-  is_rtl: v.optional(v.boolean()),
-  correct_answer_ids: v.optional(v.array(rowId)),
-});
-/** A gap's fields: type 1 typed, 2 choice; display 2 the shared pool. */
-export const answerGroupPatchSchema = v.object({
-  type_id: v.optional(v.picklist([1, 2])),
-  display_type_id: v.optional(v.picklist([1, 2])),
-});
-export const answerGroupCreateSchema = v.object({
-  ...answerGroupPatchSchema.entries,
-  type_id: v.picklist([1, 2], 'Choose a typed (1) or choice (2) gap.'),
-});
 
 type AnswerPatch = v.InferOutput<typeof answerPatchSchema>;
 type StatementPatch = v.InferOutput<typeof statementPatchSchema>;

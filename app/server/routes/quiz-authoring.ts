@@ -1,5 +1,16 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import { Hono } from 'hono';
+import {
+  answerCreateSchema,
+  answerGroupCreateSchema,
+  answerGroupPatchSchema,
+  answerPatchSchema,
+  createQuizSchema,
+  orderSchema,
+  questionDocumentSchema,
+  quizOptionsSchema,
+  statementPatchSchema,
+} from '../../../core/api/quiz-authoring.ts';
 import type { ActionDemand } from '../../../core/permissions/index.ts';
 import { requireUser } from '../auth/authenticate.ts';
 import { requireCabinetPermission } from '../auth/cabinet-access.ts';
@@ -11,12 +22,8 @@ import {
   cabinetOfLesson,
   createLessonQuiz,
   createQuestion,
-  createQuizSchema,
-  orderSchema,
-  questionDocumentSchema,
   questionOfCabinet,
   quizOfCabinet,
-  quizOptionsSchema,
   quizOptionsView,
   reorder,
   replaceQuestion,
@@ -24,12 +31,8 @@ import {
   updateQuizOptions,
 } from '../quiz/quiz-authoring.ts';
 import {
-  answerCreateSchema,
-  answerGroupCreateSchema,
   answerGroupOfCabinet,
-  answerGroupPatchSchema,
   answerOfCabinet,
-  answerPatchSchema,
   createAnswer,
   createAnswerGroup,
   createStatement,
@@ -38,7 +41,6 @@ import {
   deleteQuestion,
   deleteStatement,
   statementOfCabinet,
-  statementPatchSchema,
   updateAnswer,
   updateAnswerGroup,
   updateStatement,

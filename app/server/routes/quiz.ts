@@ -1,12 +1,12 @@
 import { eq, inArray } from 'drizzle-orm';
 import { Hono } from 'hono';
-import * as v from 'valibot';
 import {
   answerRequestSchema,
   finishAttemptRequestSchema,
   quizQuestionsQuerySchema,
   quizResultQuerySchema,
 } from '../../../core/api/quiz.ts';
+import { attemptViewQuerySchema, reviewRequestSchema } from '../../../core/api/quiz-review.ts';
 import { attemptDeadline, keyLines, pollAggregatesOf, secondsLeft } from '../../../core/quiz/index.ts';
 import { requireUser } from '../auth/authenticate.ts';
 import { refuseCrossSite } from '../auth/refuse-cross-site.ts';
@@ -50,17 +50,6 @@ function baseOf(params: Record<string, string>): QuizBase {
     ? { unitId: idParam(params.unitId, 'lesson block') }
     : { lessonId: idParam(params.lessonId, 'lesson') };
 }
-
-const reviewRequestSchema = v.object({
-  status_id: v.picklist(
-    [STATUS.passed, STATUS.failed, STATUS.needsRework],
-    'Choose passed (1), failed (2) or needs rework (3).',
-  ),
-  /** The expert's comment on the attempt, listed in the quiz's attempt_comments. */
-  comment: v.nullish(v.pipe(v.string(), v.maxLength(10_000))),
-  files: v.optional(v.array(v.string()), []),
-});
-const attemptViewQuerySchema = v.object({ is_expert: v.optional(v.picklist(['0', '1'])) });
 
 /** The quiz calls of spec 2 §7 and spec 3 §7: quizzes, questions, attempts, timers, results, review. */
 export function quizRoutes(deps: AppDeps) {

@@ -1,13 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import * as v from 'valibot';
+import { questionDocumentSchema, quizOptionsSchema } from '../../../core/api/quiz-authoring.ts';
 import type { Db } from '../db/client.ts';
 import { courses, lessons, quizzes } from '../db/schema.ts';
-import {
-  createQuestion,
-  questionDocumentSchema,
-  quizColumns,
-  quizOptionsSchema,
-} from '../quiz/quiz-authoring.ts';
+import { createQuestion, quizColumns } from '../quiz/quiz-authoring.ts';
 import { DEMO_COURSE } from './demo-data.ts';
 
 const choice = (

@@ -1,0 +1,498 @@
+import * as v from 'valibot';
+import {
+  alertsResponseSchema,
+  cabinetPermissionsSchema,
+  cabinetsResponseSchema,
+  isProdSchema,
+  pendingPaymentsResponseSchema,
+  personalSettingsRequestSchema,
+  personalSettingsResponseSchema,
+  profileMenuSchema,
+  switchCabinetRequestSchema,
+  userProductsQuerySchema,
+  userProductsResponseSchema,
+  userSchema,
+} from './account.ts';
+import { loginRequestSchema, registerRequestSchema } from './auth.ts';
+import {
+  courseCardSchema,
+  courseCardsQuerySchema,
+  courseLessonsResponseSchema,
+  createCourseRequestSchema,
+  lessonDtoResponseSchema,
+} from './courses.ts';
+import { dataEnvelope } from './envelope.ts';
+import {
+  cabinetFilesQuerySchema,
+  cabinetFilesResponseSchema,
+  deleteFilesRequestSchema,
+  deleteFilesResponseSchema,
+  fileDownloadQuerySchema,
+  fileFlagsRequestSchema,
+  fileMp4ResponseSchema,
+  fileStatusResponseSchema,
+  resumableUploadMetadataSchema,
+  storageUploadFieldsSchema,
+  storageUploadQuerySchema,
+  storageUploadResponseSchema,
+} from './files.ts';
+import {
+  answerRequestSchema,
+  answerResponseSchema,
+  attemptQuestionResponseSchema,
+  attemptReviewResponseSchema,
+  attemptSchema,
+  attemptTimerResponseSchema,
+  clearAttemptResponseSchema,
+  expertAttemptListQuerySchema,
+  expertAttemptListSchema,
+  expertAttemptReviewResponseSchema,
+  expertQuizListQuerySchema,
+  expertQuizListSchema,
+  expertQuizResponseSchema,
+  finishAttemptRequestSchema,
+  finishAttemptResponseSchema,
+  questionTimerResponseSchema,
+  quizListResponseSchema,
+  quizQuestionsQuerySchema,
+  quizQuestionsResponseSchema,
+  quizResponseSchema,
+  quizResultQuerySchema,
+  quizResultResponseSchema,
+  resultCommentSettingRequestSchema,
+  resultCommentSettingResponseSchema,
+  startAttemptResponseSchema,
+} from './quiz.ts';
+import {
+  answerCreateSchema,
+  answerGroupCreateSchema,
+  answerGroupPatchSchema,
+  answerPatchSchema,
+  createQuizSchema,
+  orderSchema,
+  questionDocumentSchema,
+  quizOptionsSchema,
+  statementPatchSchema,
+} from './quiz-authoring.ts';
+import { attemptViewQuerySchema, reviewRequestSchema } from './quiz-review.ts';
+import { translationGroupsQuerySchema, translationGroupsResponseSchema } from './translations.ts';
+
+// The route table: every call the server serves under /api/v1, with what it takes, what it answers
+// and who may make it. specs/core/api/route-table.spec.ts holds it against the routes the server
+// registers, so a call cannot exist on one side only.
+
+/** The methods the API serves. */
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'HEAD' | 'OPTIONS';
+
+/** Who may make a call; each rule names the guard that enforces it on the server. */
+export const ACCESS_RULES = {
+  public: 'Anyone, signed in or not.',
+  'signed-in': 'Any signed-in user (requireUser; 401 otherwise).',
+  'school:courses:list':
+    'The current school grants `list` on the course type asked for (requireCabinetPermission).',
+  'school:courses:create':
+    'The current school grants `create` on the course type sent (requireCabinetPermission).',
+  'school:quiz:create': 'The current school grants `create` on quizzes (requireCabinetPermission).',
+  'school:quiz:edit': 'The current school grants `edit` on quizzes (requireCabinetPermission).',
+  'school:quiz:delete': 'The current school grants `delete` on quizzes (requireCabinetPermission).',
+  'school:storage:list': 'The current school grants `list` on its storage (requireCabinetPermission).',
+  'school:quiz_curator': 'quiz_curator or more in the current school (requireQuizReviewer).',
+  'course:reader':
+    'Signed in; the store answers only the courses and lessons the user reaches (404 otherwise).',
+  'quiz:reader':
+    "The lesson's student or an expert of its school (requireBase, requireQuiz); another's is 404.",
+  'quiz-attempt':
+    "The attempt's student or an expert of its school (requireAttempt); the call narrows further.",
+  'quiz-attempt:reviewer':
+    "An expert of the attempt's school (requireAttempt, then isExpert; 403 otherwise).",
+  'file:read':
+    'A user the file is shown to: its author, its school, a reviewer of it (fileAccessFor read or more).',
+  'file:manage': 'The file\'s author or its school (fileAccessFor "manage"; 403 or skipped otherwise).',
+} as const;
+
+/** A named access rule. */
+export type AccessRule = keyof typeof ACCESS_RULES;
+
+/** What a call takes besides its path: each part by the core schema it must satisfy. */
+export interface RouteRequest {
+  /** The JSON body. */
+  body?: v.GenericSchema;
+  /** The query string. */
+  query?: v.GenericSchema;
+  /** The fields of a multipart form. */
+  form?: v.GenericSchema;
+  /** The tus `Upload-Metadata` header. */
+  metadata?: v.GenericSchema;
+}
+
+/** An answer that is not JSON: a file's bytes, or the tus protocol's status and headers. */
+export type OtherAnswer = 'bytes' | 'tus';
+
+interface RouteBase {
+  request?: RouteRequest;
+  access: AccessRule;
+}
+
+/** One call: its answer schema, or `null` with the reason it has none yet (a known gap). */
+export type RouteEntry = RouteBase &
+  ({ answer: v.GenericSchema | OtherAnswer; gap?: never } | { answer: null; gap: string });
+
+/** `METHOD /path`, the path Hono style (`/lessons/:lessonId`) and relative to /api/v1. */
+export type RouteKey = `${HttpMethod} /${string}`;
+
+const user = dataEnvelope(userSchema);
+
+/** The constructor answers with quizOptionsView and question rows that core has no schema for yet. */
+const CONSTRUCTOR_GAP =
+  'the constructor answers server-made views (quizOptionsView, question rows) with no core schema yet';
+
+/** The quiz calls a student makes over one call base (spec 2 §7): `/lessons/:lessonId` or `/info-units/:unitId`. */
+function quizCallsUnder<B extends '/lessons/:lessonId' | '/info-units/:unitId'>(base: B) {
+  const calls: Record<string, RouteEntry> = {
+    [`GET ${base}/quizzes`]: { answer: quizListResponseSchema, access: 'quiz:reader' },
+    [`GET ${base}/quizzes/:quizId`]: { answer: quizResponseSchema, access: 'quiz:reader' },
+    [`GET ${base}/quizzes/:quizId/quiz-questions`]: {
+      request: { query: quizQuestionsQuerySchema },
+      answer: quizQuestionsResponseSchema,
+      access: 'quiz:reader',
+    },
+    [`GET ${base}/quizzes/:quizId/start-attempt`]: {
+      answer: startAttemptResponseSchema,
+      access: 'quiz:reader',
+    },
+    [`POST ${base}/quiz-attempts/:attemptId`]: {
+      request: { body: answerRequestSchema },
+      answer: answerResponseSchema,
+      access: 'quiz-attempt',
+    },
+    [`GET ${base}/quizzes/:quizId/attempts`]: {
+      request: { query: expertAttemptListQuerySchema },
+      answer: expertAttemptListSchema,
+      access: 'school:quiz_curator',
+    },
+  };
+  return calls as Record<QuizCallKey<B>, RouteEntry>;
+}
+
+type QuizCallKey<B extends string> =
+  | `GET ${B}/quizzes`
+  | `GET ${B}/quizzes/:quizId`
+  | `GET ${B}/quizzes/:quizId/quiz-questions`
+  | `GET ${B}/quizzes/:quizId/start-attempt`
+  | `POST ${B}/quiz-attempts/:attemptId`
+  | `GET ${B}/quizzes/:quizId/attempts`;
+
+type TusKey = `${'POST' | 'HEAD' | 'PATCH' | 'DELETE' | 'OPTIONS' | 'GET'} ${'/uploads' | '/uploads/:id'}`;
+
+/** The tus resumable upload protocol (docs/uploads.md): one handler answers every method on both paths. */
+function tusCalls(): Record<TusKey, RouteEntry> {
+  const calls: Record<string, RouteEntry> = {};
+  for (const path of ['/uploads', '/uploads/:id'] as const) {
+    for (const method of ['POST', 'HEAD', 'PATCH', 'DELETE'] as const) {
+      calls[`${method} ${path}`] = {
+        ...(method === 'POST' && path === '/uploads'
+          ? { request: { metadata: resumableUploadMetadataSchema } }
+          : {}),
+        answer: 'tus',
+        access: 'signed-in',
+      };
+    }
+    // OPTIONS is the protocol's discovery; GET answers 405 (uploads are read back through /files).
+    calls[`OPTIONS ${path}`] = { answer: 'tus', access: 'public' };
+    calls[`GET ${path}`] = { answer: 'tus', access: 'public' };
+  }
+  return calls as Record<TusKey, RouteEntry>;
+}
+
+const deleteFiles = {
+  request: { body: deleteFilesRequestSchema },
+  answer: deleteFilesResponseSchema,
+  access: 'file:manage',
+} as const satisfies RouteEntry;
+
+/** Every call under /api/v1. */
+export const ROUTES = {
+  // Auth
+  'POST /auth/register': { request: { body: registerRequestSchema }, answer: user, access: 'public' },
+  'POST /auth/login': { request: { body: loginRequestSchema }, answer: user, access: 'public' },
+  'POST /auth/logout': { answer: dataEnvelope(v.object({ signed_out: v.boolean() })), access: 'public' },
+
+  // Account and cabinets
+  'GET /user': { answer: user, access: 'signed-in' },
+  'GET /user/products': {
+    request: { query: userProductsQuerySchema },
+    answer: userProductsResponseSchema,
+    access: 'signed-in',
+  },
+  'GET /is_prod': { answer: dataEnvelope(isProdSchema), access: 'public' },
+  'GET /alerts': { answer: dataEnvelope(alertsResponseSchema), access: 'signed-in' },
+  'GET /orders/payments/pending': {
+    answer: dataEnvelope(pendingPaymentsResponseSchema),
+    access: 'signed-in',
+  },
+  'POST /user-personal-settings': {
+    request: { body: personalSettingsRequestSchema },
+    answer: dataEnvelope(personalSettingsResponseSchema),
+    access: 'signed-in',
+  },
+  'GET /cabinets': { answer: dataEnvelope(cabinetsResponseSchema), access: 'signed-in' },
+  'PUT /cabinets/current': {
+    request: { body: switchCabinetRequestSchema },
+    answer: dataEnvelope(profileMenuSchema),
+    access: 'signed-in',
+  },
+  'GET /profile/menu': { answer: dataEnvelope(profileMenuSchema), access: 'signed-in' },
+  'GET /cabinet/users/permissions': { answer: dataEnvelope(cabinetPermissionsSchema), access: 'signed-in' },
+
+  // Courses and lessons
+  'GET /courses-cards': {
+    request: { query: courseCardsQuerySchema },
+    answer: dataEnvelope(v.array(courseCardSchema)),
+    access: 'school:courses:list',
+  },
+  'POST /courses': {
+    request: { body: createCourseRequestSchema },
+    answer: dataEnvelope(courseCardSchema),
+    access: 'school:courses:create',
+  },
+  'GET /courses/:courseSlug/lessons': { answer: courseLessonsResponseSchema, access: 'course:reader' },
+  'GET /courses/:courseSlug/lessons/:lessonSlug': {
+    answer: lessonDtoResponseSchema,
+    access: 'course:reader',
+  },
+
+  // Quizzes (students), over both call bases
+  ...quizCallsUnder('/lessons/:lessonId'),
+  ...quizCallsUnder('/info-units/:unitId'),
+  'GET /quiz-attempts/:attemptId/timer': { answer: attemptTimerResponseSchema, access: 'quiz-attempt' },
+  'POST /quiz-attempts/:attemptId/quiz-questions/:questionId/timer': {
+    answer: questionTimerResponseSchema,
+    access: 'quiz-attempt',
+  },
+  'GET /quiz-attempts/:attemptId/quiz-questions/:questionId': {
+    answer: attemptQuestionResponseSchema,
+    access: 'quiz-attempt',
+  },
+  'POST /quiz-attempts/:attemptId/clear': { answer: clearAttemptResponseSchema, access: 'quiz-attempt' },
+  'POST /quiz-attempts/:attemptId/finish': {
+    request: { body: finishAttemptRequestSchema },
+    answer: finishAttemptResponseSchema,
+    access: 'quiz-attempt',
+  },
+  'GET /lessons/:lessonId/quizzes/:quizId/attempt/:attemptId': {
+    request: { query: attemptViewQuerySchema },
+    answer: v.union([attemptReviewResponseSchema, expertAttemptReviewResponseSchema]),
+    access: 'quiz-attempt',
+  },
+  'GET /quiz-results': {
+    request: { query: quizResultQuerySchema },
+    answer: quizResultResponseSchema,
+    access: 'quiz-attempt',
+  },
+
+  // Quiz review (experts)
+  'POST /quiz-attempts/:attemptId/review': {
+    request: { body: reviewRequestSchema },
+    answer: dataEnvelope(attemptSchema),
+    access: 'quiz-attempt:reviewer',
+  },
+  'GET /expert/quizzes': {
+    request: { query: expertQuizListQuerySchema },
+    answer: expertQuizListSchema,
+    access: 'school:quiz_curator',
+  },
+  'GET /expert/quizzes/:quizId': { answer: expertQuizResponseSchema, access: 'school:quiz_curator' },
+  'POST /quiz-attempts/:attemptId/quiz-result-comment-settings': {
+    request: { body: resultCommentSettingRequestSchema },
+    answer: resultCommentSettingResponseSchema,
+    access: 'school:quiz_curator',
+  },
+
+  // Quiz authoring (the constructor)
+  'GET /constructor/lessons/:lessonId/quizzes': {
+    answer: null,
+    gap: CONSTRUCTOR_GAP,
+    access: 'school:quiz:edit',
+  },
+  'POST /constructor/lessons/:lessonId/quizzes': {
+    request: { body: createQuizSchema },
+    answer: null,
+    gap: CONSTRUCTOR_GAP,
+    access: 'school:quiz:create',
+  },
+  'PUT /constructor/lessons/:lessonId/quizzes/order': {
+    request: { body: orderSchema },
+    answer: null,
+    gap: CONSTRUCTOR_GAP,
+    access: 'school:quiz:edit',
+  },
+  'GET /constructor/quizzes/:quizId': { answer: null, gap: CONSTRUCTOR_GAP, access: 'school:quiz:edit' },
+  'PATCH /constructor/quizzes/:quizId': {
+    request: { body: quizOptionsSchema },
+    answer: null,
+    gap: CONSTRUCTOR_GAP,
+    access: 'school:quiz:edit',
+  },
+  'DELETE /constructor/quizzes/:quizId': { answer: null, gap: CONSTRUCTOR_GAP, access: 'school:quiz:delete' },
+  'POST /constructor/quizzes/:quizId/questions': {
+    request: { body: questionDocumentSchema },
+    answer: null,
+    gap: CONSTRUCTOR_GAP,
+    access: 'school:quiz:edit',
+  },
+  'PUT /constructor/quizzes/:quizId/questions/order': {
+    request: { body: orderSchema },
+    answer: null,
+    gap: CONSTRUCTOR_GAP,
+    access: 'school:quiz:edit',
+  },
+  'PUT /constructor/quiz-questions/:questionId': {
+    request: { body: questionDocumentSchema },
+    answer: null,
+    gap: CONSTRUCTOR_GAP,
+    access: 'school:quiz:edit',
+  },
+  'DELETE /constructor/quiz-questions/:questionId': {
+    answer: null,
+    gap: CONSTRUCTOR_GAP,
+    access: 'school:quiz:edit',
+  },
+  'POST /constructor/quiz-questions/:questionId/answers': {
+    request: { body: answerCreateSchema },
+    answer: null,
+    gap: CONSTRUCTOR_GAP,
+    access: 'school:quiz:edit',
+  },
+  'PUT /constructor/quiz-questions/:questionId/answers/order': {
+    request: { body: orderSchema },
+    answer: null,
+    gap: CONSTRUCTOR_GAP,
+    access: 'school:quiz:edit',
+  },
+  'PATCH /constructor/quiz-answers/:answerId': {
+    request: { body: answerPatchSchema },
+    answer: null,
+    gap: CONSTRUCTOR_GAP,
+    access: 'school:quiz:edit',
+  },
+  'DELETE /constructor/quiz-answers/:answerId': {
+    answer: null,
+    gap: CONSTRUCTOR_GAP,
+    access: 'school:quiz:edit',
+  },
+  'POST /constructor/quiz-questions/:questionId/statements': {
+    request: { body: statementPatchSchema },
+    answer: null,
+    gap: CONSTRUCTOR_GAP,
+    access: 'school:quiz:edit',
+  },
+  'PUT /constructor/quiz-questions/:questionId/statements/order': {
+    request: { body: orderSchema },
+    answer: null,
+    gap: CONSTRUCTOR_GAP,
+    access: 'school:quiz:edit',
+  },
+  'PATCH /constructor/quiz-statements/:statementId': {
+    request: { body: statementPatchSchema },
+    answer: null,
+    gap: CONSTRUCTOR_GAP,
+    access: 'school:quiz:edit',
+  },
+  'DELETE /constructor/quiz-statements/:statementId': {
+    answer: null,
+    gap: CONSTRUCTOR_GAP,
+    access: 'school:quiz:edit',
+  },
+  'PUT /constructor/quiz-statements/:statementId/answers/order': {
+    request: { body: orderSchema },
+    answer: null,
+    gap: CONSTRUCTOR_GAP,
+    access: 'school:quiz:edit',
+  },
+  'POST /constructor/quiz-statements/:statementId/answer-groups': {
+    request: { body: answerGroupCreateSchema },
+    answer: null,
+    gap: CONSTRUCTOR_GAP,
+    access: 'school:quiz:edit',
+  },
+  'PUT /constructor/quiz-statements/:statementId/answer-groups/order': {
+    request: { body: orderSchema },
+    answer: null,
+    gap: CONSTRUCTOR_GAP,
+    access: 'school:quiz:edit',
+  },
+  'PATCH /constructor/quiz-answer-groups/:groupId': {
+    request: { body: answerGroupPatchSchema },
+    answer: null,
+    gap: CONSTRUCTOR_GAP,
+    access: 'school:quiz:edit',
+  },
+  'DELETE /constructor/quiz-answer-groups/:groupId': {
+    answer: null,
+    gap: CONSTRUCTOR_GAP,
+    access: 'school:quiz:edit',
+  },
+
+  // Files and the school's storage
+  ...tusCalls(),
+  'POST /storage': {
+    request: { query: storageUploadQuerySchema, form: storageUploadFieldsSchema },
+    answer: storageUploadResponseSchema,
+    access: 'signed-in',
+  },
+  'GET /cabinet/files': {
+    request: { query: cabinetFilesQuerySchema },
+    answer: cabinetFilesResponseSchema,
+    access: 'school:storage:list',
+  },
+  'GET /files/:uuid': { answer: fileStatusResponseSchema, access: 'file:read' },
+  'PATCH /files/:uuid': {
+    request: { body: fileFlagsRequestSchema },
+    answer: fileStatusResponseSchema,
+    access: 'file:manage',
+  },
+  'GET /files/:uuid/mp4': { answer: fileMp4ResponseSchema, access: 'file:read' },
+  'GET /files/:uuid/download': {
+    request: { query: fileDownloadQuerySchema },
+    answer: 'bytes',
+    access: 'file:read',
+  },
+  'GET /files/:uuid/media/*': { answer: 'bytes', access: 'file:read' },
+  // One handler under four paths (spec 1 §7 names both the bare and the storage path, with and without the slash).
+  'DELETE /delete-files': deleteFiles,
+  'DELETE /delete-files/': deleteFiles,
+  'DELETE /storage/delete-files': deleteFiles,
+  'DELETE /storage/delete-files/': deleteFiles,
+
+  // Interface texts
+  'GET /translation-groups': {
+    request: { query: translationGroupsQuerySchema },
+    answer: translationGroupsResponseSchema,
+    access: 'public',
+  },
+} as const satisfies Record<RouteKey, RouteEntry>;
+
+/** The key of a call in the table. */
+export type RouteName = keyof typeof ROUTES & RouteKey;
+
+/** A call's method and path, read from its table entry: the client names the entry it calls through. */
+export function route<K extends RouteName>(
+  name: K,
+): { method: HttpMethod; path: string; entry: (typeof ROUTES)[K] } {
+  const space = name.indexOf(' ');
+  return { method: name.slice(0, space) as HttpMethod, path: name.slice(space + 1), entry: ROUTES[name] };
+}
+
+/** Every entry of the table, with its method and path. */
+export function routeTable(): { method: HttpMethod; path: string; entry: RouteEntry }[] {
+  return (Object.keys(ROUTES) as RouteName[]).map((name) => route(name));
+}
+
+/** A table path with its parameters filled in: `/files/:uuid` and `{ uuid }` give `/files/…`. */
+export function pathOf(path: string, params: Readonly<Record<string, string | number>> = {}): string {
+  return path.replace(/:(\w+)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`The call ${path} needs ${name}.`);
+    return encodeURIComponent(String(value));
+  });
+}

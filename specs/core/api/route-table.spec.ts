@@ -1,0 +1,136 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Validates } from '../../../app/server/http/validation.ts';
+import { API_PREFIX } from '../../../core/api/api.constants.ts';
+import { ACCESS_RULES, type RouteEntry, routeTable } from '../../../core/api/routes.ts';
+import { createTestServer, type TestServer } from '../../app/server/support/test-server.ts';
+
+// The route table (core/api/routes.ts) against the routes the server registers: a call cannot exist
+// on one side only, and each names who may make it, what it takes and what it answers.
+
+/** Middleware mounted with `use` under /api/v1 (Hono lists it as method ALL); any other ALL is a route. */
+const MIDDLEWARE_PATHS = [`${API_PREFIX}/*`, `${API_PREFIX}/files/*`];
+
+/** Writes that take neither a body nor a query: they act on what their path names. */
+const TAKES_NOTHING = [
+  'POST /auth/logout',
+  'POST /quiz-attempts/:attemptId/clear',
+  'POST /quiz-attempts/:attemptId/quiz-questions/:questionId/timer',
+];
+
+/** Calls whose answer has no core schema yet: adding one here is a decision, not an accident. */
+const KNOWN_ANSWER_GAPS = [
+  'DELETE /constructor/quiz-answer-groups/:groupId',
+  'DELETE /constructor/quiz-answers/:answerId',
+  'DELETE /constructor/quiz-questions/:questionId',
+  'DELETE /constructor/quiz-statements/:statementId',
+  'DELETE /constructor/quizzes/:quizId',
+  'GET /constructor/lessons/:lessonId/quizzes',
+  'GET /constructor/quizzes/:quizId',
+  'PATCH /constructor/quiz-answer-groups/:groupId',
+  'PATCH /constructor/quiz-answers/:answerId',
+  'PATCH /constructor/quiz-statements/:statementId',
+  'PATCH /constructor/quizzes/:quizId',
+  'POST /constructor/lessons/:lessonId/quizzes',
+  'POST /constructor/quiz-questions/:questionId/answers',
+  'POST /constructor/quiz-questions/:questionId/statements',
+  'POST /constructor/quiz-statements/:statementId/answer-groups',
+  'POST /constructor/quizzes/:quizId/questions',
+  'PUT /constructor/lessons/:lessonId/quizzes/order',
+  'PUT /constructor/quiz-questions/:questionId',
+  'PUT /constructor/quiz-questions/:questionId/answers/order',
+  'PUT /constructor/quiz-questions/:questionId/statements/order',
+  'PUT /constructor/quiz-statements/:statementId/answer-groups/order',
+  'PUT /constructor/quiz-statements/:statementId/answers/order',
+  'PUT /constructor/quizzes/:quizId/questions/order',
+];
+
+const keyOf = (method: string, path: string) => `${method} ${path}`;
+
+let server: TestServer;
+/** Each registered call under /api/v1 (`METHOD /path`) with the handlers Hono runs for it. */
+let registered: Map<string, unknown[]>;
+let middleware: string[];
+const table = new Map<string, RouteEntry>(
+  routeTable().map(({ method, path, entry }) => [keyOf(method, path), entry]),
+);
+
+beforeAll(async () => {
+  server = await createTestServer();
+  registered = new Map();
+  middleware = [];
+  for (const { method, path, handler } of server.app.routes) {
+    if (!path.startsWith(`${API_PREFIX}/`)) continue;
+    if (method === 'ALL' && MIDDLEWARE_PATHS.includes(path)) {
+      middleware.push(path);
+      continue;
+    }
+    const key = keyOf(method, path.slice(API_PREFIX.length));
+    registered.set(key, [...(registered.get(key) ?? []), handler]);
+  }
+});
+
+afterAll(() => server.close());
+
+/** The schemas the server's validating middleware check on a call (jsonBody, queryParams). */
+function validatorsOf(key: string): Validates[] {
+  return (registered.get(key) ?? [])
+    .map((handler) => (handler as { validates?: Validates }).validates)
+    .filter((validates): validates is Validates => validates !== undefined);
+}
+
+describe('the route table', () => {
+  it('reads the routes the server registers (a sanity check of the reading itself)', () => {
+    expect(registered.size).toBeGreaterThan(50);
+    expect(registered.has('GET /user')).toBe(true);
+    expect([...new Set(middleware)].sort()).toEqual([...MIDDLEWARE_PATHS].sort());
+    const validated = [...registered.keys()].filter((key) => validatorsOf(key).length > 0);
+    expect(validated.length).toBeGreaterThan(30);
+  });
+
+  it('lists every registered route, and every entry is registered (same method and path)', () => {
+    const served = [...registered.keys()].sort();
+    const listed = [...table.keys()].sort();
+    expect({ servedButNotInTable: served.filter((key) => !table.has(key)) }).toEqual({
+      servedButNotInTable: [],
+    });
+    expect({ inTableButNotServed: listed.filter((key) => !registered.has(key)) }).toEqual({
+      inTableButNotServed: [],
+    });
+  });
+
+  it('names a known access rule for every entry', () => {
+    const unnamed = [...table]
+      .filter(([, entry]) => !Object.hasOwn(ACCESS_RULES, entry.access))
+      .map(([key]) => key);
+    expect(unnamed).toEqual([]);
+  });
+
+  it('names the very schema the server validates each body and query with', () => {
+    const mismatches: string[] = [];
+    for (const key of registered.keys()) {
+      const entry = table.get(key);
+      for (const { target, schema } of validatorsOf(key)) {
+        const named = target === 'json' ? entry?.request?.body : entry?.request?.query;
+        if (named === undefined)
+          mismatches.push(`${key}: the server validates its ${target}; the table names no schema`);
+        else if (named !== schema)
+          mismatches.push(`${key}: the server validates its ${target} with another schema`);
+      }
+    }
+    expect(mismatches).toEqual([]);
+  });
+
+  it('names a request schema for every write that takes something', () => {
+    const writes = [...table].filter(
+      ([key, entry]) =>
+        /^(POST|PUT|PATCH) /.test(key) && entry.answer !== 'tus' && entry.request === undefined,
+    );
+    expect(writes.map(([key]) => key).sort()).toEqual([...TAKES_NOTHING].sort());
+  });
+
+  it('keeps the entries without an answer schema to the known gaps, each with its reason', () => {
+    const gaps = [...table].filter(([, entry]) => entry.answer === null);
+    expect(gaps.map(([key]) => key).sort()).toEqual([...KNOWN_ANSWER_GAPS].sort());
+    for (const [, entry] of gaps) expect(entry.gap?.trim()).toBeTruthy();
+  });
+});
