@@ -36,15 +36,13 @@ async function run(commands: QueueCommand[]) {
       is_required: false,
     })),
   });
-  const { actor, transport, view } = startFakeQueue();
+  const { actor, view, reportTransportFact } = startFakeQueue();
   const stop = followAnswerUploads(actor, SCOPE, {
     attach: (questionId, file) => attachStoredFile(quiz.actor, questionId, file),
     awaiting: (questionIds) => quiz.actor.send({ type: 'uploads.changed', questionIds }),
   });
   const stored = new Map<number, string[]>(QUESTIONS.map((id) => [id, []]));
   let added = 0;
-  const liveSend = (fileName: string) =>
-    transport.sends.filter((send) => send.input.fileName === fileName && !send.aborted).at(-1);
 
   for (const command of commands) {
     const rows = view().tasks;
@@ -65,25 +63,13 @@ async function run(commands: QueueCommand[]) {
         }
         break;
       case 'progress':
-        if (row)
-          liveSend(row.view.fileName)?.report({
-            type: 'upload.progressed',
-            bytesSent: command.percent * 10,
-            bytesTotal: 1000,
-          });
+      case 'fail':
+        await reportTransportFact(command, row);
         break;
       case 'sent':
       case 'complete':
-        if (row)
-          liveSend(row.view.fileName)?.report({ type: 'upload.sent', result: { uuid: row.id, url: null } });
+        await reportTransportFact(command, row);
         await settle();
-        break;
-      case 'fail':
-        if (row)
-          liveSend(row.view.fileName)?.report({
-            type: 'upload.failed',
-            failure: { status: command.status, message: null },
-          });
         break;
       case 'cancel':
       case 'retry':

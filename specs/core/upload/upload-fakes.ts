@@ -10,6 +10,7 @@ import {
   uploadQueueMachine,
   uploadTaskMachine,
 } from '../../../core/upload/index.ts';
+import type { QueueCommand } from '../../arbitraries/upload.ts';
 
 /** A transport the spec drives by hand: it records each send and whether it was aborted. */
 export function fakeTransport() {
@@ -101,5 +102,36 @@ export function startFakeQueue(answers: (FileRecord | Error)[] = [completed()]) 
     if (!found) throw new Error(`${fileName} was never sent`);
     return found;
   };
-  return { actor, clock, transport, files, view, send };
+  /** The send of a file still running, by name (none once aborted). */
+  const liveSend = (fileName: string) =>
+    transport.sends.filter((candidate) => candidate.input.fileName === fileName && !candidate.aborted).at(-1);
+  /**
+   * Reports what the transport of a row says for a command of the file's life (progress, all bytes sent,
+   * sent and found completed at once, failure); true when the command was one of those.
+   */
+  const reportTransportFact = async (
+    command: QueueCommand,
+    row: { id: string; view: { fileName: string } } | undefined,
+  ): Promise<boolean> => {
+    const live = row ? liveSend(row.view.fileName) : undefined;
+    switch (command.kind) {
+      case 'progress':
+        live?.report({ type: 'upload.progressed', bytesSent: command.percent * 10, bytesTotal: 1000 });
+        return true;
+      case 'sent':
+        live?.report({ type: 'upload.sent', result: { uuid: row?.id ?? '', url: null } });
+        return true;
+      case 'complete':
+        // the file service answers completed at once, so the poll finishes the task
+        live?.report({ type: 'upload.sent', result: { uuid: row?.id ?? '', url: null } });
+        await settle();
+        return true;
+      case 'fail':
+        live?.report({ type: 'upload.failed', failure: { status: command.status, message: null } });
+        return true;
+      default:
+        return false;
+    }
+  };
+  return { actor, clock, transport, files, view, send, liveSend, reportTransportFact };
 }

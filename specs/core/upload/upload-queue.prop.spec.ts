@@ -2,14 +2,12 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { NON_RETRYABLE_STATUSES } from '../../../core/upload/index.ts';
 import { type QueueCommand, queueCommands } from '../../arbitraries/upload.ts';
-import { settle, startFakeQueue } from './upload-fakes.ts';
+import { startFakeQueue } from './upload-fakes.ts';
 
 async function run(commands: QueueCommand[]) {
-  const { actor, transport, view } = startFakeQueue();
+  const { actor, transport, view, reportTransportFact } = startFakeQueue();
   let added = 0;
   let dismissed = 0;
-  const liveSend = (fileName: string) =>
-    transport.sends.filter((send) => send.input.fileName === fileName && !send.aborted).at(-1);
 
   for (const command of commands) {
     const rows = view().tasks;
@@ -27,29 +25,10 @@ async function run(commands: QueueCommand[]) {
         break;
       }
       case 'progress':
-        if (row)
-          liveSend(row.view.fileName)?.report({
-            type: 'upload.progressed',
-            bytesSent: command.percent * 10,
-            bytesTotal: 1000,
-          });
-        break;
       case 'sent':
-        if (row)
-          liveSend(row.view.fileName)?.report({ type: 'upload.sent', result: { uuid: row.id, url: null } });
-        break;
       case 'complete':
-        // the file service answers completed at once, so the poll finishes the task
-        if (row)
-          liveSend(row.view.fileName)?.report({ type: 'upload.sent', result: { uuid: row.id, url: null } });
-        await settle();
-        break;
       case 'fail':
-        if (row)
-          liveSend(row.view.fileName)?.report({
-            type: 'upload.failed',
-            failure: { status: command.status, message: null },
-          });
+        await reportTransportFact(command, row);
         break;
       case 'cancel':
         if (row) actor.send({ type: 'upload.cancel', id: row.id });
