@@ -87,27 +87,33 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'HEAD' | 
 /** Who may make a call; each rule names the guard that enforces it on the server. */
 export const ACCESS_RULES = {
   public: 'Anyone, signed in or not.',
-  'signed-in': 'Any signed-in user (requireUser; 401 otherwise).',
+  'signed-in':
+    'Any signed-in user (401 otherwise; a write over the session cookie needs the CSRF header, 403).',
   'school:courses:list':
-    'The current school grants `list` on the course type asked for (requireCabinetPermission).',
-  'school:courses:create':
-    'The current school grants `create` on the course type sent (requireCabinetPermission).',
-  'school:quiz:create': 'The current school grants `create` on quizzes (requireCabinetPermission).',
-  'school:quiz:edit': 'The current school grants `edit` on quizzes (requireCabinetPermission).',
-  'school:quiz:delete': 'The current school grants `delete` on quizzes (requireCabinetPermission).',
-  'school:storage:list': 'The current school grants `list` on its storage (requireCabinetPermission).',
-  'school:quiz_curator': 'quiz_curator or more in the current school (requireQuizReviewer).',
-  'course:reader':
-    'Signed in; the store answers only the courses and lessons the user reaches (404 otherwise).',
+    'The current school grants `list` on the course type asked for (403 otherwise); lists are of that school only.',
+  'school:courses:create': 'The current school grants `create` on the course type sent (403 otherwise).',
+  'school:quiz:create': 'The current school grants `create` on quizzes (403 otherwise).',
+  'school:quiz:edit':
+    "The current school grants `edit` on quizzes (403 otherwise); what the path names is found in that school's quizzes (404 otherwise).",
+  'school:quiz:delete':
+    'The current school grants `delete` on quizzes (403 otherwise); the quiz is found in it.',
+  'school:storage:list': 'The current school grants `list` on its storage (403 otherwise).',
+  'school:quiz_curator':
+    'quiz_curator or more in the current school (403 otherwise); what the path names is found in that school (404 otherwise).',
+  'course:reader': 'Signed in; only the courses and lessons the user reaches are found (404 otherwise).',
+  'quiz-base:reader':
+    "The lesson's (or block's) student or an expert of its school; another school's lesson or block is 404, a lesson not subscribed to 403.",
   'quiz:reader':
-    "The lesson's student or an expert of its school (requireBase, requireQuiz); another's is 404.",
+    "The quiz's student or an expert of its school, the quiz in the lesson or block the path names; another's is 404.",
   'quiz-attempt':
-    "The attempt's student or an expert of its school (requireAttempt); the call narrows further.",
+    "The attempt's student or an expert of its school (404 otherwise); the call may narrow further.",
   'quiz-attempt:reviewer':
-    "An expert of the attempt's school (requireAttempt, then isExpert; 403 otherwise).",
+    "An expert of the attempt's school (404 for another's attempt, 403 for its student).",
   'file:read':
-    'A user the file is shown to: its author, its school, a reviewer of it (fileAccessFor read or more).',
-  'file:manage': 'The file\'s author or its school (fileAccessFor "manage"; 403 or skipped otherwise).',
+    'A user the file is shown to: its author, its school, a reviewer of it (404 for anyone else, as for no file).',
+  'file:manage': "The file's author or its school (404 for anyone who may not see it, 403 for a reader).",
+  'files:manage':
+    "Signed in; each listed file must be the caller's to manage (its author or its school), else nothing is done (404).",
 } as const;
 
 /** A named access rule. */
@@ -149,7 +155,7 @@ const CONSTRUCTOR_GAP =
 /** The quiz calls a student makes over one call base (spec 2 §7): `/lessons/:lessonId` or `/info-units/:unitId`. */
 function quizCallsUnder<B extends '/lessons/:lessonId' | '/info-units/:unitId'>(base: B) {
   const calls: Record<string, RouteEntry> = {
-    [`GET ${base}/quizzes`]: { answer: quizListResponseSchema, access: 'quiz:reader' },
+    [`GET ${base}/quizzes`]: { answer: quizListResponseSchema, access: 'quiz-base:reader' },
     [`GET ${base}/quizzes/:quizId`]: { answer: quizResponseSchema, access: 'quiz:reader' },
     [`GET ${base}/quizzes/:quizId/quiz-questions`]: {
       request: { query: quizQuestionsQuerySchema },
@@ -207,7 +213,7 @@ function tusCalls(): Record<TusKey, RouteEntry> {
 const deleteFiles = {
   request: { body: deleteFilesRequestSchema },
   answer: deleteFilesResponseSchema,
-  access: 'file:manage',
+  access: 'files:manage',
 } as const satisfies RouteEntry;
 
 /** Every call under /api/v1. */

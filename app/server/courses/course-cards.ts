@@ -1,6 +1,7 @@
 import { and, count, desc, eq, like, or } from 'drizzle-orm';
 import type { CourseCard, CourseType } from '../../../core/api/courses.ts';
 import { slugify, uniqueSlug } from '../../../core/courses/index.ts';
+import type { SchoolId } from '../access/reached.ts';
 import type { Db } from '../db/client.ts';
 import { courses, lessons, subscriptions } from '../db/schema.ts';
 
@@ -50,7 +51,7 @@ function toCard(row: CardRow): CourseCard {
 /** One page of a school's courses of one type, newest first, with lesson and student counts. */
 export async function listCourseCards(
   db: Db,
-  cabinetId: number,
+  cabinetId: SchoolId,
   options: { type: CourseType; page: number; perPage: number },
 ): Promise<{ cards: CourseCard[]; total: number }> {
   const scope = and(eq(courses.cabinetId, cabinetId), eq(courses.type, options.type));
@@ -78,7 +79,7 @@ function isUniqueViolation(error: unknown): boolean {
  */
 export async function createCourse(
   db: Db,
-  cabinetId: number,
+  cabinetId: SchoolId,
   input: { title: string; type: CourseType },
 ): Promise<CourseCard> {
   const base = slugify(input.title);

@@ -131,6 +131,12 @@ export async function recordFinishedUpload(
 }
 
 /** A live (not deleted) file by uuid. */
+/** The shape of a file's public id. */
+export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/** The answer to a file the caller may not reach, or that does not exist: the same, so ids leak nothing. */
+export const FILE_NOT_FOUND_MESSAGE = 'There is no such file, or you may not see it.';
+
 export async function findFile(db: Db, uuid: string): Promise<FileRow | null> {
   const [row] = await db
     .select()

@@ -30,12 +30,14 @@ import { contentDisposition } from './file-names.ts';
 import {
   deleteFileRows,
   downloadUrl,
+  FILE_NOT_FOUND_MESSAGE,
   fileChildren,
   fileRecordOf,
   findFile,
   recordFinishedUpload,
   removeUploadBytes,
   UploadRefused,
+  UUID,
 } from './file-records.ts';
 import { isActiveType, isInlineSafeType, mimeEssence } from './file-types.ts';
 import {
@@ -92,7 +94,6 @@ export function fileResponsePolicy(): MiddlewareHandler<AppEnv> {
 }
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const TUS_CONTENT_TYPE = 'application/offset+octet-stream';
 
 /** Whether a tus request carries upload bytes (a PATCH must; a POST may, creation with upload). */
@@ -102,7 +103,6 @@ function isTusBody(request: Request): boolean {
 
 /** Message of a wrong user hash (spec 2 §5, §8); the field error makes the panel show its own text. */
 export const INVALID_USER_HASH_MESSAGE = 'The user hash does not match this user.';
-export const FILE_NOT_FOUND_MESSAGE = 'There is no such file, or you may not see it.';
 
 /** What the file routes share. */
 export interface FileDeps extends AppDeps {

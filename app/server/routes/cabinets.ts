@@ -1,5 +1,3 @@
-import { Hono } from 'hono';
-import { switchCabinetRequestSchema } from '../../../core/api/account.ts';
 import { permissionsForRole } from '../../../core/permissions/index.ts';
 import {
   cabinetSwitchRefusal,
@@ -8,25 +6,22 @@ import {
   profileMenuOf,
   setCurrentCabinet,
 } from '../account/user-cabinets.ts';
-import { requireUser } from '../auth/authenticate.ts';
-import type { AppDeps, AppEnv } from '../http/app-env.ts';
+import type { AppDeps } from '../http/app-env.ts';
 import { HttpError } from '../http/http-error.ts';
-import { jsonBody } from '../http/validation.ts';
+import { tableRoutes } from '../http/table-routes.ts';
 
 /** The user's cabinets: the list, the profile menu, switching, and the current cabinet's permissions. */
 export function cabinetRoutes(deps: AppDeps) {
   const { db } = deps;
-  const signedIn = requireUser(deps);
-  const routes = new Hono<AppEnv>();
+  const { routes, serve } = tableRoutes(deps);
 
-  routes.get('/cabinets', signedIn, async (c) => {
-    const list = await listUserCabinets(db, c.var.auth.user);
+  serve('GET /cabinets', async (c, _input, { user }) => {
+    const list = await listUserCabinets(db, user);
     return c.json({ data: list.map((item) => item.cabinet) });
   });
 
-  routes.put('/cabinets/current', signedIn, jsonBody(switchCabinetRequestSchema), async (c) => {
-    const { cabinet_id: cabinetId } = c.req.valid('json');
-    const user = c.var.auth.user;
+  serve('PUT /cabinets/current', async (c, { body }, { user }) => {
+    const { cabinet_id: cabinetId } = body;
     const refusal = await cabinetSwitchRefusal(db, user.id, cabinetId);
     if (refusal === 'missing') throw new HttpError(404, 'There is no such cabinet.');
     if (refusal === 'foreign') throw new HttpError(403, 'You are not a member of this cabinet.');
@@ -35,13 +30,12 @@ export function cabinetRoutes(deps: AppDeps) {
     return c.json({ data: profileMenuOf(updated, await listUserCabinets(db, updated)) });
   });
 
-  routes.get('/profile/menu', signedIn, async (c) => {
-    const user = c.var.auth.user;
+  serve('GET /profile/menu', async (c, _input, { user }) => {
     return c.json({ data: profileMenuOf(user, await listUserCabinets(db, user)) });
   });
 
-  routes.get('/cabinet/users/permissions', signedIn, async (c) => {
-    const current = currentCabinet(await listUserCabinets(db, c.var.auth.user));
+  serve('GET /cabinet/users/permissions', async (c, _input, { user }) => {
+    const current = currentCabinet(await listUserCabinets(db, user));
     return c.json({
       data: {
         cabinet_id: current.cabinet.id,

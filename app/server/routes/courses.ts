@@ -1,11 +1,7 @@
-import { Hono } from 'hono';
-import { courseCardsQuerySchema, createCourseRequestSchema } from '../../../core/api/courses.ts';
-import { requireUser } from '../auth/authenticate.ts';
-import { requireCabinetPermission } from '../auth/cabinet-access.ts';
 import { createCourse, listCourseCards } from '../courses/course-cards.ts';
 import { lessonBySlugs, listCourseLessons } from '../courses/course-lessons.ts';
-import type { AppDeps, AppEnv } from '../http/app-env.ts';
-import { jsonBody, queryParams } from '../http/validation.ts';
+import type { AppDeps } from '../http/app-env.ts';
+import { tableRoutes } from '../http/table-routes.ts';
 
 /**
  * The current school's courses and marathons: the cards of the expert's list, and creating a draft;
@@ -13,13 +9,10 @@ import { jsonBody, queryParams } from '../http/validation.ts';
  */
 export function courseRoutes(deps: AppDeps) {
   const { db } = deps;
-  const signedIn = requireUser(deps);
-  const routes = new Hono<AppEnv>();
+  const { routes, serve } = tableRoutes(deps);
 
-  routes.get('/courses-cards', signedIn, queryParams(courseCardsQuerySchema), async (c) => {
-    const query = c.req.valid('query');
-    const school = await requireCabinetPermission(db, c.var.auth.user, query.type, ['list']);
-    const { cards, total } = await listCourseCards(db, school.cabinet.id, {
+  serve('GET /courses-cards', async (c, { query }, { school }) => {
+    const { cards, total } = await listCourseCards(db, school.id, {
       type: query.type,
       page: query.page,
       perPage: query.per_page,
@@ -35,25 +28,16 @@ export function courseRoutes(deps: AppDeps) {
     });
   });
 
-  routes.post('/courses', signedIn, jsonBody(createCourseRequestSchema), async (c) => {
-    const body = c.req.valid('json');
-    const school = await requireCabinetPermission(db, c.var.auth.user, body.type, ['create']);
-    const card = await createCourse(db, school.cabinet.id, body);
-    return c.json({ data: card }, 201);
+  serve('POST /courses', async (c, { body }, { school }) => {
+    return c.json({ data: await createCourse(db, school.id, body) }, 201);
   });
 
-  routes.get('/courses/:courseSlug/lessons', signedIn, async (c) => {
-    const data = await listCourseLessons(db, c.var.auth.user, c.req.param('courseSlug'));
-    return c.json({ data });
+  serve('GET /courses/:courseSlug/lessons', async (c, { params }, { user }) => {
+    return c.json({ data: await listCourseLessons(db, user, params.courseSlug ?? '') });
   });
 
-  routes.get('/courses/:courseSlug/lessons/:lessonSlug', signedIn, async (c) => {
-    const data = await lessonBySlugs(
-      db,
-      c.var.auth.user,
-      c.req.param('courseSlug'),
-      c.req.param('lessonSlug'),
-    );
+  serve('GET /courses/:courseSlug/lessons/:lessonSlug', async (c, { params }, { user }) => {
+    const data = await lessonBySlugs(db, user, params.courseSlug ?? '', params.lessonSlug ?? '');
     return c.json({ data });
   });
 

@@ -1,0 +1,152 @@
+import type { AccessRule } from '../../../core/api/routes.ts';
+import type { ActionDemand } from '../../../core/permissions/index.ts';
+import type { UserCabinet } from '../account/user-cabinets.ts';
+import { requireCabinetPermission } from '../auth/cabinet-access.ts';
+import { type FileAccess, type FileRow, fileAccessFor } from '../files/file-access.ts';
+import { FILE_NOT_FOUND_MESSAGE, findFile, UUID } from '../files/file-records.ts';
+import type { AppDeps, UserRow } from '../http/app-env.ts';
+import { HttpError } from '../http/http-error.ts';
+import {
+  type AttemptRow,
+  type QuizBase,
+  type QuizRow,
+  type QuizScope,
+  requireAttempt,
+  requireBase,
+  requireQuiz,
+} from '../quiz/quiz-access.ts';
+import { idParam, type Reached, reached, type SchoolId, schoolId } from './reached.ts';
+
+// The one access module: each rule of the route table (core/api/routes.ts ACCESS_RULES) becomes a
+// guard that resolves what the call names through the caller's schools, from the session, before
+// the handler runs. A handler receives what its rule grants, never a bare id of the request.
+
+/** The school a call acts in: the caller's current cabinet, where their role allows the call. */
+export interface School extends UserCabinet {
+  id: SchoolId;
+}
+
+/** An attempt the caller reaches: theirs, or one of their school's (they review it). */
+export interface AttemptReach {
+  attempt: AttemptRow;
+  scope: QuizScope;
+  /** The caller is the student taking it. */
+  isOwner: boolean;
+}
+
+/** A lesson's (or a block's) quizzes the caller reaches. */
+export interface BaseReach {
+  base: QuizBase;
+  isExpert: boolean;
+  quizzes: QuizRow[];
+}
+
+/** A file the caller reaches, and how far. */
+export interface FileReach {
+  file: FileRow;
+  access: NonNullable<FileAccess>;
+}
+
+/** What each rule grants the handler. */
+export interface Granted {
+  public: Record<never, never>;
+  'signed-in': { user: UserRow };
+  'school:courses:list': { user: UserRow; school: School };
+  'school:courses:create': { user: UserRow; school: School };
+  'school:quiz:create': { user: UserRow; school: School };
+  'school:quiz:edit': { user: UserRow; school: School };
+  'school:quiz:delete': { user: UserRow; school: School };
+  'school:storage:list': { user: UserRow; school: School };
+  'school:quiz_curator': { user: UserRow; school: School };
+  'course:reader': { user: UserRow };
+  'quiz-base:reader': { user: UserRow; base: Reached<BaseReach> };
+  'quiz:reader': { user: UserRow; quiz: Reached<QuizScope> };
+  'quiz-attempt': { user: UserRow; attempt: Reached<AttemptReach> };
+  'quiz-attempt:reviewer': { user: UserRow; attempt: Reached<AttemptReach> };
+  'file:read': { user: UserRow; file: Reached<FileReach> };
+  'file:manage': { user: UserRow; file: Reached<FileReach> };
+  'files:manage': { user: UserRow };
+}
+
+/** What a guard reads of the request: the path's parameters and the validated body and query. */
+export interface GuardInput {
+  params: Readonly<Record<string, string>>;
+  body: unknown;
+  query: unknown;
+}
+
+type Guard<R extends AccessRule> = (user: UserRow, input: GuardInput) => Promise<Granted[R]>;
+
+/** The call base a quiz path names: a lesson block when it carries `unitId`, else a lesson. */
+export function quizBaseOf(params: Readonly<Record<string, string>>): QuizBase {
+  return params.unitId !== undefined
+    ? { unitId: idParam(params.unitId, 'lesson block') }
+    : { lessonId: idParam(params.lessonId, 'lesson') };
+}
+
+/** The course type (`course`, `marathon`) a courses call names, which is also its permission object. */
+function courseTypeOf(input: GuardInput, from: 'query' | 'body'): string {
+  const source = (from === 'query' ? input.query : input.body) as { type?: unknown } | undefined;
+  return typeof source?.type === 'string' ? source.type : 'course';
+}
+
+/** Every rule's guard (a rule without one does not type-check). */
+export function accessGuards(deps: Pick<AppDeps, 'db'>): { [R in Exclude<AccessRule, 'public'>]: Guard<R> } {
+  const { db } = deps;
+  const school =
+    (object: string | ((input: GuardInput) => string), actions: readonly ActionDemand[]) =>
+    async (user: UserRow, input: GuardInput) => {
+      const current = await requireCabinetPermission(
+        db,
+        user,
+        typeof object === 'string' ? object : object(input),
+        actions,
+      );
+      return { user, school: { ...current, id: schoolId(current.cabinet.id) } };
+    };
+  const file = async (user: UserRow, input: GuardInput): Promise<Reached<FileReach>> => {
+    const uuid = input.params.uuid ?? '';
+    const row = UUID.test(uuid) ? await findFile(db, uuid) : null;
+    const access = row ? await fileAccessFor(db, user.id, row) : null;
+    if (!row || !access) throw new HttpError(404, FILE_NOT_FOUND_MESSAGE);
+    return reached({ file: row, access });
+  };
+  const attempt = async (user: UserRow, input: GuardInput): Promise<Reached<AttemptReach>> =>
+    reached(await requireAttempt(db, user, idParam(input.params.attemptId, 'attempt')));
+
+  return {
+    'signed-in': async (user) => ({ user }),
+    'school:courses:list': school((input) => courseTypeOf(input, 'query'), ['list']),
+    'school:courses:create': school((input) => courseTypeOf(input, 'body'), ['create']),
+    'school:quiz:create': school('quiz', ['create']),
+    'school:quiz:edit': school('quiz', ['edit']),
+    'school:quiz:delete': school('quiz', ['delete']),
+    'school:storage:list': school('storage', ['list']),
+    'school:quiz_curator': school('quiz', ['curator']),
+    'course:reader': async (user) => ({ user }),
+    'quiz-base:reader': async (user, input) => {
+      const base = quizBaseOf(input.params);
+      return { user, base: reached({ base, ...(await requireBase(db, user, base)) }) };
+    },
+    'quiz:reader': async (user, input) => ({
+      user,
+      quiz: reached(
+        await requireQuiz(db, user, idParam(input.params.quizId, 'quiz'), quizBaseOf(input.params)),
+      ),
+    }),
+    'quiz-attempt': async (user, input) => ({ user, attempt: await attempt(user, input) }),
+    'quiz-attempt:reviewer': async (user, input) => {
+      const found = await attempt(user, input);
+      if (!found.scope.isExpert) throw new HttpError(403, 'Only the school can review this attempt.');
+      return { user, attempt: found };
+    },
+    'file:read': async (user, input) => ({ user, file: await file(user, input) }),
+    'file:manage': async (user, input) => {
+      const found = await file(user, input);
+      if (found.access !== 'manage')
+        throw new HttpError(403, 'Only the author and the school may change this file.');
+      return { user, file: found };
+    },
+    'files:manage': async (user) => ({ user }),
+  };
+}

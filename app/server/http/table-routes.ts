@@ -1,0 +1,99 @@
+import { type Context, Hono, type MiddlewareHandler } from 'hono';
+import type * as v from 'valibot';
+import { ROUTES, type RouteName, route } from '../../../core/api/routes.ts';
+import { accessGuards, type Granted, type GuardInput } from '../access/guards.ts';
+import { requireUser } from '../auth/authenticate.ts';
+import type { AppDeps, AppEnv } from './app-env.ts';
+import { jsonBody, queryParams } from './validation.ts';
+
+// The server registers its handlers from the route table (core/api/routes.ts): `serve(name, handler)`
+// takes the method and path from the entry, validates the body and query with the entry's core
+// schemas, runs the guard of the entry's access rule, and hands the handler what the guard granted.
+// A call the table does not name cannot be served this way, and the route-table spec checks that
+// every /api/v1 route was.
+
+type Entry<K extends RouteName> = (typeof ROUTES)[K];
+
+/** The validated body of a call, from its table entry. */
+export type BodyOf<K extends RouteName> =
+  Entry<K> extends { request: { body: infer S extends v.GenericSchema } } ? v.InferOutput<S> : undefined;
+
+/** The validated query of a call, from its table entry. */
+export type QueryOf<K extends RouteName> =
+  Entry<K> extends {
+    request: { query: infer S extends v.GenericSchema };
+  }
+    ? v.InferOutput<S>
+    : undefined;
+
+/** What a handler reads of the request besides its guard's grant. */
+export interface CallInput<K extends RouteName> {
+  params: Readonly<Record<string, string>>;
+  body: BodyOf<K>;
+  query: QueryOf<K>;
+}
+
+/** One call's handler: the request, what it carries, and what its access rule granted. */
+export type RouteHandler<K extends RouteName> = (
+  c: Context<AppEnv>,
+  input: CallInput<K>,
+  granted: Granted[Entry<K>['access']],
+) => Response | Promise<Response>;
+
+/** What a served handler carries, so the route-table spec can tell it was registered from the table. */
+export interface ServedFromTable {
+  servesRoute: RouteName;
+}
+
+/** Options of one call: middleware that runs first (same-origin checks, say). */
+export interface ServeOptions {
+  before?: MiddlewareHandler<AppEnv>[];
+}
+
+/** A Hono router whose routes come from the table, and the `serve` that adds them. */
+export function tableRoutes(deps: AppDeps) {
+  const routes = new Hono<AppEnv>();
+  const signedIn = requireUser(deps);
+  const guards = accessGuards(deps);
+
+  function serve<K extends RouteName>(name: K, handler: RouteHandler<K>, options: ServeOptions = {}) {
+    const { method, path } = route(name);
+    const entry = ROUTES[name] as {
+      access: Entry<K>['access'];
+      request?: { body?: v.GenericSchema; query?: v.GenericSchema };
+    };
+    const middleware: MiddlewareHandler<AppEnv>[] = [...(options.before ?? [])];
+    if (entry.access !== 'public') middleware.push(signedIn);
+    if (entry.request?.body)
+      middleware.push(jsonBody(entry.request.body) as unknown as MiddlewareHandler<AppEnv>);
+    if (entry.request?.query)
+      middleware.push(queryParams(entry.request.query) as unknown as MiddlewareHandler<AppEnv>);
+    const valid = (c: Context<AppEnv>, target: 'json' | 'query') =>
+      (c.req.valid as (target: 'json' | 'query') => unknown)(target);
+
+    const served = Object.assign(
+      async (c: Context<AppEnv>) => {
+        const input: GuardInput = {
+          params: c.req.param() as Record<string, string>,
+          body: entry.request?.body ? valid(c, 'json') : undefined,
+          query: entry.request?.query ? valid(c, 'query') : undefined,
+        };
+        const rule = entry.access as Entry<K>['access'];
+        const granted =
+          rule === 'public'
+            ? {}
+            : await (
+                guards[rule as Exclude<typeof rule, 'public'>] as (
+                  user: AppEnv['Variables']['auth']['user'],
+                  input: GuardInput,
+                ) => Promise<unknown>
+              )(c.var.auth.user, input);
+        return handler(c, input as CallInput<K>, granted as Granted[Entry<K>['access']]);
+      },
+      { servesRoute: name } satisfies ServedFromTable,
+    );
+    routes.on(method, [path], ...middleware, served);
+  }
+
+  return { routes, serve };
+}
