@@ -68,11 +68,15 @@ export interface Granted {
   'files:manage': { user: UserRow };
 }
 
-/** What a guard reads of the request: the path's parameters and the validated body and query. */
+/**
+ * What a guard reads of the request. Guards run before the body and query are validated (a caller who
+ * may not make the call learns nothing of what it takes), so the query and body are raw: untrusted.
+ */
 export interface GuardInput {
   params: Readonly<Record<string, string>>;
-  body: unknown;
-  query: unknown;
+  query: Readonly<Record<string, string>>;
+  /** The JSON body, undefined when it is not JSON; read only by the rules that need it (never a stream). */
+  readBody: () => Promise<unknown>;
 }
 
 type Guard<R extends AccessRule> = (user: UserRow, input: GuardInput) => Promise<Granted[R]>;
@@ -85,8 +89,8 @@ export function quizBaseOf(params: Readonly<Record<string, string>>): QuizBase {
 }
 
 /** The course type (`course`, `marathon`) a courses call names, which is also its permission object. */
-function courseTypeOf(input: GuardInput, from: 'query' | 'body'): string {
-  const source = (from === 'query' ? input.query : input.body) as { type?: unknown } | undefined;
+async function courseTypeOf(input: GuardInput, from: 'query' | 'body'): Promise<string> {
+  const source = (from === 'query' ? input.query : await input.readBody()) as { type?: unknown } | undefined;
   return typeof source?.type === 'string' ? source.type : 'course';
 }
 
@@ -94,12 +98,12 @@ function courseTypeOf(input: GuardInput, from: 'query' | 'body'): string {
 export function accessGuards(deps: Pick<AppDeps, 'db'>): { [R in Exclude<AccessRule, 'public'>]: Guard<R> } {
   const { db } = deps;
   const school =
-    (object: string | ((input: GuardInput) => string), actions: readonly ActionDemand[]) =>
+    (object: string | ((input: GuardInput) => Promise<string>), actions: readonly ActionDemand[]) =>
     async (user: UserRow, input: GuardInput) => {
       const current = await requireCabinetPermission(
         db,
         user,
-        typeof object === 'string' ? object : object(input),
+        typeof object === 'string' ? object : await object(input),
         actions,
       );
       return { user, school: { ...current, id: schoolId(current.cabinet.id) } };

@@ -26,5 +26,7 @@ export interface AppEnv {
     requestId: string;
     logger: Logger;
     auth: Authentication;
+    /** What the call's access rule granted (app/server/http/table-routes.ts). */
+    granted: unknown;
   };
 }

@@ -62,8 +62,32 @@ export function tableRoutes(deps: AppDeps) {
       access: Entry<K>['access'];
       request?: { body?: v.GenericSchema; query?: v.GenericSchema };
     };
+    const rule = entry.access as Entry<K>['access'];
+    const guard =
+      rule === 'public'
+        ? undefined
+        : (guards[rule as Exclude<typeof rule, 'public'>] as (
+            user: AppEnv['Variables']['auth']['user'],
+            input: GuardInput,
+          ) => Promise<unknown>);
+    // The order a caller meets: signed in (401), allowed and found (403, 404), then well formed (415, 422).
+    // So a caller who may not make the call learns nothing of what it takes.
+    const guarded: MiddlewareHandler<AppEnv> = async (c, next) => {
+      c.set(
+        'granted',
+        guard
+          ? await guard(c.var.auth.user, {
+              params: c.req.param() as Record<string, string>,
+              query: c.req.query(),
+              readBody: () => c.req.json().catch(() => undefined),
+            })
+          : {},
+      );
+      await next();
+    };
     const middleware: MiddlewareHandler<AppEnv>[] = [...(options.before ?? [])];
     if (entry.access !== 'public') middleware.push(signedIn);
+    middleware.push(guarded);
     if (entry.request?.body)
       middleware.push(jsonBody(entry.request.body) as unknown as MiddlewareHandler<AppEnv>);
     if (entry.request?.query)
@@ -73,22 +97,12 @@ export function tableRoutes(deps: AppDeps) {
 
     const served = Object.assign(
       async (c: Context<AppEnv>) => {
-        const input: GuardInput = {
+        const input = {
           params: c.req.param() as Record<string, string>,
           body: entry.request?.body ? valid(c, 'json') : undefined,
           query: entry.request?.query ? valid(c, 'query') : undefined,
         };
-        const rule = entry.access as Entry<K>['access'];
-        const granted =
-          rule === 'public'
-            ? {}
-            : await (
-                guards[rule as Exclude<typeof rule, 'public'>] as (
-                  user: AppEnv['Variables']['auth']['user'],
-                  input: GuardInput,
-                ) => Promise<unknown>
-              )(c.var.auth.user, input);
-        return handler(c, input as CallInput<K>, granted as Granted[Entry<K>['access']]);
+        return handler(c, input as CallInput<K>, c.var.granted as Granted[Entry<K>['access']]);
       },
       { servesRoute: name } satisfies ServedFromTable,
     );

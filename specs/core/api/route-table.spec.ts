@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ServedFromTable } from '../../../app/server/http/table-routes.ts';
 import type { Validates } from '../../../app/server/http/validation.ts';
 import { API_PREFIX } from '../../../core/api/api.constants.ts';
 import { ACCESS_RULES, type RouteEntry, routeTable } from '../../../core/api/routes.ts';
-import { createTestServer, type TestServer } from '../../app/server/support/test-server.ts';
+import { API, createTestServer, signIn, type TestServer } from '../../app/server/support/test-server.ts';
 
 // The route table (core/api/routes.ts) against the routes the server registers: a call cannot exist
 // on one side only, and each names who may make it, what it takes and what it answers.
@@ -55,7 +56,7 @@ const table = new Map<string, RouteEntry>(
 );
 
 beforeAll(async () => {
-  server = await createTestServer();
+  server = await createTestServer({ seed: true });
   registered = new Map();
   middleware = [];
   for (const { method, path, handler } of server.app.routes) {
@@ -132,5 +133,51 @@ describe('the route table', () => {
     const gaps = [...table].filter(([, entry]) => entry.answer === null);
     expect(gaps.map(([key]) => key).sort()).toEqual([...KNOWN_ANSWER_GAPS].sort());
     for (const [, entry] of gaps) expect(entry.gap?.trim()).toBeTruthy();
+  });
+
+  it('serves every registered call from its table entry, so the guard of its access rule runs', () => {
+    const unserved = [...registered]
+      .filter(([key, handlers]) =>
+        handlers.every((handler) => (handler as Partial<ServedFromTable>).servesRoute !== key),
+      )
+      .map(([key]) => key);
+    expect(unserved).toEqual([]);
+  });
+});
+
+/** A request for an entry: its path with every parameter filled (ids that exist nowhere), and a body where it takes one. */
+function requestFor(method: string, path: string): [string, RequestInit] {
+  const filled = path
+    .replace(':uuid', '00000000-0000-4000-8000-000000000000')
+    .replace(/:\w+/g, '999999')
+    .replace('*', 'index.m3u8');
+  const init: RequestInit = { method, headers: { 'Content-Type': 'application/json' } };
+  if (method !== 'GET' && method !== 'HEAD' && method !== 'OPTIONS') init.body = '{}';
+  return [`${API}${filled}`, init];
+}
+
+describe('every call enforces its access rule', () => {
+  it('refuses a caller who is not signed in with 401 on every call whose rule is not public', async () => {
+    const open: string[] = [];
+    for (const { method, path, entry } of routeTable()) {
+      if (entry.access === 'public') continue;
+      const [url, init] = requestFor(method, path);
+      const response = await server.request(url, init);
+      if (response.status !== 401) open.push(`${method} ${path}: ${response.status}`);
+    }
+    expect(open).toEqual([]);
+  });
+
+  it("refuses a student every call of a school's rules (403), before anything is looked up", async () => {
+    const student = await signIn(server, 'student@lectern.test');
+    const open: string[] = [];
+    for (const { method, path, entry } of routeTable()) {
+      if (!entry.access.startsWith('school:')) continue;
+      const [url, init] = requestFor(method, path);
+      const response = await student.send(method, url, init.body === undefined ? undefined : {});
+      // The guard runs before the request is validated, so even an empty body meets the 403 first.
+      if (response.status !== 403) open.push(`${method} ${path}: ${response.status}`);
+    }
+    expect(open).toEqual([]);
   });
 });
