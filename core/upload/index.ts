@@ -43,14 +43,6 @@ export {
   isInvalidUserHash,
   isTransientFailure,
 } from './upload-failure.ts';
-export {
-  outcomeOf,
-  type UploadOutcome,
-  type UploadQueueRef,
-  type UploadStall,
-  type UploadThroughQueueOptions,
-  uploadThroughQueue,
-} from './upload-outcome.ts';
 export { uploadPercent } from './upload-progress.ts';
 export { uploadQueueMachine } from './upload-queue.machine.ts';
 export {
