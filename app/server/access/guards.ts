@@ -2,6 +2,7 @@ import type { AccessRule } from '../../../core/api/routes.ts';
 import type { ActionDemand } from '../../../core/permissions/index.ts';
 import type { UserCabinet } from '../account/user-cabinets.ts';
 import { requireCabinetPermission } from '../auth/cabinet-access.ts';
+import { type CourseScope, findCourse } from '../courses/course-lessons.ts';
 import { type FileAccess, type FileRow, fileAccessFor } from '../files/file-access.ts';
 import { FILE_NOT_FOUND_MESSAGE, findFile, UUID } from '../files/file-records.ts';
 import type { AppDeps, UserRow } from '../http/app-env.ts';
@@ -58,7 +59,7 @@ export interface Granted {
   'school:quiz:delete': { user: UserRow; school: School };
   'school:storage:list': { user: UserRow; school: School };
   'school:quiz_curator': { user: UserRow; school: School };
-  'course:reader': { user: UserRow };
+  'course:reader': { user: UserRow; course: Reached<CourseScope> };
   'quiz-base:reader': { user: UserRow; base: Reached<BaseReach> };
   'quiz:reader': { user: UserRow; quiz: Reached<QuizScope> };
   'quiz-attempt': { user: UserRow; attempt: Reached<AttemptReach> };
@@ -115,8 +116,11 @@ export function accessGuards(deps: Pick<AppDeps, 'db'>): { [R in Exclude<AccessR
     if (!row || !access) throw new HttpError(404, FILE_NOT_FOUND_MESSAGE);
     return reached({ file: row, access });
   };
+  // The attempt the path names, or the query's `attempt_id` (GET /quiz-results).
   const attempt = async (user: UserRow, input: GuardInput): Promise<Reached<AttemptReach>> =>
-    reached(await requireAttempt(db, user, idParam(input.params.attemptId, 'attempt')));
+    reached(
+      await requireAttempt(db, user, idParam(input.params.attemptId ?? input.query.attempt_id, 'attempt')),
+    );
 
   return {
     'signed-in': async (user) => ({ user }),
@@ -127,7 +131,10 @@ export function accessGuards(deps: Pick<AppDeps, 'db'>): { [R in Exclude<AccessR
     'school:quiz:delete': school('quiz', ['delete']),
     'school:storage:list': school('storage', ['list']),
     'school:quiz_curator': school('quiz', ['curator']),
-    'course:reader': async (user) => ({ user }),
+    'course:reader': async (user, input) => ({
+      user,
+      course: reached(await findCourse(db, user, input.params.courseSlug ?? '')),
+    }),
     'quiz-base:reader': async (user, input) => {
       const base = quizBaseOf(input.params);
       return { user, base: reached({ base, ...(await requireBase(db, user, base)) }) };

@@ -1,7 +1,8 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { CourseLesson, LessonCourse, LessonDto, LessonQuiz } from '../../../core/api/courses.ts';
+import type { Reached } from '../access/reached.ts';
 import type { Db } from '../db/client.ts';
-import { courses, lessons, quizAttempts, quizzes, subscriptions } from '../db/schema.ts';
+import { cabinetMembers, courses, lessons, quizAttempts, quizzes, subscriptions } from '../db/schema.ts';
 import type { UserRow } from '../http/app-env.ts';
 import { HttpError } from '../http/http-error.ts';
 import { isSchoolExpert } from '../quiz/quiz-access.ts';
@@ -11,14 +12,18 @@ export const LESSON_NOT_FOUND = 'There is no such lesson.';
 export const COURSE_CLOSED = 'Get access to the course to see its lessons.';
 
 /** A course the user may see, and how: subscribed student or expert of its school. */
-interface CourseScope {
+export interface CourseScope {
   course: LessonCourse & { cabinetId: number };
   isSubscribed: boolean;
   isExpert: boolean;
 }
 
-/** The course by its slug when the user may see it: 404 without the course, 403 without access. */
-async function requireCourse(db: Db, user: UserRow, courseSlug: string): Promise<CourseScope> {
+/**
+ * The course by its slug when the user may see it (the guard of `course:reader` resolves it): 404
+ * without the course or when the user has nothing to do with its school (another school's course
+ * is not there for them); 403 for a member of the school who has no access to this course.
+ */
+export async function findCourse(db: Db, user: UserRow, courseSlug: string): Promise<CourseScope> {
   const [row] = await db
     .select({
       id: courses.id,
@@ -26,16 +31,22 @@ async function requireCourse(db: Db, user: UserRow, courseSlug: string): Promise
       title: courses.title,
       cabinetId: courses.cabinetId,
       subscriptionId: subscriptions.id,
+      memberId: cabinetMembers.id,
     })
     .from(courses)
     .leftJoin(subscriptions, and(eq(subscriptions.courseId, courses.id), eq(subscriptions.userId, user.id)))
+    .leftJoin(
+      cabinetMembers,
+      and(eq(cabinetMembers.cabinetId, courses.cabinetId), eq(cabinetMembers.userId, user.id)),
+    )
     .where(eq(courses.slug, courseSlug));
-  if (!row) throw new HttpError(404, COURSE_NOT_FOUND);
+  if (!row || (row.subscriptionId == null && row.memberId == null))
+    throw new HttpError(404, COURSE_NOT_FOUND);
   const isSubscribed = row.subscriptionId != null;
   // Same rule as the quiz calls: a subscription, or read access to quizzes in the course's school.
   const isExpert = await isSchoolExpert(db, user.id, row.cabinetId);
   if (!isSubscribed && !isExpert) throw new HttpError(403, COURSE_CLOSED);
-  const { subscriptionId: _, ...course } = row;
+  const { subscriptionId: _, memberId: __, ...course } = row;
   return { course, isSubscribed, isExpert };
 }
 
@@ -102,9 +113,8 @@ const publicQuiz = ({ infoUnitId: _, ...quiz }: LessonQuiz & { infoUnitId: numbe
 export async function listCourseLessons(
   db: Db,
   user: UserRow,
-  courseSlug: string,
+  { course }: Reached<CourseScope>,
 ): Promise<{ course: LessonCourse; lessons: CourseLesson[] }> {
-  const { course } = await requireCourse(db, user, courseSlug);
   const rows = await courseLessonRows(db, course.id);
   const quizzesByLesson = await quizzesOfLessons(
     db,
@@ -125,10 +135,9 @@ export async function listCourseLessons(
 export async function lessonBySlugs(
   db: Db,
   user: UserRow,
-  courseSlug: string,
+  { course, isSubscribed, isExpert }: Reached<CourseScope>,
   lessonSlug: string,
 ): Promise<LessonDto> {
-  const { course, isSubscribed, isExpert } = await requireCourse(db, user, courseSlug);
   const rows = await courseLessonRows(db, course.id);
   const index = rows.findIndex((row) => row.slug === lessonSlug);
   const lesson = rows[index];

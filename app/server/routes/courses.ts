@@ -32,13 +32,12 @@ export function courseRoutes(deps: AppDeps) {
     return c.json({ data: await createCourse(db, school.id, body) }, 201);
   });
 
-  serve('GET /courses/:courseSlug/lessons', async (c, { params }, { user }) => {
-    return c.json({ data: await listCourseLessons(db, user, params.courseSlug ?? '') });
+  serve('GET /courses/:courseSlug/lessons', async (c, _input, { user, course }) => {
+    return c.json({ data: await listCourseLessons(db, user, course) });
   });
 
-  serve('GET /courses/:courseSlug/lessons/:lessonSlug', async (c, { params }, { user }) => {
-    const data = await lessonBySlugs(db, user, params.courseSlug ?? '', params.lessonSlug ?? '');
-    return c.json({ data });
+  serve('GET /courses/:courseSlug/lessons/:lessonSlug', async (c, { params }, { user, course }) => {
+    return c.json({ data: await lessonBySlugs(db, user, course, params.lessonSlug ?? '') });
   });
 
   return routes;

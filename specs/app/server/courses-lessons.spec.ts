@@ -66,9 +66,10 @@ describe('GET /courses/{course slug}/lessons', () => {
     expect(body.data.lessons).toHaveLength(DEMO_COURSE.lessons.length);
   });
 
-  it('gives someone without access 403 and an unknown course 404, with no lessons', async () => {
+  it('answers someone outside the course’s school as for no course (404), with no lessons', async () => {
     const closed = await lessonList(outsider);
-    expect(closed.status).toBe(403);
+    expect(closed.status).toBe(404);
+    expect(closed.body).toEqual((await lessonList(student, 'no-such-course')).body);
     expect(JSON.stringify(closed.body)).not.toContain(first.slug);
     expect((await lessonList(student, 'no-such-course')).status).toBe(404);
     expect((await server.request(`${API}/courses/${course}/lessons`)).status).toBe(401);
@@ -103,11 +104,11 @@ describe('GET /courses/{course slug}/lessons/{lesson slug}', () => {
     expect(body.data.course_access).toMatchObject({ is_course_subscribed: false, is_user_expert: true });
   });
 
-  it('answers 404 for a lesson of another course or an unknown slug, 403 without access', async () => {
+  it('answers 404 for a lesson of another course, an unknown slug, or a course of another school', async () => {
     expect((await lesson(student, 'no-such-lesson')).status).toBe(404);
     expect((await lesson(student, first.slug, 'no-such-course')).status).toBe(404);
     const closed = await lesson(outsider, first.slug);
-    expect(closed.status).toBe(403);
+    expect(closed.status).toBe(404);
     expect(closed.body.data).toBeUndefined();
   });
 });
