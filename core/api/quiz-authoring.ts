@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { QUESTION_SLUGS, RESULT_DISPLAY_TYPES } from './quiz.ts';
+import { dataEnvelope } from './envelope.ts';
+import { QUESTION_SLUGS, questionSchema, RESULT_DISPLAY_TYPES } from './quiz.ts';
 
 // The authoring contract (the spec does not show it): a quiz's options, and a question as one document
 // whose answers, statements and gaps carry their `id` (kept) or a local `ref` (created, given an id).
@@ -172,3 +173,71 @@ export const answerGroupCreateSchema = v.object({
 export type CreateQuizRequest = v.InferOutput<typeof createQuizSchema>;
 /** The body of changing a quiz's options. */
 export type QuizOptionsRequest = v.InferOutput<typeof quizOptionsSchema>;
+
+// What the constructor answers: a quiz's options under the names it takes them by, a quiz with its
+// questions (each as the quiz screen receives it, with its whole key), one question, or a deleted id.
+
+const dbId = v.pipe(v.number(), v.integer(), v.minValue(1));
+const stored = v.nullable(v.string());
+
+/** A quiz's stored options under the names the authoring calls take them by. */
+export const quizOptionsViewSchema = v.object({
+  id: dbId,
+  lesson_id: dbId,
+  info_unit_id: v.nullable(dbId),
+  position: v.pipe(v.number(), v.integer()),
+  name: v.string(),
+  type_slug: stored,
+  is_name_enabled: v.boolean(),
+  questions_display_type_id: v.picklist([1, 2]),
+  reanswer_type: v.picklist([1, 2]),
+  return_to_previous_type: v.picklist([1, 2]),
+  navigation_type_id: v.picklist([1, 2]),
+  finish_type_id: v.picklist([1, 2]),
+  is_allow_clear: v.boolean(),
+  type_show_question_result_attempt: v.picklist([1, 2, 3]),
+  result_type_show: v.picklist(RESULT_DISPLAY_TYPES),
+  result_is_show: v.boolean(),
+  questions_numeration_type: v.picklist([1, 2]),
+  is_checkpoint: v.boolean(),
+  start_type: v.picklist([1, 2]),
+  start_info_text: stored,
+  start_info_button: stored,
+  timer_duration: v.nullable(v.number()),
+  timer_type: v.picklist([1, 2]),
+  estimate_is_on: v.boolean(),
+  estimate_is_show: v.boolean(),
+  common_scores_min: v.nullable(v.number()),
+  common_scores_max: v.nullable(v.number()),
+  attempt_limit: v.nullable(v.number()),
+  attempt_limit_text: stored,
+  passed_text: stored,
+  failed_text: stored,
+  attempt_comment_type: v.nullable(v.picklist([1, 2])),
+  comment_versioning_type: stored,
+  versioning_type_id: v.nullable(v.picklist([1, 2, 3])),
+  opens_at: v.nullable(v.pipe(v.string(), v.isoTimestamp())),
+  closes_at: v.nullable(v.pipe(v.string(), v.isoTimestamp())),
+});
+
+/** A quiz with its live questions in order. */
+export const quizDocumentSchema = v.object({
+  ...quizOptionsViewSchema.entries,
+  questions: v.array(questionSchema),
+});
+
+/** A lesson's quizzes in order (listing and reordering them). */
+export const constructorQuizListResponseSchema = dataEnvelope(v.array(quizOptionsViewSchema));
+/** One quiz with its questions (reading, creating and changing it). */
+export const constructorQuizResponseSchema = dataEnvelope(quizDocumentSchema);
+/** A quiz's questions in order (reordering them). */
+export const constructorQuestionsResponseSchema = dataEnvelope(v.array(questionSchema));
+/** One question as it now is (creating or re-saving it, and every change to its answers, statements and gaps). */
+export const constructorQuestionResponseSchema = dataEnvelope(questionSchema);
+/** The question as it now is, and in `meta.id` the id of the answer, statement or gap just added. */
+export const constructorPartCreatedResponseSchema = v.object({
+  data: questionSchema,
+  meta: v.object({ id: dbId }),
+});
+/** The id of what was deleted (a quiz, a question). */
+export const constructorDeletedResponseSchema = dataEnvelope(v.object({ id: dbId }));

@@ -68,6 +68,12 @@ import {
   answerGroupCreateSchema,
   answerGroupPatchSchema,
   answerPatchSchema,
+  constructorDeletedResponseSchema,
+  constructorPartCreatedResponseSchema,
+  constructorQuestionResponseSchema,
+  constructorQuestionsResponseSchema,
+  constructorQuizListResponseSchema,
+  constructorQuizResponseSchema,
   createQuizSchema,
   orderSchema,
   questionDocumentSchema,
@@ -147,10 +153,6 @@ export type RouteEntry = RouteBase &
 export type RouteKey = `${HttpMethod} /${string}`;
 
 const user = dataEnvelope(userSchema);
-
-/** The constructor answers with quizOptionsView and question rows that core has no schema for yet. */
-const CONSTRUCTOR_GAP =
-  'the constructor answers server-made views (quizOptionsView, question rows) with no core schema yet';
 
 /** The quiz calls a student makes over one call base (spec 2 §7): `/lessons/:lessonId` or `/info-units/:unitId`. */
 function quizCallsUnder<B extends '/lessons/:lessonId' | '/info-units/:unitId'>(base: B) {
@@ -316,126 +318,111 @@ export const ROUTES = {
 
   // Quiz authoring (the constructor)
   'GET /constructor/lessons/:lessonId/quizzes': {
-    answer: null,
-    gap: CONSTRUCTOR_GAP,
+    answer: constructorQuizListResponseSchema,
     access: 'school:quiz:edit',
   },
   'POST /constructor/lessons/:lessonId/quizzes': {
     request: { body: createQuizSchema },
-    answer: null,
-    gap: CONSTRUCTOR_GAP,
+    answer: constructorQuizResponseSchema,
     access: 'school:quiz:create',
   },
   'PUT /constructor/lessons/:lessonId/quizzes/order': {
     request: { body: orderSchema },
-    answer: null,
-    gap: CONSTRUCTOR_GAP,
+    answer: constructorQuizListResponseSchema,
     access: 'school:quiz:edit',
   },
-  'GET /constructor/quizzes/:quizId': { answer: null, gap: CONSTRUCTOR_GAP, access: 'school:quiz:edit' },
+  'GET /constructor/quizzes/:quizId': {
+    answer: constructorQuizResponseSchema,
+    access: 'school:quiz:edit',
+  },
   'PATCH /constructor/quizzes/:quizId': {
     request: { body: quizOptionsSchema },
-    answer: null,
-    gap: CONSTRUCTOR_GAP,
+    answer: constructorQuizResponseSchema,
     access: 'school:quiz:edit',
   },
-  'DELETE /constructor/quizzes/:quizId': { answer: null, gap: CONSTRUCTOR_GAP, access: 'school:quiz:delete' },
+  'DELETE /constructor/quizzes/:quizId': {
+    answer: constructorDeletedResponseSchema,
+    access: 'school:quiz:delete',
+  },
   'POST /constructor/quizzes/:quizId/questions': {
     request: { body: questionDocumentSchema },
-    answer: null,
-    gap: CONSTRUCTOR_GAP,
+    answer: constructorQuestionResponseSchema,
     access: 'school:quiz:edit',
   },
   'PUT /constructor/quizzes/:quizId/questions/order': {
     request: { body: orderSchema },
-    answer: null,
-    gap: CONSTRUCTOR_GAP,
+    answer: constructorQuestionsResponseSchema,
     access: 'school:quiz:edit',
   },
   'PUT /constructor/quiz-questions/:questionId': {
     request: { body: questionDocumentSchema },
-    answer: null,
-    gap: CONSTRUCTOR_GAP,
+    answer: constructorQuestionResponseSchema,
     access: 'school:quiz:edit',
   },
   'DELETE /constructor/quiz-questions/:questionId': {
-    answer: null,
-    gap: CONSTRUCTOR_GAP,
+    answer: constructorDeletedResponseSchema,
     access: 'school:quiz:edit',
   },
   'POST /constructor/quiz-questions/:questionId/answers': {
     request: { body: answerCreateSchema },
-    answer: null,
-    gap: CONSTRUCTOR_GAP,
+    answer: constructorPartCreatedResponseSchema,
     access: 'school:quiz:edit',
   },
   'PUT /constructor/quiz-questions/:questionId/answers/order': {
     request: { body: orderSchema },
-    answer: null,
-    gap: CONSTRUCTOR_GAP,
+    answer: constructorQuestionResponseSchema,
     access: 'school:quiz:edit',
   },
   'PATCH /constructor/quiz-answers/:answerId': {
     request: { body: answerPatchSchema },
-    answer: null,
-    gap: CONSTRUCTOR_GAP,
+    answer: constructorQuestionResponseSchema,
     access: 'school:quiz:edit',
   },
   'DELETE /constructor/quiz-answers/:answerId': {
-    answer: null,
-    gap: CONSTRUCTOR_GAP,
+    answer: constructorQuestionResponseSchema,
     access: 'school:quiz:edit',
   },
   'POST /constructor/quiz-questions/:questionId/statements': {
     request: { body: statementPatchSchema },
-    answer: null,
-    gap: CONSTRUCTOR_GAP,
+    answer: constructorPartCreatedResponseSchema,
     access: 'school:quiz:edit',
   },
   'PUT /constructor/quiz-questions/:questionId/statements/order': {
     request: { body: orderSchema },
-    answer: null,
-    gap: CONSTRUCTOR_GAP,
+    answer: constructorQuestionResponseSchema,
     access: 'school:quiz:edit',
   },
   'PATCH /constructor/quiz-statements/:statementId': {
     request: { body: statementPatchSchema },
-    answer: null,
-    gap: CONSTRUCTOR_GAP,
+    answer: constructorQuestionResponseSchema,
     access: 'school:quiz:edit',
   },
   'DELETE /constructor/quiz-statements/:statementId': {
-    answer: null,
-    gap: CONSTRUCTOR_GAP,
+    answer: constructorQuestionResponseSchema,
     access: 'school:quiz:edit',
   },
   'PUT /constructor/quiz-statements/:statementId/answers/order': {
     request: { body: orderSchema },
-    answer: null,
-    gap: CONSTRUCTOR_GAP,
+    answer: constructorQuestionResponseSchema,
     access: 'school:quiz:edit',
   },
   'POST /constructor/quiz-statements/:statementId/answer-groups': {
     request: { body: answerGroupCreateSchema },
-    answer: null,
-    gap: CONSTRUCTOR_GAP,
+    answer: constructorPartCreatedResponseSchema,
     access: 'school:quiz:edit',
   },
   'PUT /constructor/quiz-statements/:statementId/answer-groups/order': {
     request: { body: orderSchema },
-    answer: null,
-    gap: CONSTRUCTOR_GAP,
+    answer: constructorQuestionResponseSchema,
     access: 'school:quiz:edit',
   },
   'PATCH /constructor/quiz-answer-groups/:groupId': {
     request: { body: answerGroupPatchSchema },
-    answer: null,
-    gap: CONSTRUCTOR_GAP,
+    answer: constructorQuestionResponseSchema,
     access: 'school:quiz:edit',
   },
   'DELETE /constructor/quiz-answer-groups/:groupId': {
-    answer: null,
-    gap: CONSTRUCTOR_GAP,
+    answer: constructorQuestionResponseSchema,
     access: 'school:quiz:edit',
   },
 

@@ -7,10 +7,35 @@ import type {
   answerPatchSchema,
   statementPatchSchema,
 } from '../../../core/api/quiz-authoring.ts';
+import { type Reached, reached, type SchoolId } from '../access/reached.ts';
 import type { Db } from '../db/client.ts';
 import { quizAnswerGroups, quizAnswers, quizQuestions, quizStatements } from '../db/schema.ts';
 import { HttpError } from '../http/http-error.ts';
-import { questionOfCabinet, touchQuiz } from './quiz-authoring.ts';
+import { type QuestionRow, quizOfSchool, reorder, touchQuiz } from './quiz-authoring.ts';
+
+// One answer, statement or gap at a time. Each finder resolves the row a request names through the
+// caller's school and answers it `Reached`, with the question it belongs to; each change takes that.
+
+type StatementRow = typeof quizStatements.$inferSelect;
+type AnswerRow = typeof quizAnswers.$inferSelect;
+type AnswerGroupRow = typeof quizAnswerGroups.$inferSelect;
+
+/** A statement of the school's question. */
+export interface StatementReach {
+  statement: StatementRow;
+  question: Reached<QuestionRow>;
+}
+/** An answer of the school's question. */
+export interface AnswerReach {
+  answer: AnswerRow;
+  question: Reached<QuestionRow>;
+}
+/** A gap of the school's statement. */
+export interface AnswerGroupReach {
+  group: AnswerGroupRow;
+  statement: StatementRow;
+  question: Reached<QuestionRow>;
+}
 
 type AnswerPatch = v.InferOutput<typeof answerPatchSchema>;
 type StatementPatch = v.InferOutput<typeof statementPatchSchema>;
@@ -38,37 +63,72 @@ function fieldError(field: string, message: string): HttpError {
   return new HttpError(422, message, { errors: { [field]: [message] } });
 }
 
-/** A live statement of the school's question, or 404. */
-export async function statementOfCabinet(db: Db, statementId: number, cabinetId: number) {
-  const [statement] = await db
-    .select()
+/** A live statement of the school's question, or 404 (another school's is not found). */
+export async function statementOfCabinet(
+  db: Db,
+  statementId: number,
+  school: SchoolId,
+): Promise<Reached<StatementReach>> {
+  const [row] = await db
+    .select({ statement: quizStatements, question: quizQuestions })
     .from(quizStatements)
-    .where(and(eq(quizStatements.id, statementId), isNull(quizStatements.deletedAt)));
-  if (!statement) throw new HttpError(404, 'There is no such statement.');
-  const question = await questionOfCabinet(db, statement.questionId, cabinetId);
-  return { statement, question };
+    .innerJoin(quizQuestions, eq(quizQuestions.id, quizStatements.questionId))
+    .where(
+      and(
+        eq(quizStatements.id, statementId),
+        isNull(quizStatements.deletedAt),
+        isNull(quizQuestions.deletedAt),
+        quizOfSchool(db, quizQuestions.quizId, school),
+      ),
+    );
+  if (!row) throw new HttpError(404, 'There is no such statement.');
+  return reached({ statement: row.statement, question: reached(row.question) });
 }
 
-/** A live answer of the school's question, or 404. */
-export async function answerOfCabinet(db: Db, answerId: number, cabinetId: number) {
-  const [answer] = await db
-    .select()
+/** A live answer of the school's question, or 404 (another school's is not found). */
+export async function answerOfCabinet(
+  db: Db,
+  answerId: number,
+  school: SchoolId,
+): Promise<Reached<AnswerReach>> {
+  const [row] = await db
+    .select({ answer: quizAnswers, question: quizQuestions })
     .from(quizAnswers)
-    .where(and(eq(quizAnswers.id, answerId), isNull(quizAnswers.deletedAt)));
-  if (!answer) throw new HttpError(404, 'There is no such answer.');
-  const question = await questionOfCabinet(db, answer.questionId, cabinetId);
-  return { answer, question };
+    .innerJoin(quizQuestions, eq(quizQuestions.id, quizAnswers.questionId))
+    .where(
+      and(
+        eq(quizAnswers.id, answerId),
+        isNull(quizAnswers.deletedAt),
+        isNull(quizQuestions.deletedAt),
+        quizOfSchool(db, quizQuestions.quizId, school),
+      ),
+    );
+  if (!row) throw new HttpError(404, 'There is no such answer.');
+  return reached({ answer: row.answer, question: reached(row.question) });
 }
 
-/** A live gap of the school's question, or 404. */
-export async function answerGroupOfCabinet(db: Db, groupId: number, cabinetId: number) {
-  const [group] = await db
-    .select()
+/** A live gap of the school's live statement, or 404 (another school's is not found). */
+export async function answerGroupOfCabinet(
+  db: Db,
+  groupId: number,
+  school: SchoolId,
+): Promise<Reached<AnswerGroupReach>> {
+  const [row] = await db
+    .select({ group: quizAnswerGroups, statement: quizStatements, question: quizQuestions })
     .from(quizAnswerGroups)
-    .where(and(eq(quizAnswerGroups.id, groupId), isNull(quizAnswerGroups.deletedAt)));
-  if (!group) throw new HttpError(404, 'There is no such gap.');
-  const { statement, question } = await statementOfCabinet(db, group.statementId, cabinetId);
-  return { group, statement, question };
+    .innerJoin(quizStatements, eq(quizStatements.id, quizAnswerGroups.statementId))
+    .innerJoin(quizQuestions, eq(quizQuestions.id, quizStatements.questionId))
+    .where(
+      and(
+        eq(quizAnswerGroups.id, groupId),
+        isNull(quizAnswerGroups.deletedAt),
+        isNull(quizStatements.deletedAt),
+        isNull(quizQuestions.deletedAt),
+        quizOfSchool(db, quizQuestions.quizId, school),
+      ),
+    );
+  if (!row) throw new HttpError(404, 'There is no such gap.');
+  return reached({ ...row, question: reached(row.question) });
 }
 
 async function requireGroupOf(tx: Db, statementId: number | null, groupId: number | null | undefined) {
@@ -100,7 +160,7 @@ async function requireAnswersOf(tx: Db, questionId: number, ids: readonly number
 /** Adds an answer at the end of its list; answers the new id. */
 export async function createAnswer(
   db: Db,
-  question: { id: number; quizId: number },
+  question: Reached<QuestionRow>,
   input: v.InferOutput<typeof answerCreateSchema>,
 ): Promise<number> {
   return db.transaction(async (tx) => {
@@ -145,8 +205,7 @@ export async function createAnswer(
 /** Updates an answer in place: its id, and the results that chose it, stay. */
 export async function updateAnswer(
   db: Db,
-  answer: { id: number; statementId: number | null },
-  quizId: number,
+  { answer, question }: Reached<AnswerReach>,
   patch: AnswerPatch,
 ): Promise<void> {
   await db.transaction(async (tx) => {
@@ -154,22 +213,22 @@ export async function updateAnswer(
     const columns = answerColumns(patch);
     if (Object.keys(columns).length > 0)
       await tx.update(quizAnswers).set(columns).where(eq(quizAnswers.id, answer.id));
-    await touchQuiz(tx, quizId);
+    await touchQuiz(tx, question.quizId);
   });
 }
 
 /** Hides an answer from the quiz; results that chose it keep pointing at its row. */
-export async function deleteAnswer(db: Db, answerId: number, quizId: number): Promise<void> {
+export async function deleteAnswer(db: Db, { answer, question }: Reached<AnswerReach>): Promise<void> {
   await db.transaction(async (tx) => {
-    await tx.update(quizAnswers).set({ deletedAt: new Date() }).where(eq(quizAnswers.id, answerId));
-    await touchQuiz(tx, quizId);
+    await tx.update(quizAnswers).set({ deletedAt: new Date() }).where(eq(quizAnswers.id, answer.id));
+    await touchQuiz(tx, question.quizId);
   });
 }
 
 /** Adds a statement at the end of the question's statements; answers the new id. */
 export async function createStatement(
   db: Db,
-  question: { id: number; quizId: number },
+  question: Reached<QuestionRow>,
   input: StatementPatch,
 ): Promise<number> {
   return db.transaction(async (tx) => {
@@ -197,8 +256,7 @@ export async function createStatement(
 /** Updates a statement in place. */
 export async function updateStatement(
   db: Db,
-  statement: { id: number; questionId: number },
-  quizId: number,
+  { statement, question }: Reached<StatementReach>,
   patch: StatementPatch,
 ): Promise<void> {
   await db.transaction(async (tx) => {
@@ -211,23 +269,25 @@ export async function updateStatement(
     });
     if (Object.keys(columns).length > 0)
       await tx.update(quizStatements).set(columns).where(eq(quizStatements.id, statement.id));
-    await touchQuiz(tx, quizId);
+    await touchQuiz(tx, question.quizId);
   });
 }
 
 /** Hides a statement (with its answers and gaps) from the quiz; stored results keep their rows. */
-export async function deleteStatement(db: Db, statementId: number, quizId: number): Promise<void> {
+export async function deleteStatement(
+  db: Db,
+  { statement, question }: Reached<StatementReach>,
+): Promise<void> {
   await db.transaction(async (tx) => {
-    await tx.update(quizStatements).set({ deletedAt: new Date() }).where(eq(quizStatements.id, statementId));
-    await touchQuiz(tx, quizId);
+    await tx.update(quizStatements).set({ deletedAt: new Date() }).where(eq(quizStatements.id, statement.id));
+    await touchQuiz(tx, question.quizId);
   });
 }
 
 /** Adds a gap at the end of a statement's gaps; answers the new id. */
 export async function createAnswerGroup(
   db: Db,
-  statement: { id: number },
-  quizId: number,
+  { statement, question }: Reached<StatementReach>,
   input: v.InferOutput<typeof answerGroupCreateSchema>,
 ): Promise<number> {
   return db.transaction(async (tx) => {
@@ -244,7 +304,7 @@ export async function createAnswerGroup(
         displayTypeId: input.display_type_id ?? 1,
       })
       .returning({ id: quizAnswerGroups.id });
-    await touchQuiz(tx, quizId);
+    await touchQuiz(tx, question.quizId);
     return row!.id;
   });
 }
@@ -252,30 +312,72 @@ export async function createAnswerGroup(
 /** Updates a gap in place. */
 export async function updateAnswerGroup(
   db: Db,
-  groupId: number,
-  quizId: number,
+  { group, question }: Reached<AnswerGroupReach>,
   patch: AnswerGroupPatch,
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const columns = defined({ typeId: patch.type_id, displayTypeId: patch.display_type_id });
     if (Object.keys(columns).length > 0)
-      await tx.update(quizAnswerGroups).set(columns).where(eq(quizAnswerGroups.id, groupId));
-    await touchQuiz(tx, quizId);
+      await tx.update(quizAnswerGroups).set(columns).where(eq(quizAnswerGroups.id, group.id));
+    await touchQuiz(tx, question.quizId);
   });
 }
 
 /** Hides a gap (and the answers that belong to it) from the quiz; stored results keep their rows. */
-export async function deleteAnswerGroup(db: Db, groupId: number, quizId: number): Promise<void> {
+export async function deleteAnswerGroup(
+  db: Db,
+  { group, question }: Reached<AnswerGroupReach>,
+): Promise<void> {
   await db.transaction(async (tx) => {
-    await tx.update(quizAnswerGroups).set({ deletedAt: new Date() }).where(eq(quizAnswerGroups.id, groupId));
-    await touchQuiz(tx, quizId);
+    await tx.update(quizAnswerGroups).set({ deletedAt: new Date() }).where(eq(quizAnswerGroups.id, group.id));
+    await touchQuiz(tx, question.quizId);
   });
 }
 
-/** Soft-deletes a question: gone from the quiz and from new attempts, its stored answers kept. */
-export async function deleteQuestion(db: Db, question: { id: number; quizId: number }): Promise<void> {
-  await db.transaction(async (tx) => {
-    await tx.update(quizQuestions).set({ deletedAt: new Date() }).where(eq(quizQuestions.id, question.id));
-    await touchQuiz(tx, question.quizId);
-  });
+/** Puts a question's own answers (not its statements') in the given order. */
+export async function reorderAnswers(
+  db: Db,
+  question: Reached<QuestionRow>,
+  ids: readonly number[],
+): Promise<void> {
+  const scope = and(
+    eq(quizAnswers.questionId, question.id),
+    isNull(quizAnswers.statementId),
+    isNull(quizAnswers.deletedAt),
+  );
+  await reorder(db, quizAnswers, scope, ids);
+  await touchQuiz(db, question.quizId);
+}
+
+/** Puts a question's statements in the given order. */
+export async function reorderStatements(
+  db: Db,
+  question: Reached<QuestionRow>,
+  ids: readonly number[],
+): Promise<void> {
+  const scope = and(eq(quizStatements.questionId, question.id), isNull(quizStatements.deletedAt));
+  await reorder(db, quizStatements, scope, ids);
+  await touchQuiz(db, question.quizId);
+}
+
+/** Puts a statement's answers in the given order. */
+export async function reorderStatementAnswers(
+  db: Db,
+  { statement, question }: Reached<StatementReach>,
+  ids: readonly number[],
+): Promise<void> {
+  const scope = and(eq(quizAnswers.statementId, statement.id), isNull(quizAnswers.deletedAt));
+  await reorder(db, quizAnswers, scope, ids);
+  await touchQuiz(db, question.quizId);
+}
+
+/** Puts a statement's gaps in the given order. */
+export async function reorderAnswerGroups(
+  db: Db,
+  { statement, question }: Reached<StatementReach>,
+  ids: readonly number[],
+): Promise<void> {
+  const scope = and(eq(quizAnswerGroups.statementId, statement.id), isNull(quizAnswerGroups.deletedAt));
+  await reorder(db, quizAnswerGroups, scope, ids);
+  await touchQuiz(db, question.quizId);
 }

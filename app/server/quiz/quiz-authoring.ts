@@ -1,11 +1,12 @@
-import { and, eq, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm';
-import type * as v from 'valibot';
+import { type AnyColumn, and, asc, eq, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm';
+import type { Question } from '../../../core/api/quiz.ts';
 import type {
   AnswerInput,
-  createQuizSchema,
+  CreateQuizRequest,
   QuestionDocument,
-  quizOptionsSchema,
+  QuizOptionsRequest,
 } from '../../../core/api/quiz-authoring.ts';
+import { type Reached, reached, type SchoolId } from '../access/reached.ts';
 import type { Db } from '../db/client.ts';
 import {
   courses,
@@ -17,11 +18,28 @@ import {
   quizzes,
 } from '../db/schema.ts';
 import { HttpError } from '../http/http-error.ts';
+import type { QuizRow } from './quiz-access.ts';
+import { loadQuizQuestions } from './quiz-questions-store.ts';
 
-type QuizOptions = v.InferOutput<typeof quizOptionsSchema>;
+// The constructor's quizzes and questions. The finders resolve what a request names through the
+// caller's school (a `SchoolId` from the session) and answer `Reached` rows; every change takes such
+// a row, so a change to another school's quiz does not type-check, and its ids stay a 404.
+
+/** A lesson of the caller's school, which the constructor adds quizzes to. */
+export interface LessonRef {
+  id: number;
+}
+
+/** A live question row. */
+export type QuestionRow = typeof quizQuestions.$inferSelect;
+
+/** A quiz's options under the names the constructor takes (core/api/quiz-authoring.ts quizOptionsViewSchema). */
+export type QuizOptionsView = ReturnType<typeof quizOptionsView>;
+/** A quiz with its questions (core/api/quiz-authoring.ts quizDocumentSchema). */
+export type QuizDocument = QuizOptionsView & { questions: Question[] };
 
 /** Quiz options as column values (only the fields given). */
-export function quizColumns(input: QuizOptions): Partial<typeof quizzes.$inferInsert> {
+export function quizColumns(input: QuizOptionsRequest): Partial<typeof quizzes.$inferInsert> {
   const columns: Partial<typeof quizzes.$inferInsert> = {
     name: input.name,
     infoUnitId: input.info_unit_id,
@@ -80,28 +98,124 @@ async function claimUnit(tx: Db, unitId: number | null | undefined, lessonId: nu
   if (other) throw new HttpError(422, UNIT_TAKEN, { errors: { info_unit_id: [UNIT_TAKEN] } });
 }
 
-/** Adds a quiz at the end of a lesson; answers its id. 422 on `info_unit_id` for another lesson's block. */
-export async function createLessonQuiz(
+/** A condition: the quiz the column names is one of the school's (through its lesson's course). */
+export function quizOfSchool(db: Db, quizId: AnyColumn, school: SchoolId): SQL {
+  return inArray(
+    quizId,
+    db
+      .select({ id: quizzes.id })
+      .from(quizzes)
+      .innerJoin(lessons, eq(lessons.id, quizzes.lessonId))
+      .innerJoin(courses, eq(courses.id, lessons.courseId))
+      .where(eq(courses.cabinetId, school)),
+  );
+}
+
+/** A lesson of the school, or 404 (another school's lesson is not found). */
+export async function lessonOfCabinet(
   db: Db,
   lessonId: number,
-  input: v.InferOutput<typeof createQuizSchema>,
-): Promise<number> {
-  return db.transaction(async (tx) => {
-    await claimUnit(tx, input.info_unit_id, lessonId);
-    const position = await tx.$count(quizzes, eq(quizzes.lessonId, lessonId));
+  school: SchoolId,
+): Promise<Reached<LessonRef>> {
+  const [row] = await db
+    .select({ id: lessons.id })
+    .from(lessons)
+    .innerJoin(courses, eq(courses.id, lessons.courseId))
+    .where(and(eq(lessons.id, lessonId), eq(courses.cabinetId, school)));
+  if (!row) throw new HttpError(404, 'There is no such lesson.');
+  return reached(row);
+}
+
+/** A quiz of the school, or 404 (another school's quiz is not found). */
+export async function quizOfCabinet(db: Db, quizId: number, school: SchoolId): Promise<Reached<QuizRow>> {
+  const [quiz] = await db
+    .select()
+    .from(quizzes)
+    .where(and(eq(quizzes.id, quizId), quizOfSchool(db, quizzes.id, school)));
+  if (!quiz) throw new HttpError(404, 'There is no such quiz.');
+  return reached(quiz);
+}
+
+/** A live question of the school, or 404 (another school's is not found). */
+export async function questionOfCabinet(
+  db: Db,
+  questionId: number,
+  school: SchoolId,
+): Promise<Reached<QuestionRow>> {
+  const [question] = await db
+    .select()
+    .from(quizQuestions)
+    .where(
+      and(
+        eq(quizQuestions.id, questionId),
+        isNull(quizQuestions.deletedAt),
+        quizOfSchool(db, quizQuestions.quizId, school),
+      ),
+    );
+  if (!question) throw new HttpError(404, 'There is no such question.');
+  return reached(question);
+}
+
+/** A lesson's quizzes in their order, as the constructor shows them. */
+export async function lessonQuizzes(db: Db, lesson: Reached<LessonRef>): Promise<QuizOptionsView[]> {
+  const rows = await db
+    .select()
+    .from(quizzes)
+    .where(eq(quizzes.lessonId, lesson.id))
+    .orderBy(asc(quizzes.position), asc(quizzes.id));
+  return rows.map(quizOptionsView);
+}
+
+async function quizDocumentOf(db: Db, quizId: number): Promise<QuizDocument> {
+  const [row] = await db.select().from(quizzes).where(eq(quizzes.id, quizId));
+  if (!row) throw new HttpError(404, 'There is no such quiz.');
+  return { ...quizOptionsView(row), questions: await loadQuizQuestions(db, quizId) };
+}
+
+/** A quiz as it now is: its options and its questions. */
+export function quizDocument(db: Db, quiz: Reached<QuizRow>): Promise<QuizDocument> {
+  return quizDocumentOf(db, quiz.id);
+}
+
+/** A quiz's live questions in their order. */
+export function quizQuestionsView(db: Db, quiz: Reached<{ id: number }>): Promise<Question[]> {
+  return loadQuizQuestions(db, quiz.id);
+}
+
+/** A question as it now is, with its answers, statements and gaps. */
+export async function questionView(
+  db: Db,
+  question: Reached<{ id: number; quizId: number }>,
+): Promise<Question | undefined> {
+  return (await loadQuizQuestions(db, question.quizId)).find((candidate) => candidate.id === question.id);
+}
+
+/**
+ * Adds a quiz at the end of a lesson; answers the quiz as created. 422 on `info_unit_id` for another
+ * lesson's block.
+ */
+export async function createLessonQuiz(
+  db: Db,
+  lesson: Reached<LessonRef>,
+  input: CreateQuizRequest,
+): Promise<QuizDocument> {
+  const quizId = await db.transaction(async (tx) => {
+    await claimUnit(tx, input.info_unit_id, lesson.id);
+    const position = await tx.$count(quizzes, eq(quizzes.lessonId, lesson.id));
     const [created] = await tx
       .insert(quizzes)
-      .values({ lessonId, position, name: input.name, ...quizColumns(input) })
+      .values({ lessonId: lesson.id, position, name: input.name, ...quizColumns(input) })
       .returning({ id: quizzes.id });
     return created!.id;
   });
+  return quizDocumentOf(db, quizId);
 }
 
 /** Saves the options given; 422 on `info_unit_id` for another lesson's block. */
 export async function updateQuizOptions(
   db: Db,
-  quiz: { id: number; lessonId: number },
-  input: QuizOptions,
+  quiz: Reached<QuizRow>,
+  input: QuizOptionsRequest,
 ): Promise<void> {
   await db.transaction(async (tx) => {
     await claimUnit(tx, input.info_unit_id, quiz.lessonId);
@@ -113,34 +227,33 @@ export async function updateQuizOptions(
   });
 }
 
-/** The school a lesson belongs to, or 404. */
-export async function cabinetOfLesson(db: Db, lessonId: number): Promise<number> {
-  const [row] = await db
-    .select({ cabinetId: courses.cabinetId })
-    .from(lessons)
-    .innerJoin(courses, eq(courses.id, lessons.courseId))
-    .where(eq(lessons.id, lessonId));
-  if (!row) throw new HttpError(404, 'There is no such lesson.');
-  return row.cabinetId;
+/** Deletes a quiz with its questions and attempts. */
+export async function deleteQuiz(db: Db, quiz: Reached<QuizRow>): Promise<void> {
+  await db.delete(quizzes).where(eq(quizzes.id, quiz.id));
 }
 
-/** A quiz of the school, or 404 (another school's quiz is not found). */
-export async function quizOfCabinet(db: Db, quizId: number, cabinetId: number) {
-  const [quiz] = await db.select().from(quizzes).where(eq(quizzes.id, quizId));
-  if (!quiz || (await cabinetOfLesson(db, quiz.lessonId)) !== cabinetId)
-    throw new HttpError(404, 'There is no such quiz.');
-  return quiz;
+/** Puts a lesson's quizzes in the given order (every one of them, once). */
+export async function reorderLessonQuizzes(
+  db: Db,
+  lesson: Reached<LessonRef>,
+  ids: readonly number[],
+): Promise<void> {
+  await reorder(db, quizzes, eq(quizzes.lessonId, lesson.id), ids);
 }
 
-/** A question of the school, or 404. */
-export async function questionOfCabinet(db: Db, questionId: number, cabinetId: number) {
-  const [question] = await db
-    .select()
-    .from(quizQuestions)
-    .where(and(eq(quizQuestions.id, questionId), isNull(quizQuestions.deletedAt)));
-  if (!question) throw new HttpError(404, 'There is no such question.');
-  await quizOfCabinet(db, question.quizId, cabinetId);
-  return question;
+/** Puts a quiz's live questions in the given order (every one of them, once). */
+export async function reorderQuestions(
+  db: Db,
+  quiz: Reached<QuizRow>,
+  ids: readonly number[],
+): Promise<void> {
+  await reorder(
+    db,
+    quizQuestions,
+    and(eq(quizQuestions.quizId, quiz.id), isNull(quizQuestions.deletedAt)),
+    ids,
+  );
+  await touchQuiz(db, quiz.id);
 }
 
 function refKey(value: string | number): string {
@@ -351,8 +464,7 @@ function questionColumns(doc: QuestionDocument) {
   };
 }
 
-/** Adds a question at the end of a quiz; answers its id. */
-export async function createQuestion(db: Db, quizId: number, doc: QuestionDocument): Promise<number> {
+async function insertQuestion(db: Db, quizId: number, doc: QuestionDocument): Promise<number> {
   return db.transaction(async (tx) => {
     const existing = await tx
       .select({ position: quizQuestions.position })
@@ -369,10 +481,25 @@ export async function createQuestion(db: Db, quizId: number, doc: QuestionDocume
   });
 }
 
+/** Adds a question at the end of a quiz; answers the question as created. */
+export async function createQuestion(
+  db: Db,
+  quiz: Reached<QuizRow>,
+  doc: QuestionDocument,
+): Promise<Question | undefined> {
+  const id = await insertQuestion(db, quiz.id, doc);
+  return (await loadQuizQuestions(db, quiz.id)).find((candidate) => candidate.id === id);
+}
+
+/** Adds a question to a quiz the demo seed has just made (no request names it); answers its id. */
+export function seedQuestion(db: Db, quizId: number, doc: QuestionDocument): Promise<number> {
+  return insertQuestion(db, quizId, doc);
+}
+
 /** Re-saves a question: settings replaced, children matched by id (kept), created, or soft-deleted. */
 export async function replaceQuestion(
   db: Db,
-  question: { id: number; quizId: number },
+  question: Reached<QuestionRow>,
   doc: QuestionDocument,
 ): Promise<void> {
   await db.transaction(async (tx) => {
@@ -386,6 +513,14 @@ export async function replaceQuestion(
   });
 }
 
+/** Soft-deletes a question: gone from the quiz and from new attempts, its stored answers kept. */
+export async function deleteQuestion(db: Db, question: Reached<QuestionRow>): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.update(quizQuestions).set({ deletedAt: new Date() }).where(eq(quizQuestions.id, question.id));
+    await touchQuiz(tx, question.quizId);
+  });
+}
+
 /** A table whose rows have a position. */
 type Positioned =
   | typeof quizzes
@@ -394,7 +529,10 @@ type Positioned =
   | typeof quizStatements
   | typeof quizAnswerGroups;
 
-/** Puts the rows `scope` selects in the given order; the ids must be exactly those rows. */
+/**
+ * Puts the rows `scope` selects in the given order; the ids must be exactly those rows. For the
+ * constructor's reorder steps, whose scope is a `Reached` row's children.
+ */
 export async function reorder(db: Db, table: Positioned, scope: SQL | undefined, ids: readonly number[]) {
   await db.transaction(async (tx) => {
     const rows = await tx.select({ id: table.id }).from(table).where(scope);
@@ -411,7 +549,7 @@ export async function reorder(db: Db, table: Positioned, scope: SQL | undefined,
 }
 
 /** A quiz's stored options under the names the authoring calls take. */
-export function quizOptionsView(row: typeof quizzes.$inferSelect) {
+export function quizOptionsView(row: QuizRow) {
   return {
     id: row.id,
     lesson_id: row.lessonId,

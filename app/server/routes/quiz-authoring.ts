@@ -1,33 +1,22 @@
-import { and, asc, eq, isNull } from 'drizzle-orm';
-import { Hono } from 'hono';
+import type { SchoolId } from '../access/reached.ts';
+import { idParam } from '../access/reached.ts';
+import type { AppDeps } from '../http/app-env.ts';
+import { tableRoutes } from '../http/table-routes.ts';
 import {
-  answerCreateSchema,
-  answerGroupCreateSchema,
-  answerGroupPatchSchema,
-  answerPatchSchema,
-  createQuizSchema,
-  orderSchema,
-  questionDocumentSchema,
-  quizOptionsSchema,
-  statementPatchSchema,
-} from '../../../core/api/quiz-authoring.ts';
-import type { ActionDemand } from '../../../core/permissions/index.ts';
-import { requireUser } from '../auth/authenticate.ts';
-import { requireCabinetPermission } from '../auth/cabinet-access.ts';
-import { quizAnswerGroups, quizAnswers, quizQuestions, quizStatements, quizzes } from '../db/schema.ts';
-import type { AppDeps, AppEnv, UserRow } from '../http/app-env.ts';
-import { HttpError } from '../http/http-error.ts';
-import { jsonBody } from '../http/validation.ts';
-import {
-  cabinetOfLesson,
   createLessonQuiz,
   createQuestion,
+  deleteQuestion,
+  deleteQuiz,
+  lessonOfCabinet,
+  lessonQuizzes,
   questionOfCabinet,
+  questionView,
+  quizDocument,
   quizOfCabinet,
-  quizOptionsView,
-  reorder,
+  quizQuestionsView,
+  reorderLessonQuizzes,
+  reorderQuestions,
   replaceQuestion,
-  touchQuiz,
   updateQuizOptions,
 } from '../quiz/quiz-authoring.ts';
 import {
@@ -38,292 +27,190 @@ import {
   createStatement,
   deleteAnswer,
   deleteAnswerGroup,
-  deleteQuestion,
   deleteStatement,
+  reorderAnswerGroups,
+  reorderAnswers,
+  reorderStatementAnswers,
+  reorderStatements,
   statementOfCabinet,
   updateAnswer,
   updateAnswerGroup,
   updateStatement,
 } from '../quiz/quiz-authoring-parts.ts';
-import { loadQuizQuestions } from '../quiz/quiz-questions-store.ts';
 
-function idParam(value: string | undefined, what: string): number {
-  const parsed = Number(value);
-  if (!Number.isSafeInteger(parsed) || parsed <= 0) throw new HttpError(404, `There is no such ${what}.`);
-  return parsed;
-}
+type Params = Readonly<Record<string, string>>;
 
-/** The quiz constructor's calls (not in the spec): quizzes, questions with answers, statements and gaps. */
+/**
+ * The quiz constructor's calls: quizzes, questions with answers, statements and gaps. Each call's rule
+ * (school:quiz:create, edit or delete) grants the caller's school; what the path names is found in it
+ * (404 otherwise), and every change acts on that found row.
+ */
 export function quizAuthoringRoutes(deps: AppDeps) {
   const { db } = deps;
-  const signedIn = requireUser(deps);
-  const routes = new Hono<AppEnv>();
-  const school = async (user: UserRow, actions: readonly ActionDemand[]) =>
-    (await requireCabinetPermission(db, user, 'quiz', actions)).cabinet.id;
+  const { routes, serve } = tableRoutes(deps);
 
-  /** Each resolves the item a path names, in a quiz of the user's school they may edit; 403 or 404 otherwise. */
-  const editableQuiz = async (user: UserRow, raw: string | undefined) => {
-    const cabinetId = await school(user, ['edit']);
-    return quizOfCabinet(db, idParam(raw, 'quiz'), cabinetId);
-  };
-  const editableQuestion = async (user: UserRow, raw: string | undefined) => {
-    const cabinetId = await school(user, ['edit']);
-    return questionOfCabinet(db, idParam(raw, 'question'), cabinetId);
-  };
-  const editableAnswer = async (user: UserRow, raw: string | undefined) => {
-    const cabinetId = await school(user, ['edit']);
-    return answerOfCabinet(db, idParam(raw, 'answer'), cabinetId);
-  };
-  const editableStatement = async (user: UserRow, raw: string | undefined) => {
-    const cabinetId = await school(user, ['edit']);
-    return statementOfCabinet(db, idParam(raw, 'statement'), cabinetId);
-  };
-  const editableGroup = async (user: UserRow, raw: string | undefined) => {
-    const cabinetId = await school(user, ['edit']);
-    return answerGroupOfCabinet(db, idParam(raw, 'gap'), cabinetId);
-  };
+  const lesson = (params: Params, school: SchoolId) =>
+    lessonOfCabinet(db, idParam(params.lessonId, 'lesson'), school);
+  const quiz = (params: Params, school: SchoolId) =>
+    quizOfCabinet(db, idParam(params.quizId, 'quiz'), school);
+  const question = (params: Params, school: SchoolId) =>
+    questionOfCabinet(db, idParam(params.questionId, 'question'), school);
+  const answer = (params: Params, school: SchoolId) =>
+    answerOfCabinet(db, idParam(params.answerId, 'answer'), school);
+  const statement = (params: Params, school: SchoolId) =>
+    statementOfCabinet(db, idParam(params.statementId, 'statement'), school);
+  const group = (params: Params, school: SchoolId) =>
+    answerGroupOfCabinet(db, idParam(params.groupId, 'gap'), school);
 
-  const fullQuiz = async (quizId: number) => {
-    const [quiz] = await db.select().from(quizzes).where(eq(quizzes.id, quizId));
-    return { ...quizOptionsView(quiz!), questions: await loadQuizQuestions(db, quizId) };
-  };
-
-  routes.get('/constructor/lessons/:lessonId/quizzes', signedIn, async (c) => {
-    const cabinetId = await school(c.var.auth.user, ['edit']);
-    const lessonId = idParam(c.req.param('lessonId'), 'lesson');
-    if ((await cabinetOfLesson(db, lessonId)) !== cabinetId)
-      throw new HttpError(404, 'There is no such lesson.');
-    const rows = await db
-      .select()
-      .from(quizzes)
-      .where(eq(quizzes.lessonId, lessonId))
-      .orderBy(asc(quizzes.position), asc(quizzes.id));
-    return c.json({ data: rows.map(quizOptionsView) });
+  // Quizzes of a lesson.
+  serve('GET /constructor/lessons/:lessonId/quizzes', async (c, { params }, { school }) => {
+    return c.json({ data: await lessonQuizzes(db, await lesson(params, school.id)) });
   });
 
-  routes.post('/constructor/lessons/:lessonId/quizzes', signedIn, jsonBody(createQuizSchema), async (c) => {
-    const cabinetId = await school(c.var.auth.user, ['create']);
-    const lessonId = idParam(c.req.param('lessonId'), 'lesson');
-    if ((await cabinetOfLesson(db, lessonId)) !== cabinetId)
-      throw new HttpError(404, 'There is no such lesson.');
-    const quizId = await createLessonQuiz(db, lessonId, c.req.valid('json'));
-    return c.json({ data: await fullQuiz(quizId) }, 201);
+  serve('POST /constructor/lessons/:lessonId/quizzes', async (c, { params, body }, { school }) => {
+    return c.json({ data: await createLessonQuiz(db, await lesson(params, school.id), body) }, 201);
   });
 
-  routes.put('/constructor/lessons/:lessonId/quizzes/order', signedIn, jsonBody(orderSchema), async (c) => {
-    const cabinetId = await school(c.var.auth.user, ['edit']);
-    const lessonId = idParam(c.req.param('lessonId'), 'lesson');
-    if ((await cabinetOfLesson(db, lessonId)) !== cabinetId)
-      throw new HttpError(404, 'There is no such lesson.');
-    await reorder(db, quizzes, eq(quizzes.lessonId, lessonId), c.req.valid('json').ids);
-    const rows = await db
-      .select()
-      .from(quizzes)
-      .where(eq(quizzes.lessonId, lessonId))
-      .orderBy(asc(quizzes.position));
-    return c.json({ data: rows.map(quizOptionsView) });
+  serve('PUT /constructor/lessons/:lessonId/quizzes/order', async (c, { params, body }, { school }) => {
+    const found = await lesson(params, school.id);
+    await reorderLessonQuizzes(db, found, body.ids);
+    return c.json({ data: await lessonQuizzes(db, found) });
   });
 
-  routes.get('/constructor/quizzes/:quizId', signedIn, async (c) => {
-    const quiz = await editableQuiz(c.var.auth.user, c.req.param('quizId'));
-    return c.json({ data: await fullQuiz(quiz.id) });
+  // A quiz and its questions.
+  serve('GET /constructor/quizzes/:quizId', async (c, { params }, { school }) => {
+    return c.json({ data: await quizDocument(db, await quiz(params, school.id)) });
   });
 
-  routes.patch('/constructor/quizzes/:quizId', signedIn, jsonBody(quizOptionsSchema), async (c) => {
-    const quiz = await editableQuiz(c.var.auth.user, c.req.param('quizId'));
-    await updateQuizOptions(db, quiz, c.req.valid('json'));
-    return c.json({ data: await fullQuiz(quiz.id) });
+  serve('PATCH /constructor/quizzes/:quizId', async (c, { params, body }, { school }) => {
+    const found = await quiz(params, school.id);
+    await updateQuizOptions(db, found, body);
+    return c.json({ data: await quizDocument(db, found) });
   });
 
-  routes.delete('/constructor/quizzes/:quizId', signedIn, async (c) => {
-    const cabinetId = await school(c.var.auth.user, ['delete']);
-    const quiz = await quizOfCabinet(db, idParam(c.req.param('quizId'), 'quiz'), cabinetId);
-    await db.delete(quizzes).where(eq(quizzes.id, quiz.id));
-    return c.json({ data: { id: quiz.id } });
+  serve('DELETE /constructor/quizzes/:quizId', async (c, { params }, { school }) => {
+    const found = await quiz(params, school.id);
+    await deleteQuiz(db, found);
+    return c.json({ data: { id: found.id } });
   });
 
-  routes.post(
-    '/constructor/quizzes/:quizId/questions',
-    signedIn,
-    jsonBody(questionDocumentSchema),
-    async (c) => {
-      const quiz = await editableQuiz(c.var.auth.user, c.req.param('quizId'));
-      const id = await createQuestion(db, quiz.id, c.req.valid('json'));
-      const question = (await loadQuizQuestions(db, quiz.id)).find((candidate) => candidate.id === id);
-      return c.json({ data: question }, 201);
-    },
-  );
-
-  routes.put('/constructor/quizzes/:quizId/questions/order', signedIn, jsonBody(orderSchema), async (c) => {
-    const quiz = await editableQuiz(c.var.auth.user, c.req.param('quizId'));
-    await reorder(
-      db,
-      quizQuestions,
-      and(eq(quizQuestions.quizId, quiz.id), isNull(quizQuestions.deletedAt)),
-      c.req.valid('json').ids,
-    );
-    await touchQuiz(db, quiz.id);
-    return c.json({ data: await loadQuizQuestions(db, quiz.id) });
+  serve('POST /constructor/quizzes/:quizId/questions', async (c, { params, body }, { school }) => {
+    return c.json({ data: await createQuestion(db, await quiz(params, school.id), body) }, 201);
   });
 
-  routes.put(
-    '/constructor/quiz-questions/:questionId',
-    signedIn,
-    jsonBody(questionDocumentSchema),
-    async (c) => {
-      const question = await editableQuestion(c.var.auth.user, c.req.param('questionId'));
-      await replaceQuestion(db, question, c.req.valid('json'));
-      const data = (await loadQuizQuestions(db, question.quizId)).find(
-        (candidate) => candidate.id === question.id,
-      );
-      return c.json({ data });
-    },
-  );
+  serve('PUT /constructor/quizzes/:quizId/questions/order', async (c, { params, body }, { school }) => {
+    const found = await quiz(params, school.id);
+    await reorderQuestions(db, found, body.ids);
+    return c.json({ data: await quizQuestionsView(db, found) });
+  });
 
-  routes.delete('/constructor/quiz-questions/:questionId', signedIn, async (c) => {
-    const question = await editableQuestion(c.var.auth.user, c.req.param('questionId'));
-    await deleteQuestion(db, question);
-    return c.json({ data: { id: question.id } });
+  serve('PUT /constructor/quiz-questions/:questionId', async (c, { params, body }, { school }) => {
+    const found = await question(params, school.id);
+    await replaceQuestion(db, found, body);
+    return c.json({ data: await questionView(db, found) });
+  });
+
+  serve('DELETE /constructor/quiz-questions/:questionId', async (c, { params }, { school }) => {
+    const found = await question(params, school.id);
+    await deleteQuestion(db, found);
+    return c.json({ data: { id: found.id } });
   });
 
   // One answer, statement or gap at a time; each call answers the whole question as it now is.
-  const questionData = async (quizId: number, questionId: number) =>
-    (await loadQuizQuestions(db, quizId)).find((candidate) => candidate.id === questionId);
-  const ordered = (c: { req: { valid(target: 'json'): { ids: number[] } } }) => c.req.valid('json').ids;
-
-  routes.post(
-    '/constructor/quiz-questions/:questionId/answers',
-    signedIn,
-    jsonBody(answerCreateSchema),
-    async (c) => {
-      const question = await editableQuestion(c.var.auth.user, c.req.param('questionId'));
-      const id = await createAnswer(db, question, c.req.valid('json'));
-      return c.json({ data: await questionData(question.quizId, question.id), meta: { id } }, 201);
-    },
-  );
-
-  routes.put(
-    '/constructor/quiz-questions/:questionId/answers/order',
-    signedIn,
-    jsonBody(orderSchema),
-    async (c) => {
-      const question = await editableQuestion(c.var.auth.user, c.req.param('questionId'));
-      const scope = and(
-        eq(quizAnswers.questionId, question.id),
-        isNull(quizAnswers.statementId),
-        isNull(quizAnswers.deletedAt),
-      );
-      await reorder(db, quizAnswers, scope, ordered(c));
-      await touchQuiz(db, question.quizId);
-      return c.json({ data: await questionData(question.quizId, question.id) });
-    },
-  );
-
-  routes.patch('/constructor/quiz-answers/:answerId', signedIn, jsonBody(answerPatchSchema), async (c) => {
-    const { answer, question } = await editableAnswer(c.var.auth.user, c.req.param('answerId'));
-    await updateAnswer(db, answer, question.quizId, c.req.valid('json'));
-    return c.json({ data: await questionData(question.quizId, question.id) });
+  serve('POST /constructor/quiz-questions/:questionId/answers', async (c, { params, body }, { school }) => {
+    const found = await question(params, school.id);
+    const id = await createAnswer(db, found, body);
+    return c.json({ data: await questionView(db, found), meta: { id } }, 201);
   });
 
-  routes.delete('/constructor/quiz-answers/:answerId', signedIn, async (c) => {
-    const { answer, question } = await editableAnswer(c.var.auth.user, c.req.param('answerId'));
-    await deleteAnswer(db, answer.id, question.quizId);
-    return c.json({ data: await questionData(question.quizId, question.id) });
+  serve(
+    'PUT /constructor/quiz-questions/:questionId/answers/order',
+    async (c, { params, body }, { school }) => {
+      const found = await question(params, school.id);
+      await reorderAnswers(db, found, body.ids);
+      return c.json({ data: await questionView(db, found) });
+    },
+  );
+
+  serve('PATCH /constructor/quiz-answers/:answerId', async (c, { params, body }, { school }) => {
+    const found = await answer(params, school.id);
+    await updateAnswer(db, found, body);
+    return c.json({ data: await questionView(db, found.question) });
   });
 
-  routes.post(
-    '/constructor/quiz-questions/:questionId/statements',
-    signedIn,
-    jsonBody(statementPatchSchema),
-    async (c) => {
-      const question = await editableQuestion(c.var.auth.user, c.req.param('questionId'));
-      const id = await createStatement(db, question, c.req.valid('json'));
-      return c.json({ data: await questionData(question.quizId, question.id), meta: { id } }, 201);
-    },
-  );
-
-  routes.put(
-    '/constructor/quiz-questions/:questionId/statements/order',
-    signedIn,
-    jsonBody(orderSchema),
-    async (c) => {
-      const question = await editableQuestion(c.var.auth.user, c.req.param('questionId'));
-      const scope = and(eq(quizStatements.questionId, question.id), isNull(quizStatements.deletedAt));
-      await reorder(db, quizStatements, scope, ordered(c));
-      await touchQuiz(db, question.quizId);
-      return c.json({ data: await questionData(question.quizId, question.id) });
-    },
-  );
-
-  routes.patch(
-    '/constructor/quiz-statements/:statementId',
-    signedIn,
-    jsonBody(statementPatchSchema),
-    async (c) => {
-      const { statement, question } = await editableStatement(c.var.auth.user, c.req.param('statementId'));
-      await updateStatement(db, statement, question.quizId, c.req.valid('json'));
-      return c.json({ data: await questionData(question.quizId, question.id) });
-    },
-  );
-
-  routes.delete('/constructor/quiz-statements/:statementId', signedIn, async (c) => {
-    const { statement, question } = await editableStatement(c.var.auth.user, c.req.param('statementId'));
-    await deleteStatement(db, statement.id, question.quizId);
-    return c.json({ data: await questionData(question.quizId, question.id) });
+  serve('DELETE /constructor/quiz-answers/:answerId', async (c, { params }, { school }) => {
+    const found = await answer(params, school.id);
+    await deleteAnswer(db, found);
+    return c.json({ data: await questionView(db, found.question) });
   });
 
-  routes.put(
-    '/constructor/quiz-statements/:statementId/answers/order',
-    signedIn,
-    jsonBody(orderSchema),
-    async (c) => {
-      const { statement, question } = await editableStatement(c.var.auth.user, c.req.param('statementId'));
-      const scope = and(eq(quizAnswers.statementId, statement.id), isNull(quizAnswers.deletedAt));
-      await reorder(db, quizAnswers, scope, ordered(c));
-      await touchQuiz(db, question.quizId);
-      return c.json({ data: await questionData(question.quizId, question.id) });
+  serve(
+    'POST /constructor/quiz-questions/:questionId/statements',
+    async (c, { params, body }, { school }) => {
+      const found = await question(params, school.id);
+      const id = await createStatement(db, found, body);
+      return c.json({ data: await questionView(db, found), meta: { id } }, 201);
     },
   );
 
-  routes.post(
-    '/constructor/quiz-statements/:statementId/answer-groups',
-    signedIn,
-    jsonBody(answerGroupCreateSchema),
-    async (c) => {
-      const { statement, question } = await editableStatement(c.var.auth.user, c.req.param('statementId'));
-      const id = await createAnswerGroup(db, statement, question.quizId, c.req.valid('json'));
-      return c.json({ data: await questionData(question.quizId, question.id), meta: { id } }, 201);
+  serve(
+    'PUT /constructor/quiz-questions/:questionId/statements/order',
+    async (c, { params, body }, { school }) => {
+      const found = await question(params, school.id);
+      await reorderStatements(db, found, body.ids);
+      return c.json({ data: await questionView(db, found) });
     },
   );
 
-  routes.put(
-    '/constructor/quiz-statements/:statementId/answer-groups/order',
-    signedIn,
-    jsonBody(orderSchema),
-    async (c) => {
-      const { statement, question } = await editableStatement(c.var.auth.user, c.req.param('statementId'));
-      const scope = and(eq(quizAnswerGroups.statementId, statement.id), isNull(quizAnswerGroups.deletedAt));
-      await reorder(db, quizAnswerGroups, scope, ordered(c));
-      await touchQuiz(db, question.quizId);
-      return c.json({ data: await questionData(question.quizId, question.id) });
+  serve('PATCH /constructor/quiz-statements/:statementId', async (c, { params, body }, { school }) => {
+    const found = await statement(params, school.id);
+    await updateStatement(db, found, body);
+    return c.json({ data: await questionView(db, found.question) });
+  });
+
+  serve('DELETE /constructor/quiz-statements/:statementId', async (c, { params }, { school }) => {
+    const found = await statement(params, school.id);
+    await deleteStatement(db, found);
+    return c.json({ data: await questionView(db, found.question) });
+  });
+
+  serve(
+    'PUT /constructor/quiz-statements/:statementId/answers/order',
+    async (c, { params, body }, { school }) => {
+      const found = await statement(params, school.id);
+      await reorderStatementAnswers(db, found, body.ids);
+      return c.json({ data: await questionView(db, found.question) });
     },
   );
 
-  routes.patch(
-    '/constructor/quiz-answer-groups/:groupId',
-    signedIn,
-    jsonBody(answerGroupPatchSchema),
-    async (c) => {
-      const { group, question } = await editableGroup(c.var.auth.user, c.req.param('groupId'));
-      await updateAnswerGroup(db, group.id, question.quizId, c.req.valid('json'));
-      return c.json({ data: await questionData(question.quizId, question.id) });
+  serve(
+    'POST /constructor/quiz-statements/:statementId/answer-groups',
+    async (c, { params, body }, { school }) => {
+      const found = await statement(params, school.id);
+      const id = await createAnswerGroup(db, found, body);
+      return c.json({ data: await questionView(db, found.question), meta: { id } }, 201);
     },
   );
 
-  routes.delete('/constructor/quiz-answer-groups/:groupId', signedIn, async (c) => {
-    const { group, question } = await editableGroup(c.var.auth.user, c.req.param('groupId'));
-    await deleteAnswerGroup(db, group.id, question.quizId);
-    return c.json({ data: await questionData(question.quizId, question.id) });
+  serve(
+    'PUT /constructor/quiz-statements/:statementId/answer-groups/order',
+    async (c, { params, body }, { school }) => {
+      const found = await statement(params, school.id);
+      await reorderAnswerGroups(db, found, body.ids);
+      return c.json({ data: await questionView(db, found.question) });
+    },
+  );
+
+  serve('PATCH /constructor/quiz-answer-groups/:groupId', async (c, { params, body }, { school }) => {
+    const found = await group(params, school.id);
+    await updateAnswerGroup(db, found, body);
+    return c.json({ data: await questionView(db, found.question) });
+  });
+
+  serve('DELETE /constructor/quiz-answer-groups/:groupId', async (c, { params }, { school }) => {
+    const found = await group(params, school.id);
+    await deleteAnswerGroup(db, found);
+    return c.json({ data: await questionView(db, found.question) });
   });
 
   return routes;

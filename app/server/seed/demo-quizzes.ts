@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { questionDocumentSchema, quizOptionsSchema } from '../../../core/api/quiz-authoring.ts';
 import type { Db } from '../db/client.ts';
 import { courses, lessons, quizzes } from '../db/schema.ts';
-import { createQuestion, quizColumns } from '../quiz/quiz-authoring.ts';
+import { quizColumns, seedQuestion } from '../quiz/quiz-authoring.ts';
 import { DEMO_COURSE } from './demo-data.ts';
 
 const choice = (
@@ -246,7 +246,7 @@ export async function seedDemoQuizzes(db: Db): Promise<boolean> {
       .values({ lessonId: lesson.id, position, name: demo.options.name, ...quizColumns(options) })
       .returning({ id: quizzes.id });
     for (const question of demo.questions) {
-      await createQuestion(db, quiz!.id, v.parse(questionDocumentSchema, question));
+      await seedQuestion(db, quiz!.id, v.parse(questionDocumentSchema, question));
     }
   }
   return true;
