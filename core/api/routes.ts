@@ -154,41 +154,44 @@ export type RouteKey = `${HttpMethod} /${string}`;
 
 const user = dataEnvelope(userSchema);
 
-/** The quiz calls a student makes over one call base (spec 2 §7): `/lessons/:lessonId` or `/info-units/:unitId`. */
-function quizCallsUnder<B extends '/lessons/:lessonId' | '/info-units/:unitId'>(base: B) {
-  const calls: Record<string, RouteEntry> = {
-    [`GET ${base}/quizzes`]: { answer: quizListResponseSchema, access: 'quiz-base:reader' },
-    [`GET ${base}/quizzes/:quizId`]: { answer: quizResponseSchema, access: 'quiz:reader' },
-    [`GET ${base}/quizzes/:quizId/quiz-questions`]: {
-      request: { query: quizQuestionsQuerySchema },
-      answer: quizQuestionsResponseSchema,
-      access: 'quiz:reader',
-    },
-    [`GET ${base}/quizzes/:quizId/start-attempt`]: {
-      answer: startAttemptResponseSchema,
-      access: 'quiz:reader',
-    },
-    [`POST ${base}/quiz-attempts/:attemptId`]: {
-      request: { body: answerRequestSchema },
-      answer: answerResponseSchema,
-      access: 'quiz-attempt',
-    },
-    [`GET ${base}/quizzes/:quizId/attempts`]: {
-      request: { query: expertAttemptListQuerySchema },
-      answer: expertAttemptListSchema,
-      access: 'school:quiz_curator',
-    },
-  };
-  return calls as Record<QuizCallKey<B>, RouteEntry>;
-}
+/** The quiz calls a student makes over each call base (spec 2 §7), by method and the path after the base. */
+const QUIZ_CALLS = {
+  'GET /quizzes': { answer: quizListResponseSchema, access: 'quiz-base:reader' },
+  'GET /quizzes/:quizId': { answer: quizResponseSchema, access: 'quiz:reader' },
+  'GET /quizzes/:quizId/quiz-questions': {
+    request: { query: quizQuestionsQuerySchema },
+    answer: quizQuestionsResponseSchema,
+    access: 'quiz:reader',
+  },
+  'GET /quizzes/:quizId/start-attempt': { answer: startAttemptResponseSchema, access: 'quiz:reader' },
+  'POST /quiz-attempts/:attemptId': {
+    request: { body: answerRequestSchema },
+    answer: answerResponseSchema,
+    access: 'quiz-attempt',
+  },
+  'GET /quizzes/:quizId/attempts': {
+    request: { query: expertAttemptListQuerySchema },
+    answer: expertAttemptListSchema,
+    access: 'school:quiz_curator',
+  },
+} as const satisfies Record<RouteKey, RouteEntry>;
 
-type QuizCallKey<B extends string> =
-  | `GET ${B}/quizzes`
-  | `GET ${B}/quizzes/:quizId`
-  | `GET ${B}/quizzes/:quizId/quiz-questions`
-  | `GET ${B}/quizzes/:quizId/start-attempt`
-  | `POST ${B}/quiz-attempts/:attemptId`
-  | `GET ${B}/quizzes/:quizId/attempts`;
+/** QUIZ_CALLS under one base, each entry keeping its own type (access rule, request schemas). */
+type QuizCallsUnder<B extends string> = {
+  [K in keyof typeof QUIZ_CALLS as K extends `${infer M} ${infer P}`
+    ? `${M} ${B}${P}`
+    : never]: (typeof QUIZ_CALLS)[K];
+};
+
+/** The quiz calls a student makes over one call base (spec 2 §7): `/lessons/:lessonId` or `/info-units/:unitId`. */
+function quizCallsUnder<B extends '/lessons/:lessonId' | '/info-units/:unitId'>(base: B): QuizCallsUnder<B> {
+  const calls: Record<string, RouteEntry> = {};
+  for (const [key, entry] of Object.entries(QUIZ_CALLS)) {
+    const [method, path] = key.split(' ');
+    calls[`${method} ${base}${path}`] = entry;
+  }
+  return calls as QuizCallsUnder<B>;
+}
 
 type TusKey = `${'POST' | 'HEAD' | 'PATCH' | 'DELETE' | 'OPTIONS' | 'GET'} ${'/uploads' | '/uploads/:id'}`;
 

@@ -9,8 +9,9 @@ import {
   type Verdict,
   verdictResult,
 } from '../../../core/quiz/index.ts';
+import type { AttemptReach } from '../access/guards.ts';
+import type { Reached } from '../access/reached.ts';
 import type { Db } from '../db/client.ts';
-import type { UserRow } from '../http/app-env.ts';
 import { HttpError } from '../http/http-error.ts';
 import { saveReceipt } from './answer-receipts.ts';
 import {
@@ -26,7 +27,7 @@ import { type AttemptState, previousOf } from './attempt-state.ts';
 import { type FinishOutcome, finishAttemptTx, tryFinishTx } from './finish-attempt.ts';
 import { lockAttemptState } from './lock-attempt.ts';
 import { pollCounts } from './poll-figures.ts';
-import { type QuizRow, requireAttempt } from './quiz-access.ts';
+import type { QuizRow } from './quiz-access.ts';
 import { quizQuestionsOf } from './quiz-questions-store.ts';
 import { attemptView, keyVisible, STATUS, verdictVisible } from './quiz-views.ts';
 import { storeAnswerTx } from './store-answer.ts';
@@ -86,17 +87,17 @@ function answerView(
 }
 
 /**
- * `POST {base}/quiz-attempts/{attempt_id}`: an answer scored by the core scorer under the attempt's
- * row lock; a re-sent idempotency key answers the first response; late or stale answers get 409.
+ * `POST {base}/quiz-attempts/{attempt_id}`: an answer to the attempt the caller reached, scored by the
+ * core scorer under the attempt's row lock; a re-sent idempotency key answers the first response;
+ * late or stale answers get 409.
  */
 export async function submitAnswer(
   db: Db,
-  user: UserRow,
-  attemptId: number,
+  reach: Reached<AttemptReach>,
   body: AnswerRequest,
   now: Date,
 ): Promise<AnswerResponse> {
-  const { attempt, scope, isOwner } = await requireAttempt(db, user, attemptId);
+  const { attempt, scope, isOwner } = reach;
   if (!isOwner) throw new HttpError(403, 'Only the student taking this attempt can answer it.');
   const questions = await quizQuestionsOf(db, scope.quiz);
   const outcome = await db.transaction(async (tx) => {

@@ -1,8 +1,9 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { quizAttemptComments, quizAttemptQuestions, quizAttemptResults, quizAttempts } from '../db/schema.ts';
+import { HttpError } from '../http/http-error.ts';
 import type { AttemptCommentRow } from './attempt-comments.ts';
-import type { AttemptRow } from './quiz-access.ts';
+import { ATTEMPT_NOT_FOUND, type AttemptRow } from './quiz-access.ts';
 
 /** Per-question state row of an attempt. */
 export type AttemptQuestionRow = typeof quizAttemptQuestions.$inferSelect;
@@ -68,4 +69,11 @@ export async function previousOf(
     .from(quizAttempts)
     .where(eq(quizAttempts.id, attempt.previousAttemptId));
   return row ?? null;
+}
+
+/** The attempt's row as it is now (after a step that changed it: a settle, a clear, a review). */
+export async function reloadAttempt(db: Db, attempt: AttemptRow): Promise<AttemptRow> {
+  const [row] = await db.select().from(quizAttempts).where(eq(quizAttempts.id, attempt.id));
+  if (!row) throw new HttpError(404, ATTEMPT_NOT_FOUND);
+  return row;
 }

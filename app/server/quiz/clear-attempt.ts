@@ -1,23 +1,37 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
+import type { Attempt } from '../../../core/api/quiz.ts';
+import type { AttemptReach } from '../access/guards.ts';
+import type { Reached } from '../access/reached.ts';
 import type { Db } from '../db/client.ts';
 import { quizAttemptComments, quizAttemptQuestions, quizAttemptResults, quizAttempts } from '../db/schema.ts';
 import { HttpError } from '../http/http-error.ts';
 import { ATTEMPT_FINISHED_MESSAGE } from './attempt-refusals.ts';
+import { loadAttemptState, reloadAttempt } from './attempt-state.ts';
 import { lockAttempt } from './lock-attempt.ts';
-import type { QuizRow } from './quiz-access.ts';
+import { quizQuestionsOf } from './quiz-questions-store.ts';
 import { STATUS } from './quiz-views.ts';
+import { viewAttempt } from './view-quiz.ts';
 
-/** Clears an attempt's answers (spec 2 §4 clear), when the quiz allows it. */
-export async function clearAttempt(db: Db, quiz: QuizRow, attemptId: number, now: Date): Promise<void> {
+/**
+ * `POST /quiz-attempts/{attempt_id}/clear`: clears the answers of the caller's own running attempt
+ * (spec 2 §4 clear), when the quiz allows it; answers the attempt as its student sees it.
+ */
+export async function clearAttempt(db: Db, reach: Reached<AttemptReach>, now: Date): Promise<Attempt> {
+  const { attempt, scope, isOwner } = reach;
+  if (!isOwner) throw new HttpError(403, 'Only the student taking this attempt can clear it.');
+  const { quiz } = scope;
   if (!quiz.isAllowClear) throw new HttpError(403, 'This quiz does not allow clearing answers.');
   await db.transaction(async (tx) => {
-    const attempt = await lockAttempt(tx, attemptId);
-    if (attempt.statusId !== STATUS.inProgress) throw new HttpError(409, ATTEMPT_FINISHED_MESSAGE);
-    await tx.delete(quizAttemptResults).where(eq(quizAttemptResults.attemptId, attemptId));
-    await tx.delete(quizAttemptQuestions).where(eq(quizAttemptQuestions.attemptId, attemptId));
+    const locked = await lockAttempt(tx, attempt.id);
+    if (locked.statusId !== STATUS.inProgress) throw new HttpError(409, ATTEMPT_FINISHED_MESSAGE);
+    await tx.delete(quizAttemptResults).where(eq(quizAttemptResults.attemptId, attempt.id));
+    await tx.delete(quizAttemptQuestions).where(eq(quizAttemptQuestions.attemptId, attempt.id));
     await tx
       .delete(quizAttemptComments)
-      .where(and(eq(quizAttemptComments.attemptId, attemptId), isNotNull(quizAttemptComments.questionId)));
-    await tx.update(quizAttempts).set({ scores: 0, updatedAt: now }).where(eq(quizAttempts.id, attemptId));
+      .where(and(eq(quizAttemptComments.attemptId, attempt.id), isNotNull(quizAttemptComments.questionId)));
+    await tx.update(quizAttempts).set({ scores: 0, updatedAt: now }).where(eq(quizAttempts.id, attempt.id));
   });
+  const questions = await quizQuestionsOf(db, quiz);
+  const state = await loadAttemptState(db, await reloadAttempt(db, attempt));
+  return viewAttempt(db, quiz, questions, state, false, now);
 }

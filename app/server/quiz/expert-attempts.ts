@@ -5,6 +5,7 @@ import type {
   ExpertQuiz,
   ResultCommentSetting,
 } from '../../../core/api/quiz.ts';
+import type { SchoolId } from '../access/reached.ts';
 import type { Db } from '../db/client.ts';
 import {
   courses,
@@ -34,31 +35,54 @@ const quizPlaceColumns = {
   lessonTitle: lessons.title,
 };
 
-/** A quiz of the reviewer's school (in this base when given), or 404: another school's quiz is not found. */
-export async function reviewedQuiz(db: Db, cabinetId: number, quizId: number, base?: QuizBase) {
+/**
+ * The lesson a lesson block is in, in the reviewer's school: the lesson of the block's first quiz
+ * there (as lessonOfUnit resolves a block through a user's schools), or undefined.
+ */
+async function lessonOfUnitIn(db: Db, school: SchoolId, unitId: number): Promise<number | undefined> {
+  const [row] = await db
+    .select({ lessonId: quizzes.lessonId })
+    .from(quizzes)
+    .innerJoin(lessons, eq(lessons.id, quizzes.lessonId))
+    .innerJoin(courses, eq(courses.id, lessons.courseId))
+    .where(and(eq(quizzes.infoUnitId, unitId), eq(courses.cabinetId, school)))
+    .orderBy(asc(quizzes.id))
+    .limit(1);
+  return row?.lessonId;
+}
+
+/**
+ * A quiz of the reviewer's school in the lesson or block the path names, or 404: another school's
+ * quiz, a quiz of another lesson, or a block this school does not place in the quiz's lesson is not
+ * found. A block resolves to its lesson in the school, so the quiz is one `GET /info-units/{id}/quizzes`
+ * lists.
+ */
+async function reviewedQuiz(db: Db, school: SchoolId, quizId: number, base: QuizBase) {
   const [row] = await db
     .select(quizPlaceColumns)
     .from(quizzes)
     .innerJoin(lessons, eq(lessons.id, quizzes.lessonId))
     .innerJoin(courses, eq(courses.id, lessons.courseId))
-    .where(and(eq(quizzes.id, quizId), eq(courses.cabinetId, cabinetId)));
+    .where(and(eq(quizzes.id, quizId), eq(courses.cabinetId, school)));
   if (!row) throw new HttpError(404, QUIZ_NOT_FOUND);
-  if (base && 'lessonId' in base && row.quiz.lessonId !== base.lessonId)
-    throw new HttpError(404, QUIZ_NOT_FOUND);
-  if (base && 'unitId' in base && row.quiz.infoUnitId !== base.unitId)
-    throw new HttpError(404, QUIZ_NOT_FOUND);
+  const inPlace =
+    'lessonId' in base
+      ? row.quiz.lessonId === base.lessonId
+      : row.quiz.infoUnitId === base.unitId &&
+        row.quiz.lessonId === (await lessonOfUnitIn(db, school, base.unitId));
+  if (!inPlace) throw new HttpError(404, QUIZ_NOT_FOUND);
   return row;
 }
 
 /** An attempt at a quiz of the reviewer's school, or 404. */
-export async function reviewedAttempt(db: Db, cabinetId: number, attemptId: number): Promise<AttemptRow> {
+async function reviewedAttempt(db: Db, school: SchoolId, attemptId: number): Promise<AttemptRow> {
   const [row] = await db
     .select({ attempt: quizAttempts })
     .from(quizAttempts)
     .innerJoin(quizzes, eq(quizzes.id, quizAttempts.quizId))
     .innerJoin(lessons, eq(lessons.id, quizzes.lessonId))
     .innerJoin(courses, eq(courses.id, lessons.courseId))
-    .where(and(eq(quizAttempts.id, attemptId), eq(courses.cabinetId, cabinetId)));
+    .where(and(eq(quizAttempts.id, attemptId), eq(courses.cabinetId, school)));
   if (!row) throw new HttpError(404, ATTEMPT_NOT_FOUND);
   return row.attempt;
 }
@@ -99,10 +123,10 @@ const quizListColumns = {
 /** The school's quizzes: those with attempts waiting for review first, then in course order. */
 export async function listSchoolQuizzes(
   db: Db,
-  cabinetId: number,
+  school: SchoolId,
   page: { page: number; perPage: number },
 ): Promise<{ data: ExpertQuiz[]; total: number }> {
-  const inSchool = eq(courses.cabinetId, cabinetId);
+  const inSchool = eq(courses.cabinetId, school);
   const [{ total } = { total: 0 }] = await db
     .select({ total: count() })
     .from(quizzes)
@@ -129,13 +153,13 @@ export async function listSchoolQuizzes(
 }
 
 /** One quiz of the school with its place and counts (what the attempts page needs to open). */
-export async function schoolQuiz(db: Db, cabinetId: number, quizId: number): Promise<ExpertQuiz> {
+export async function schoolQuiz(db: Db, school: SchoolId, quizId: number): Promise<ExpertQuiz> {
   const [row] = await db
     .select(quizListColumns)
     .from(quizzes)
     .innerJoin(lessons, eq(lessons.id, quizzes.lessonId))
     .innerJoin(courses, eq(courses.id, lessons.courseId))
-    .where(and(eq(quizzes.id, quizId), eq(courses.cabinetId, cabinetId)));
+    .where(and(eq(quizzes.id, quizId), eq(courses.cabinetId, school)));
   if (!row) throw new HttpError(404, QUIZ_NOT_FOUND);
   return quizView(row);
 }
@@ -155,15 +179,18 @@ function formatPassed(seconds: number): string {
 }
 
 /**
- * A page of the quiz's attempts, newest first, each with the spec's Attempt fields and its student;
- * no answers (an expert opens the attempt for those).
+ * `GET {base}/quizzes/{quiz_id}/attempts`: a page of the attempts at the quiz of the reviewer's school
+ * the path names (reviewedQuiz), newest first, each with the spec's Attempt fields and its student; no
+ * answers (an expert opens the attempt for those).
  */
-export async function listQuizAttempts(
+export async function listReviewedAttempts(
   db: Db,
-  quiz: QuizRow,
+  school: SchoolId,
+  path: { quizId: number; base: QuizBase },
   query: { statusId: number | undefined; page: number; perPage: number },
   now: Date,
 ): Promise<{ data: ExpertAttemptRow[]; total: number }> {
+  const { quiz } = await reviewedQuiz(db, school, path.quizId, path.base);
   const where = and(
     eq(quizAttempts.quizId, quiz.id),
     query.statusId === undefined ? undefined : eq(quizAttempts.statusId, query.statusId),
@@ -245,11 +272,7 @@ export async function resultCommentSettings(db: Db, attemptId: number): Promise<
 }
 
 /** Whether the result names a question, statement or gap group of the attempt's quiz (deleted ones too). */
-export async function isResultOfQuiz(
-  db: Db,
-  quizId: number,
-  setting: ResultCommentSetting,
-): Promise<boolean> {
+async function isResultOfQuiz(db: Db, quizId: number, setting: ResultCommentSetting): Promise<boolean> {
   const resultId = setting.result_commentable_id;
   const parent =
     setting.result_commentable_type === 'quiz_question'
@@ -270,14 +293,23 @@ export async function isResultOfQuiz(
   return row?.quizId === quizId;
 }
 
-/** Saves whether the student may comment on one result; the same call again changes nothing more. */
+/**
+ * `POST /quiz-attempts/{attempt_id}/quiz-result-comment-settings`: saves whether the student may
+ * comment on one result of an attempt at a quiz of the reviewer's school (404 for another school's
+ * attempt, or a result of another quiz); the same call again changes nothing more.
+ */
 export async function saveResultCommentSetting(
   db: Db,
-  attempt: AttemptRow,
+  school: SchoolId,
+  attemptId: number,
   setting: ResultCommentSetting,
   userId: number,
   now: Date,
 ): Promise<ResultCommentSetting> {
+  const attempt = await reviewedAttempt(db, school, attemptId);
+  if (!(await isResultOfQuiz(db, attempt.quizId, setting))) {
+    throw new HttpError(404, 'There is no such result in this attempt’s quiz.');
+  }
   await db
     .insert(quizResultCommentSettings)
     .values({

@@ -8,9 +8,10 @@ import {
   isTimeUpFinish,
   isWithinDeadline,
 } from '../../../core/quiz/index.ts';
+import type { AttemptReach } from '../access/guards.ts';
+import type { Reached } from '../access/reached.ts';
 import type { Db } from '../db/client.ts';
 import { quizAttempts } from '../db/schema.ts';
-import type { UserRow } from '../http/app-env.ts';
 import { HttpError } from '../http/http-error.ts';
 import { findReceipt } from './answer-receipts.ts';
 import { attemptFileUuids, loadAttachedFiles, requestFileUuids } from './attached-files.ts';
@@ -22,7 +23,7 @@ import {
 } from './attempt-refusals.ts';
 import { type AttemptState, loadAttemptState, previousOf } from './attempt-state.ts';
 import { lockAttemptState } from './lock-attempt.ts';
-import { type AttemptRow, type QuizRow, requireAttempt } from './quiz-access.ts';
+import type { AttemptRow, QuizRow } from './quiz-access.ts';
 import { quizQuestionsOf } from './quiz-questions-store.ts';
 import { attemptView, STATUS } from './quiz-views.ts';
 import { storeAnswerTx } from './store-answer.ts';
@@ -102,20 +103,20 @@ export async function tryFinishTx(
 }
 
 /**
- * `POST /quiz-attempts/{attempt_id}/finish`: stores the answers sent along, then finishes. `timeUp`
+ * `POST /quiz-attempts/{attempt_id}/finish`: stores the answers sent along, then finishes the attempt
+ * the caller reached (their own; an expert of the school is refused). `timeUp`
  * (`?is_timeout=1`) is the page's own timer running out: the page's clock may run up to the grace
  * ahead of ours, so within that much of the deadline the attempt finishes as timed out even with
  * required questions unanswered, instead of being refused and left running.
  */
 export async function finishAttempt(
   db: Db,
-  user: UserRow,
-  attemptId: number,
+  reach: Reached<AttemptReach>,
   answers: readonly AnswerRequest[],
   now: Date,
   options: { timeUp?: boolean } = {},
 ): Promise<{ success: boolean; attempt: Attempt | null; message: string | null; questions: number[] }> {
-  const { attempt, scope, isOwner } = await requireAttempt(db, user, attemptId);
+  const { attempt, scope, isOwner } = reach;
   if (!isOwner) throw new HttpError(403, 'Only the student taking this attempt can finish it.');
   const questions = await quizQuestionsOf(db, scope.quiz);
   return db.transaction(async (tx) => {

@@ -93,6 +93,13 @@ export async function requireQuiz(
   return { quiz, courseId: row.courseId, cabinetId: row.cabinetId, isExpert };
 }
 
+/** requireQuiz's rule for a quiz already reached: its expert, or a student of its course (403 otherwise). */
+export async function requireQuizTaker(db: Db, user: UserRow, scope: QuizScope): Promise<void> {
+  if (!scope.isExpert && !(await isSubscribed(db, user.id, scope.courseId))) {
+    throw new HttpError(403, 'Subscribe to the course to take this quiz.');
+  }
+}
+
 /** Whether a role in a school reads its quizzes as an expert (owner, admin, curator). */
 function isExpertRole(role: string | null): boolean {
   return (

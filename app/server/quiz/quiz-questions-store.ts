@@ -3,6 +3,8 @@ import * as v from 'valibot';
 import { type Question, type QuestionSlug, questionSchema } from '../../../core/api/quiz.ts';
 import type { Db } from '../db/client.ts';
 import { quizAnswerGroups, quizAnswers, quizQuestions, quizStatements } from '../db/schema.ts';
+import { HttpError } from '../http/http-error.ts';
+import type { AttemptRow } from './quiz-access.ts';
 
 type AnswerRow = typeof quizAnswers.$inferSelect;
 
@@ -111,6 +113,15 @@ export async function loadKeyedQuestions(
 /** The keyed questions of one quiz. */
 export async function loadQuizQuestions(db: Db, quizId: number): Promise<Question[]> {
   return (await loadKeyedQuestions(db, [quizId])).get(quizId) ?? [];
+}
+
+/** A question of the attempt's quiz by the id the path names, or 404. */
+export async function questionOfAttempt(db: Db, attempt: AttemptRow, questionId: number): Promise<Question> {
+  const question = (await loadQuizQuestions(db, attempt.quizId)).find(
+    (candidate) => candidate.id === questionId,
+  );
+  if (!question) throw new HttpError(404, 'There is no such question in this quiz.');
+  return question;
 }
 
 /** The quiz a question belongs to, or undefined. */

@@ -1,6 +1,5 @@
 import { and, eq, exists, inArray, or, sql } from 'drizzle-orm';
 import { type CabinetRole, hasAtLeast, permissionsForRole } from '../../../core/permissions/index.ts';
-import { requireCabinetPermission } from '../auth/cabinet-access.ts';
 import type { Db } from '../db/client.ts';
 import {
   cabinetMembers,
@@ -11,7 +10,6 @@ import {
   quizAttempts,
   quizzes,
 } from '../db/schema.ts';
-import type { UserRow } from '../http/app-env.ts';
 
 /** Reviewing a school's quizzes takes `quiz_curator` or more there (owner and admin through `quiz_all`). */
 const QUIZ_REVIEW_ACTIONS = ['curator'] as const;
@@ -19,14 +17,6 @@ const QUIZ_REVIEW_ACTIONS = ['curator'] as const;
 /** Whether a role in a school lets its holder review the school's quizzes. */
 export function reviewsQuizzes(role: CabinetRole): boolean {
   return hasAtLeast(permissionsForRole(role), 'quiz', QUIZ_REVIEW_ACTIONS);
-}
-
-/**
- * The school (the user's current cabinet) where the user reviews quizzes; a student or a study
- * cabinet gets 403. Every expert review query is scoped by it.
- */
-export async function requireQuizReviewer(db: Db, user: UserRow): Promise<number> {
-  return (await requireCabinetPermission(db, user, 'quiz', QUIZ_REVIEW_ACTIONS)).cabinet.id;
 }
 
 /**

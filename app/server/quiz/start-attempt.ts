@@ -1,13 +1,18 @@
 import { and, desc, eq } from 'drizzle-orm';
+import type { Attempt } from '../../../core/api/quiz.ts';
 import { attemptDeadline, attemptTimerDeadline, isWithinDeadline } from '../../../core/quiz/index.ts';
+import type { Reached } from '../access/reached.ts';
 import type { Db } from '../db/client.ts';
 import { quizAttempts } from '../db/schema.ts';
+import type { UserRow } from '../http/app-env.ts';
 import { HttpError } from '../http/http-error.ts';
 import { QUIZ_BLOCKED_MESSAGE, QUIZ_CLOSED_MESSAGE } from './attempt-refusals.ts';
+import { loadAttemptState } from './attempt-state.ts';
 import { finishAttemptTx } from './finish-attempt.ts';
-import type { AttemptRow, QuizRow } from './quiz-access.ts';
+import type { AttemptRow, QuizRow, QuizScope } from './quiz-access.ts';
 import { quizQuestionsOf } from './quiz-questions-store.ts';
 import { quizWindow, STATUS } from './quiz-views.ts';
+import { viewAttempt } from './view-quiz.ts';
 
 const UNIQUE_VIOLATION = '23505';
 const START_ROUNDS = 5;
@@ -21,7 +26,7 @@ function isUniqueViolation(error: unknown): boolean {
  * The running attempt, or a new one. Numbers are allocated in a transaction and (quiz, user, number)
  * is unique, so parallel starts make at most one attempt; the losers return the winner's attempt.
  */
-export async function startAttempt(
+async function startAttempt(
   db: Db,
   quiz: QuizRow,
   userId: number,
@@ -72,4 +77,20 @@ export async function startAttempt(
     }
   }
   throw new HttpError(409, 'Another start of this quiz is in progress; try again.');
+}
+
+/** `GET {base}/quizzes/{quiz_id}/start-attempt`: the caller's running attempt at the reached quiz, or a new one. */
+export async function openAttempt(
+  db: Db,
+  user: UserRow,
+  scope: Reached<QuizScope>,
+  now: Date,
+): Promise<Attempt> {
+  const { attempt, created } = await startAttempt(db, scope.quiz, user.id, scope.isExpert, now);
+  const questions = await quizQuestionsOf(db, scope.quiz);
+  // A new attempt has nothing stored yet; a running one is read.
+  const state = created
+    ? { attempt, questions: [], results: [], comments: [] }
+    : await loadAttemptState(db, attempt);
+  return viewAttempt(db, scope.quiz, questions, state, scope.isExpert, now);
 }

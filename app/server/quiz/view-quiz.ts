@@ -1,11 +1,26 @@
 import type { Attempt, Question, Quiz } from '../../../core/api/quiz.ts';
+import type { BaseReach } from '../access/guards.ts';
+import type { Reached } from '../access/reached.ts';
 import type { Db } from '../db/client.ts';
 import type { UserRow } from '../http/app-env.ts';
+import { HttpError } from '../http/http-error.ts';
 import { type AttachedFiles, loadAttemptFiles } from './attached-files.ts';
 import { attemptCommentsView } from './attempt-comments.ts';
-import { type AttemptState, loadAttemptStates, previousOf, userAttempts } from './attempt-state.ts';
+import {
+  type AttemptState,
+  loadAttemptStates,
+  previousOf,
+  reloadAttempt,
+  userAttempts,
+} from './attempt-state.ts';
 import { settleIfExpired } from './expire-attempts.ts';
-import type { AttemptRow, QuizRow } from './quiz-access.ts';
+import {
+  ATTEMPT_NOT_FOUND,
+  type AttemptRow,
+  type QuizRow,
+  type QuizScope,
+  requireAttempt,
+} from './quiz-access.ts';
 import { quizQuestionsOf } from './quiz-questions-store.ts';
 import { accessInfo, attemptView, questionView, quizWindow, STATUS } from './quiz-views.ts';
 
@@ -134,4 +149,42 @@ export async function viewQuestions(
   return questions.map((question) =>
     questionView(quiz, question, { state, history, isExpert, now, order, attached: files }),
   );
+}
+
+/** `GET {base}/quizzes`: the quizzes of the lesson (or block) the caller reached, as the quiz page reads each. */
+export async function viewBaseQuizzes(
+  db: Db,
+  user: UserRow,
+  base: Reached<BaseReach>,
+  now: Date,
+): Promise<Quiz[]> {
+  const data: Quiz[] = [];
+  for (const quiz of base.quizzes) data.push(await viewQuiz(db, quiz, user, base.isExpert, now));
+  return data;
+}
+
+/** `GET {base}/quizzes/{quiz_id}`: the quiz the caller reached. */
+export function viewReachedQuiz(db: Db, user: UserRow, scope: Reached<QuizScope>, now: Date): Promise<Quiz> {
+  return viewQuiz(db, scope.quiz, user, scope.isExpert, now);
+}
+
+/**
+ * `GET {base}/quizzes/{quiz_id}/quiz-questions?attempt_id=`: the reached quiz's questions, for one of
+ * its attempts the caller reaches (settled first when its time ran out), or for none.
+ */
+export async function viewQuizQuestions(
+  db: Db,
+  user: UserRow,
+  scope: Reached<QuizScope>,
+  attemptId: number | undefined,
+  now: Date,
+): Promise<Question[]> {
+  let attempt: AttemptRow | null = null;
+  if (attemptId !== undefined) {
+    const found = await requireAttempt(db, user, attemptId);
+    if (found.attempt.quizId !== scope.quiz.id) throw new HttpError(404, ATTEMPT_NOT_FOUND);
+    await settleIfExpired(db, found.attempt, now);
+    attempt = await reloadAttempt(db, found.attempt);
+  }
+  return viewQuestions(db, scope.quiz, user.id, attempt, scope.isExpert, now);
 }
