@@ -1,11 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { permissionsForRole } from '../../../core/permissions/index.ts';
-import { mayStoreFiles } from '../../../core/upload/index.ts';
-import { listUserCabinets, OWN_CABINET_ID } from '../account/user-cabinets.ts';
 import type { Db } from '../db/client.ts';
 import { cabinetMembers, cabinets, courses, type files, subscriptions } from '../db/schema.ts';
-import type { UserRow } from '../http/app-env.ts';
-import { HttpError } from '../http/http-error.ts';
 import { reviewsAttemptFile } from '../quiz/quiz-reviewer.ts';
 
 /** A file row as read from the database. */
@@ -56,23 +51,6 @@ async function studiesIn(db: Db, userId: number, cabinetId: number): Promise<boo
     .where(and(eq(subscriptions.userId, userId), eq(courses.cabinetId, cabinetId)))
     .limit(1);
   return Boolean(subscribed);
-}
-
-/**
- * The school an upload is stored in, from the cabinet_id the request names: null (the uploader's
- * own files, as students' answer attachments are) when it names none or the study cabinet 0; the
- * school when the user's role there grants `storage_create` (the core permission rules). A school
- * among the user's cabinets where the role does not (a student, a curator) is 403; any other id
- * is 404, as another school's id is everywhere.
- */
-export async function uploadCabinet(db: Db, user: UserRow, cabinetId: number | null): Promise<number | null> {
-  if (cabinetId === null || cabinetId === OWN_CABINET_ID) return null;
-  const school = (await listUserCabinets(db, user)).find((item) => item.cabinet.id === cabinetId);
-  if (!school) throw new HttpError(404, 'There is no such school, or you do not work in it.');
-  if (!mayStoreFiles(permissionsForRole(school.role))) {
-    throw new HttpError(403, `Your role in ${school.cabinet.name} does not allow storing files there.`);
-  }
-  return cabinetId;
 }
 
 /**

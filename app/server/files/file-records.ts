@@ -1,8 +1,10 @@
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { API_PREFIX } from '../../../core/api/api.constants.ts';
-import type { FileRecord } from '../../../core/api/files.ts';
+import type { FileFlagsRequest, FileRecord } from '../../../core/api/files.ts';
 import { fileExtension } from '../../../core/upload/file-extension.ts';
 import { uploadSizeLimitByBytes } from '../../../core/upload/upload-refusal.ts';
+import type { FileReach } from '../access/guards.ts';
+import type { Reached, SchoolId } from '../access/reached.ts';
 import type { Db } from '../db/client.ts';
 import { type FILE_MODELS, files } from '../db/schema.ts';
 import { enqueueMediaProcessing } from '../media/enqueue-media.ts';
@@ -34,7 +36,8 @@ export class UploadRefused extends Error {
 export interface FinishedUpload {
   uuid: string;
   userId: number;
-  cabinetId: number | null;
+  /** The school it is stored in (`uploadCabinet`), or null for the uploader's own files. */
+  cabinetId: SchoolId | null;
   model: (typeof FILE_MODELS)[number];
   /** The name the client sent. */
   name: string;
@@ -130,13 +133,13 @@ export async function recordFinishedUpload(
   });
 }
 
-/** A live (not deleted) file by uuid. */
 /** The shape of a file's public id. */
 export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /** The answer to a file the caller may not reach, or that does not exist: the same, so ids leak nothing. */
 export const FILE_NOT_FOUND_MESSAGE = 'There is no such file, or you may not see it.';
 
+/** A live (not deleted) file by uuid: for the access module, which decides whether the caller reaches it. */
 export async function findFile(db: Db, uuid: string): Promise<FileRow | null> {
   const [row] = await db
     .select()
@@ -146,13 +149,54 @@ export async function findFile(db: Db, uuid: string): Promise<FileRow | null> {
   return row ?? null;
 }
 
-/** A file's children (poster first), live ones only. */
-export async function fileChildren(db: Db, fileId: number): Promise<FileRow[]> {
+/**
+ * The live uploads (not derived media) among these uuids: for the access module, which keeps the
+ * ones the caller manages.
+ */
+export async function liveUploadsByUuid(db: Db, uuids: readonly string[]): Promise<FileRow[]> {
+  if (uuids.length === 0) return [];
   return db
     .select()
     .from(files)
-    .where(and(eq(files.parentId, fileId), isNull(files.deletedAt)))
+    .where(and(inArray(files.uuid, [...uuids]), isNull(files.deletedAt), isNull(files.parentId)));
+}
+
+/** A reached file's children (poster first), live ones only. */
+export async function fileChildren(db: Db, reach: Reached<FileReach>): Promise<FileRow[]> {
+  return db
+    .select()
+    .from(files)
+    .where(and(eq(files.parentId, reach.file.id), isNull(files.deletedAt)))
     .orderBy(asc(files.position), asc(files.id));
+}
+
+/** A reached file's record, with its children. */
+export async function reachedFileRecord(
+  db: Db,
+  reach: Reached<FileReach>,
+): Promise<FileRecord & { size: number }> {
+  return fileRecordOf(reach.file, await fileChildren(db, reach));
+}
+
+/**
+ * Sets the document switches the request sends (a field left out stays as it is; null is the
+ * default) on a file the caller manages, and answers its record.
+ */
+export async function setFileFlags(
+  db: Db,
+  reach: Reached<FileReach>,
+  flags: FileFlagsRequest,
+): Promise<FileRecord & { size: number }> {
+  const [row] = await db
+    .update(files)
+    .set({
+      ...(flags.allow_doc_download !== undefined ? { allowDocDownload: flags.allow_doc_download } : {}),
+      ...(flags.allow_doc_preview !== undefined ? { allowDocPreview: flags.allow_doc_preview } : {}),
+      updatedAt: new Date(),
+    })
+    .where(eq(files.id, reach.file.id))
+    .returning();
+  return fileRecordOf(row ?? reach.file, await fileChildren(db, reach));
 }
 
 /** The address of the whole original file. */
@@ -206,9 +250,12 @@ export function fileRecordOf(file: FileRow, children: FileRow[]): FileRecord & {
   };
 }
 
-/** Marks files and their children deleted and removes their bytes. */
-export async function deleteFileRows(deps: { db: Db; storage: FileStorage }, rows: FileRow[]): Promise<void> {
-  for (const row of rows) {
+/** Marks files the caller manages and their children deleted, and removes their bytes. */
+export async function deleteFileRows(
+  deps: { db: Db; storage: FileStorage },
+  reaches: readonly Reached<FileReach>[],
+): Promise<void> {
+  for (const { file: row } of reaches) {
     await deps.db
       .update(files)
       .set({ deletedAt: sql`now()`, updatedAt: sql`now()` })

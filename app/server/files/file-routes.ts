@@ -1,12 +1,10 @@
 import { randomUUID, timingSafeEqual } from 'node:crypto';
 import { Readable } from 'node:stream';
-import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import * as v from 'valibot';
-import { CSRF_HEADER } from '../../../core/api/api.constants.ts';
+import { API_PREFIX } from '../../../core/api/api.constants.ts';
 import {
   fileDownloadQuerySchema,
-  fileFlagsRequestSchema,
   storageUploadFieldsSchema,
   storageUploadQuerySchema,
 } from '../../../core/api/files.ts';
@@ -18,14 +16,13 @@ import {
   VIDEO_UPLOAD_MAX_BYTES,
 } from '../../../core/upload/upload.constants.ts';
 import { uploadSizeLimit } from '../../../core/upload/upload-refusal.ts';
+import { manageableFiles, uploadCabinet } from '../access/file-reach.ts';
 import { userIdHash } from '../account/user-profile.ts';
-import { resolveAuthentication } from '../auth/authenticate.ts';
-import { csrfTokenMatches } from '../auth/csrf-token.ts';
-import { files } from '../db/schema.ts';
-import type { AppDeps, AppEnv, Authentication } from '../http/app-env.ts';
-import { CSRF_REFUSED_MESSAGE, HttpError, NOT_SIGNED_IN_MESSAGE } from '../http/http-error.ts';
+import { requireUser } from '../auth/authenticate.ts';
+import type { AppDeps, AppEnv, UserRow } from '../http/app-env.ts';
+import { HttpError, NOT_SIGNED_IN_MESSAGE } from '../http/http-error.ts';
+import { tableRoutes } from '../http/table-routes.ts';
 import { directPatchBody } from './direct-patch.ts';
-import { type FileAccess, type FileRow, fileAccessFor, uploadCabinet } from './file-access.ts';
 import { contentDisposition } from './file-names.ts';
 import {
   deleteFileRows,
@@ -33,9 +30,10 @@ import {
   FILE_NOT_FOUND_MESSAGE,
   fileChildren,
   fileRecordOf,
-  findFile,
+  reachedFileRecord,
   recordFinishedUpload,
   removeUploadBytes,
+  setFileFlags,
   UploadRefused,
   UUID,
 } from './file-records.ts';
@@ -60,7 +58,6 @@ import {
   declaredFile,
   parseUploadMetadata,
   storedUploadHead,
-  UPLOADS_PATH,
   uploadOwner,
 } from './tus-uploads.ts';
 import { takeDirectBody } from './upload-request-listener.ts';
@@ -93,7 +90,6 @@ export function fileResponsePolicy(): MiddlewareHandler<AppEnv> {
   };
 }
 
-const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const TUS_CONTENT_TYPE = 'application/offset+octet-stream';
 
 /** Whether a tus request carries upload bytes (a PATCH must; a POST may, creation with upload). */
@@ -109,21 +105,6 @@ export interface FileDeps extends AppDeps {
   storage: FileStorage;
 }
 
-/** The caller, like requireUser: 401 unless signed in, 403 for a cookie write without its CSRF token. */
-async function authenticate(c: Context<AppEnv>, deps: AppDeps): Promise<Authentication> {
-  const auth = await resolveAuthentication(c, deps);
-  if (!auth) throw new HttpError(401, NOT_SIGNED_IN_MESSAGE);
-  if (
-    auth.via === 'cookie' &&
-    UNSAFE_METHODS.has(c.req.method) &&
-    !csrfTokenMatches(deps.config.secret, auth.sessionId, c.req.header(CSRF_HEADER))
-  ) {
-    throw new HttpError(403, CSRF_REFUSED_MESSAGE);
-  }
-  c.set('auth', auth);
-  return auth;
-}
-
 function hashMatches(secret: string, userId: number, sent: string): boolean {
   const expected = Buffer.from(userIdHash(secret, userId));
   const given = Buffer.from(sent);
@@ -131,16 +112,11 @@ function hashMatches(secret: string, userId: number, sent: string): boolean {
 }
 
 /** Checks user_id and user_id_hash when sent: another user's id → 403, a wrong hash → 422. */
-function checkUserFields(
-  deps: AppDeps,
-  auth: Authentication,
-  userId: string | undefined,
-  hash: string | undefined,
-) {
-  if (userId !== undefined && userId !== String(auth.user.id)) {
+function checkUserFields(deps: AppDeps, user: UserRow, userId: string | undefined, hash: string | undefined) {
+  if (userId !== undefined && userId !== String(user.id)) {
     throw new HttpError(403, 'You can only upload and delete files as yourself.');
   }
-  if (hash !== undefined && !hashMatches(deps.config.secret, auth.user.id, hash)) {
+  if (hash !== undefined && !hashMatches(deps.config.secret, user.id, hash)) {
     throw new HttpError(422, INVALID_USER_HASH_MESSAGE, {
       errors: { [USER_HASH_FIELD]: [INVALID_USER_HASH_MESSAGE] },
     });
@@ -170,10 +146,12 @@ function withHeaders(response: Response, extra: Record<string, string>): Respons
 /**
  * Routes that read request bodies of any size, mounted before the 1 MB API body limit: the tus
  * endpoint (`/uploads`, `/uploads/{uuid}`) and the single-request storage upload (`POST /storage`).
- * Both stream: nothing is buffered beyond a chunk.
+ * Both stream: nothing is buffered beyond a chunk, and serve reads neither body (their table
+ * entries describe the tus metadata and the form, which serve does not validate).
  */
 export function uploadRoutes(deps: FileDeps) {
-  const routes = new Hono<AppEnv>();
+  const { routes, serve } = tableRoutes(deps);
+  const signedIn = requireUser(deps);
   // Made on the first tus request: with S3 storage that is when @tus/s3-store and the AWS SDK load.
   let tusServer: ReturnType<typeof createTusServer> | undefined;
 
@@ -195,7 +173,8 @@ export function uploadRoutes(deps: FileDeps) {
     }
   };
 
-  const handleTus = async (c: Context<AppEnv>) => {
+  /** The tus protocol: `user` is the signed-in caller, null for OPTIONS and GET (public). */
+  const handleTus = async (c: Context<AppEnv>, user: UserRow | null) => {
     tusServer ??= createTusServer(deps);
     const { tus, creators } = await tusServer.catch((error: unknown) => {
       tusServer = undefined;
@@ -208,7 +187,7 @@ export function uploadRoutes(deps: FileDeps) {
         headers: { Allow: 'POST, HEAD, PATCH, DELETE, OPTIONS' },
       });
     }
-    const auth = await authenticate(c, deps);
+    if (!user) throw new HttpError(401, NOT_SIGNED_IN_MESSAGE);
     const id = c.req.param('id');
 
     if (method === 'POST') {
@@ -229,8 +208,8 @@ export function uploadRoutes(deps: FileDeps) {
           errors: { model: ['Unknown model.'] },
         });
       }
-      checkUserFields(deps, auth, metadata.user_id, metadata.user_id_hash);
-      const cabinetId = await uploadCabinet(deps.db, auth.user, cabinetIdOf(metadata.cabinet_id));
+      checkUserFields(deps, user, metadata.user_id, metadata.user_id_hash);
+      const cabinetId = await uploadCabinet(deps.db, user, cabinetIdOf(metadata.cabinet_id));
       // Creation with upload: the first bytes come with the POST.
       const { request } = isTusBody(c.req.raw)
         ? await headChecked(
@@ -238,7 +217,7 @@ export function uploadRoutes(deps: FileDeps) {
             { declared, size: length, offset: 0, stored: async () => new Uint8Array() },
           )
         : { request: c.req.raw };
-      creators.set(request, { userId: auth.user.id, cabinetId });
+      creators.set(request, { userId: user.id, cabinetId });
       const response = await tus.handleWeb(request);
       const location = response.headers.get('Location');
       const uuid = location?.split('/').pop();
@@ -255,8 +234,7 @@ export function uploadRoutes(deps: FileDeps) {
         headers: { 'Cache-Control': 'no-store' },
       });
     }
-    if (uploadOwner(upload) !== auth.user.id)
-      throw new HttpError(403, 'This upload belongs to someone else.');
+    if (uploadOwner(upload) !== user.id) throw new HttpError(403, 'This upload belongs to someone else.');
     // A PATCH that came through the upload listener with its body untouched, on the local store:
     // tus checks and answers as always, the bytes go from the socket to the file (direct-patch.ts).
     const direct = method === 'PATCH' ? takeDirectBody(c.env) : null;
@@ -284,14 +262,35 @@ export function uploadRoutes(deps: FileDeps) {
     const response = await tus.handleWeb(request);
     return method === 'HEAD' ? withHeaders(response, { 'Cache-Control': 'no-store' }) : response;
   };
-  routes.on(
-    ['POST', 'HEAD', 'PATCH', 'DELETE', 'OPTIONS', 'GET'],
-    [UPLOADS_PATH, `${UPLOADS_PATH}/:id`],
-    handleTus,
-  );
+  // One handler answers every method on both paths. Hono answers a HEAD request with the GET route
+  // (it dispatches HEAD as GET), so the GET entries, public for their 405, sign a HEAD caller in as
+  // the HEAD entries' rule says.
+  const signedInHead: MiddlewareHandler<AppEnv> = (c, next) =>
+    c.req.method === 'HEAD' ? signedIn(c, next) : next();
+  for (const name of [
+    'POST /uploads',
+    'POST /uploads/:id',
+    'HEAD /uploads',
+    'HEAD /uploads/:id',
+    'PATCH /uploads',
+    'PATCH /uploads/:id',
+    'DELETE /uploads',
+    'DELETE /uploads/:id',
+  ] as const) {
+    // The tus entries are typed by their method and path only, so the grant is narrowed here.
+    serve(name, (c, _input, granted) => handleTus(c, 'user' in granted ? granted.user : null));
+  }
+  for (const name of ['GET /uploads', 'GET /uploads/:id'] as const) {
+    serve(name, (c) => handleTus(c, c.req.method === 'HEAD' ? c.var.auth.user : null), {
+      before: [signedInHead],
+    });
+  }
+  for (const name of ['OPTIONS /uploads', 'OPTIONS /uploads/:id'] as const) {
+    serve(name, (c) => handleTus(c, null));
+  }
 
-  routes.post(`${UPLOADS_PATH.replace(/\/uploads$/, '')}/storage`, async (c) => {
-    const auth = await authenticate(c, deps);
+  /** The single-request storage upload: a multipart form streamed to storage, then recorded. */
+  const storageUpload = async (c: Context<AppEnv>, user: UserRow) => {
     const query = v.safeParse(storageUploadQuerySchema, { model: c.req.query('model') || undefined });
     if (!query.success)
       throw new HttpError(422, 'model must be courseLesson or comment.', {
@@ -354,11 +353,11 @@ export function uploadRoutes(deps: FileDeps) {
           },
         );
       }
-      checkUserFields(deps, auth, parsed.output.user_id, parsed.output.user_id_hash);
-      const cabinetId = await uploadCabinet(deps.db, auth.user, cabinetIdOf(parsed.output.cabinet_id));
+      checkUserFields(deps, user, parsed.output.user_id, parsed.output.user_id_hash);
+      const cabinetId = await uploadCabinet(deps.db, user, cabinetIdOf(parsed.output.cabinet_id));
       const row = await recordFinishedUpload(deps, {
         uuid,
-        userId: auth.user.id,
+        userId: user.id,
         cabinetId,
         model: query.output.model,
         name: stored.name,
@@ -383,9 +382,13 @@ export function uploadRoutes(deps: FileDeps) {
         throw new HttpError(error.status, error.message, { errors: { [error.field]: [error.message] } });
       throw error;
     }
-  });
+  };
 
-  return routes;
+  // The query is read here, as before the table: an empty model is the default, and a wrong one is
+  // answered in the panel's words.
+  serve('POST /storage', (c, _input, { user }) => storageUpload(c, user), { readsItself: ['query'] });
+
+  return new Hono<AppEnv>().route(API_PREFIX, routes);
 }
 
 /** Parses a single `bytes=` range against a size: the range, 'unsatisfiable', or null (serve it all). */
@@ -466,50 +469,20 @@ const MEDIA_TYPES: Record<string, string> = {
 
 /** The file calls under /api/v1: the record, its flags, MP4, download, derived media, deletion. */
 export function fileRoutes(deps: FileDeps) {
-  const routes = new Hono<AppEnv>();
+  const { db } = deps;
+  const { routes, serve } = tableRoutes(deps);
 
-  const readable = async (
-    c: Context<AppEnv>,
-  ): Promise<{ file: FileRow; access: NonNullable<FileAccess>; auth: Authentication }> => {
-    const auth = await authenticate(c, deps);
-    const uuid = c.req.param('uuid') ?? '';
-    const file = UUID.test(uuid) ? await findFile(deps.db, uuid) : null;
-    const access = file ? await fileAccessFor(deps.db, auth.user.id, file) : null;
-    if (!file || !access) throw new HttpError(404, FILE_NOT_FOUND_MESSAGE);
-    return { file, access, auth };
-  };
-
-  routes.get('/files/:uuid', async (c) => {
-    const { file } = await readable(c);
-    const record = fileRecordOf(file, await fileChildren(deps.db, file.id));
-    return c.json({ data: { data: record } });
+  serve('GET /files/:uuid', async (c, _input, { file }) => {
+    return c.json({ data: { data: await reachedFileRecord(db, file) } });
   });
 
-  routes.patch('/files/:uuid', async (c) => {
-    const { file, access } = await readable(c);
-    if (access !== 'manage') throw new HttpError(403, 'Only the author and the school may change this file.');
-    const parsed = v.safeParse(fileFlagsRequestSchema, await c.req.json().catch(() => null));
-    if (!parsed.success)
-      throw new HttpError(422, 'Send allow_doc_download and allow_doc_preview as true, false or null.');
-    const [row] = await deps.db
-      .update(files)
-      .set({
-        ...(parsed.output.allow_doc_download !== undefined
-          ? { allowDocDownload: parsed.output.allow_doc_download }
-          : {}),
-        ...(parsed.output.allow_doc_preview !== undefined
-          ? { allowDocPreview: parsed.output.allow_doc_preview }
-          : {}),
-        updatedAt: new Date(),
-      })
-      .where(eq(files.id, file.id))
-      .returning();
-    return c.json({ data: { data: fileRecordOf(row ?? file, await fileChildren(deps.db, file.id)) } });
+  serve('PATCH /files/:uuid', async (c, { body }, { file }) => {
+    return c.json({ data: { data: await setFileFlags(db, file, body) } });
   });
 
-  routes.get('/files/:uuid/mp4', async (c) => {
-    const { file } = await readable(c);
-    const children = await fileChildren(deps.db, file.id);
+  serve('GET /files/:uuid/mp4', async (c, _input, { file: reach }) => {
+    const { file } = reach;
+    const children = await fileChildren(db, reach);
     const mp4 = children.find((child) => child.role === 'mp4');
     if (mp4)
       return c.json({
@@ -532,42 +505,45 @@ export function fileRoutes(deps: FileDeps) {
     );
   });
 
-  routes.get('/files/:uuid/download', async (c) => {
-    const { file, access } = await readable(c);
-    const query = v.safeParse(fileDownloadQuerySchema, {
-      origin: c.req.query('origin'),
-      preview: c.req.query('preview'),
-    });
-    const preview = query.success && query.output.preview === '1';
-    const origin = query.success && query.output.origin === '1';
-    const record = {
-      original_name: file.displayName,
-      extension: file.extension,
-      mime_type: file.mimeType,
-      url: null,
-    };
-    // The switches are the author's say over students reading lesson content, not over a reviewer.
-    if (access === 'read' && isDocumentFile(record)) {
-      const flags = { allow_doc_download: file.allowDocDownload, allow_doc_preview: file.allowDocPreview };
-      if (preview ? !allowsDocPreview(flags) : !allowsDocDownload(flags)) {
-        throw new HttpError(
-          403,
-          preview
-            ? 'The author does not allow previewing this document.'
-            : 'The author does not allow downloading this document.',
-        );
+  // The query is read here, as before the table: a value other than 1 only means "not asked".
+  serve(
+    'GET /files/:uuid/download',
+    async (c, _input, { file: { file, access } }) => {
+      const query = v.safeParse(fileDownloadQuerySchema, {
+        origin: c.req.query('origin'),
+        preview: c.req.query('preview'),
+      });
+      const preview = query.success && query.output.preview === '1';
+      const origin = query.success && query.output.origin === '1';
+      const record = {
+        original_name: file.displayName,
+        extension: file.extension,
+        mime_type: file.mimeType,
+        url: null,
+      };
+      // The switches are the author's say over students reading lesson content, not over a reviewer.
+      if (access === 'read' && isDocumentFile(record)) {
+        const flags = { allow_doc_download: file.allowDocDownload, allow_doc_preview: file.allowDocPreview };
+        if (preview ? !allowsDocPreview(flags) : !allowsDocDownload(flags)) {
+          throw new HttpError(
+            403,
+            preview
+              ? 'The author does not allow previewing this document.'
+              : 'The author does not allow downloading this document.',
+          );
+        }
       }
-    }
-    return serveStored(c, deps, {
-      key: file.storageKey,
-      mimeType: file.mimeType,
-      name: file.displayName,
-      inline: preview || origin,
-    });
-  });
+      return serveStored(c, deps, {
+        key: file.storageKey,
+        mimeType: file.mimeType,
+        name: file.displayName,
+        inline: preview || origin,
+      });
+    },
+    { readsItself: ['query'] },
+  );
 
-  routes.get('/files/:uuid/media/*', async (c) => {
-    const { file } = await readable(c);
+  serve('GET /files/:uuid/media/*', async (c, _input, { file: { file } }) => {
     const prefix = `/files/${file.uuid}/media/`;
     const rest = decodeURIComponent(c.req.path.slice(c.req.path.indexOf(prefix) + prefix.length));
     let key: string;
@@ -585,8 +561,8 @@ export function fileRoutes(deps: FileDeps) {
     });
   });
 
-  const deleteFiles = async (c: Context<AppEnv>) => {
-    const auth = await authenticate(c, deps);
+  /** What a delete names: `files` (repeated, `files[]` or comma-separated) and the user fields, in the query or a JSON body. */
+  const deleteRequestOf = async (c: Context<AppEnv>) => {
     const url = new URL(c.req.url);
     const body = (c.req.header('Content-Type') ?? '').includes('json')
       ? await c.req.json().catch(() => ({}))
@@ -609,6 +585,11 @@ export function fileRoutes(deps: FileDeps) {
     const hash =
       url.searchParams.get('user_id_hash') ??
       (given.user_id_hash === undefined ? undefined : String(given.user_id_hash));
+    return { listed, userId, hash };
+  };
+
+  const deleteFiles = async (c: Context<AppEnv>, user: UserRow) => {
+    const { listed, userId, hash } = await deleteRequestOf(c);
     if (listed.length === 0)
       throw new HttpError(422, 'Name the files to delete.', {
         errors: { files: ['Name at least one file.'] },
@@ -618,31 +599,27 @@ export function fileRoutes(deps: FileDeps) {
         errors: { [USER_HASH_FIELD]: [INVALID_USER_HASH_MESSAGE] },
       });
     }
-    checkUserFields(deps, auth, userId, hash);
-    const uuids = [...new Set(listed)].filter((uuid) => UUID.test(uuid));
-    const rows = uuids.length
-      ? await deps.db
-          .select()
-          .from(files)
-          .where(and(inArray(files.uuid, uuids), isNull(files.deletedAt), isNull(files.parentId)))
-      : [];
-    const allowed: FileRow[] = [];
-    for (const row of rows) {
-      if ((await fileAccessFor(deps.db, auth.user.id, row)) === 'manage') allowed.push(row);
-    }
-    if (allowed.length !== new Set(listed).size) {
+    checkUserFields(deps, user, userId, hash);
+    const asked = new Set(listed);
+    const allowed = await manageableFiles(db, user, [...asked]);
+    if (allowed.length !== asked.size) {
       throw new HttpError(
         404,
         'Some of these files do not exist or are not yours to delete; nothing was deleted.',
       );
     }
     await deleteFileRows(deps, allowed);
-    return c.json({ data: { deleted: allowed.map((row) => row.uuid) } });
+    return c.json({ data: { deleted: allowed.map(({ file }) => file.uuid) } });
   };
-  routes.delete('/delete-files', deleteFiles);
-  routes.delete('/delete-files/', deleteFiles);
-  routes.delete('/storage/delete-files', deleteFiles);
-  routes.delete('/storage/delete-files/', deleteFiles);
+  // The list may come in the query or in the body, so the handler reads them itself.
+  for (const name of [
+    'DELETE /delete-files',
+    'DELETE /delete-files/',
+    'DELETE /storage/delete-files',
+    'DELETE /storage/delete-files/',
+  ] as const) {
+    serve(name, (c, _input, { user }) => deleteFiles(c, user), { readsItself: ['body'] });
+  }
 
   return routes;
 }

@@ -5,6 +5,8 @@ import type { Upload } from '@tus/utils';
 import type { Logger } from 'pino';
 import { API_PREFIX } from '../../../core/api/api.constants.ts';
 import { FILE_UUID_HEADER, VIDEO_UPLOAD_MAX_BYTES } from '../../../core/upload/upload.constants.ts';
+import { stampedUploadSchool } from '../access/file-reach.ts';
+import type { SchoolId } from '../access/reached.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { directPatchLocker } from './direct-patch.ts';
@@ -20,7 +22,8 @@ export const CABINET_METADATA_KEY = 'lectern_cabinet_id';
 /** Who creates an upload, as the route checked it before handing the request to tus. */
 export interface UploadCreator {
   userId: number;
-  cabinetId: number | null;
+  /** The school it goes to (`uploadCabinet`), or null for the uploader's own files. */
+  cabinetId: SchoolId | null;
 }
 
 /** The name and type a client declares in Upload-Metadata (tus-js-client's keys or the spec's). */
@@ -109,12 +112,11 @@ export async function createTusServer(deps: {
       const owner = uploadOwner(upload);
       if (owner === null) throw tusError(500, 'The upload has no owner.');
       const declared = declaredFile(metadata);
-      const cabinet = Number(metadata[CABINET_METADATA_KEY]);
       try {
         await recordFinishedUpload(deps, {
           uuid: upload.id,
           userId: owner,
-          cabinetId: Number.isInteger(cabinet) && cabinet > 0 ? cabinet : null,
+          cabinetId: stampedUploadSchool(metadata[CABINET_METADATA_KEY]),
           model: metadata.model === 'comment' ? 'comment' : 'courseLesson',
           name: declared.name,
           declaredType: declared.type,

@@ -26,17 +26,26 @@ export type QueryOf<K extends RouteName> =
     ? v.InferOutput<S>
     : undefined;
 
+/** A part the handler reads itself (`readsItself`) comes as `undefined`. */
+type Unless<T, O extends ServeOptions, P extends RequestPart> = O extends {
+  readsItself: readonly (infer R)[];
+}
+  ? P extends R
+    ? undefined
+    : T
+  : T;
+
 /** What a handler reads of the request besides its guard's grant. */
-export interface CallInput<K extends RouteName> {
+export interface CallInput<K extends RouteName, O extends ServeOptions = ServeOptions> {
   params: Readonly<Record<string, string>>;
-  body: BodyOf<K>;
-  query: QueryOf<K>;
+  body: Unless<BodyOf<K>, O, 'body'>;
+  query: Unless<QueryOf<K>, O, 'query'>;
 }
 
 /** One call's handler: the request, what it carries, and what its access rule granted. */
-export type RouteHandler<K extends RouteName> = (
+export type RouteHandler<K extends RouteName, O extends ServeOptions = ServeOptions> = (
   c: Context<AppEnv>,
-  input: CallInput<K>,
+  input: CallInput<K, O>,
   granted: Granted[Entry<K>['access']],
 ) => Response | Promise<Response>;
 
@@ -45,9 +54,18 @@ export interface ServedFromTable {
   servesRoute: RouteName;
 }
 
+/** A part of the request that the entry's schemas describe and serve validates. */
+export type RequestPart = 'body' | 'query';
+
 /** Options of one call: middleware that runs first (same-origin checks, say). */
 export interface ServeOptions {
   before?: MiddlewareHandler<AppEnv>[];
+  /**
+   * Parts the handler reads and checks itself, where the entry's schema cannot be applied to the
+   * request as clients send it (`groups[]` or comma-separated lists; a list in the query or in the
+   * body): serve does not validate them, and the handler's input carries `undefined` for them.
+   */
+  readsItself?: readonly RequestPart[];
 }
 
 /** A Hono router whose routes come from the table, and the `serve` that adds them. */
@@ -56,11 +74,23 @@ export function tableRoutes(deps: AppDeps) {
   const signedIn = requireUser(deps);
   const guards = accessGuards(deps);
 
-  function serve<K extends RouteName>(name: K, handler: RouteHandler<K>, options: ServeOptions = {}) {
+  function serve<K extends RouteName, const O extends ServeOptions = ServeOptions>(
+    name: K,
+    handler: RouteHandler<K, O>,
+    options?: O,
+  ) {
     const { method, path } = route(name);
-    const entry = ROUTES[name] as {
+    const described = ROUTES[name] as {
       access: Entry<K>['access'];
       request?: { body?: v.GenericSchema; query?: v.GenericSchema };
+    };
+    const own = new Set<RequestPart>(options?.readsItself ?? []);
+    const entry = {
+      access: described.access,
+      request: {
+        body: own.has('body') ? undefined : described.request?.body,
+        query: own.has('query') ? undefined : described.request?.query,
+      },
     };
     const rule = entry.access as Entry<K>['access'];
     const guard =
@@ -85,7 +115,7 @@ export function tableRoutes(deps: AppDeps) {
       );
       await next();
     };
-    const middleware: MiddlewareHandler<AppEnv>[] = [...(options.before ?? [])];
+    const middleware: MiddlewareHandler<AppEnv>[] = [...(options?.before ?? [])];
     if (entry.access !== 'public') middleware.push(signedIn);
     middleware.push(guarded);
     if (entry.request?.body)
@@ -102,7 +132,7 @@ export function tableRoutes(deps: AppDeps) {
           body: entry.request?.body ? valid(c, 'json') : undefined,
           query: entry.request?.query ? valid(c, 'query') : undefined,
         };
-        return handler(c, input as CallInput<K>, c.var.granted as Granted[Entry<K>['access']]);
+        return handler(c, input as CallInput<K, O>, c.var.granted as Granted[Entry<K>['access']]);
       },
       { servesRoute: name } satisfies ServedFromTable,
     );

@@ -1,12 +1,6 @@
-import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { Hono } from 'hono';
-import { cabinetFilesQuerySchema } from '../../../core/api/files.ts';
-import { requireUser } from '../auth/authenticate.ts';
-import { requireCabinetPermission } from '../auth/cabinet-access.ts';
-import { files } from '../db/schema.ts';
-import { fileRecordOf } from '../files/file-records.ts';
-import type { AppDeps, AppEnv } from '../http/app-env.ts';
-import { queryParams } from '../http/validation.ts';
+import { listSchoolFiles } from '../files/school-files.ts';
+import type { AppDeps } from '../http/app-env.ts';
+import { tableRoutes } from '../http/table-routes.ts';
 
 /**
  * The current school's uploaded files for the expert's storage page, with their processing state.
@@ -14,45 +8,15 @@ import { queryParams } from '../http/validation.ts';
  */
 export function mediaRoutes(deps: AppDeps) {
   const { db } = deps;
-  const signedIn = requireUser(deps);
-  const routes = new Hono<AppEnv>();
+  const { routes, serve } = tableRoutes(deps);
 
-  routes.get('/cabinet/files', signedIn, queryParams(cabinetFilesQuerySchema), async (c) => {
-    const query = c.req.valid('query');
-    const school = await requireCabinetPermission(db, c.var.auth.user, 'storage', ['list']);
-    const own = and(eq(files.cabinetId, school.cabinet.id), isNull(files.parentId), isNull(files.deletedAt));
-    const [counted] = await db.select({ total: sql<number>`count(*)::int` }).from(files).where(own);
-    const rows = await db
-      .select()
-      .from(files)
-      .where(own)
-      .orderBy(desc(files.createdAt), desc(files.id))
-      .limit(query.per_page)
-      .offset((query.page - 1) * query.per_page);
-    const children =
-      rows.length === 0
-        ? []
-        : await db
-            .select()
-            .from(files)
-            .where(
-              and(
-                inArray(
-                  files.parentId,
-                  rows.map((row) => row.id),
-                ),
-                isNull(files.deletedAt),
-              ),
-            )
-            .orderBy(files.position, files.id);
-    const total = counted?.total ?? 0;
+  serve('GET /cabinet/files', async (c, { query }, { school }) => {
+    const { records, total } = await listSchoolFiles(db, school.id, {
+      page: query.page,
+      perPage: query.per_page,
+    });
     return c.json({
-      data: rows.map((row) =>
-        fileRecordOf(
-          row,
-          children.filter((child) => child.parentId === row.id),
-        ),
-      ),
+      data: records,
       meta: {
         current_page: query.page,
         per_page: query.per_page,

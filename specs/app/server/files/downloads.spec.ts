@@ -6,7 +6,11 @@ import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { files as filesTable } from '../../../../app/server/db/schema.ts';
 import { bytesStream, createFileStorage } from '../../../../app/server/files/storage.ts';
-import { fileStatusResponseSchema, storageUploadResponseSchema } from '../../../../core/api/files.ts';
+import {
+  deleteFilesResponseSchema,
+  fileStatusResponseSchema,
+  storageUploadResponseSchema,
+} from '../../../../core/api/files.ts';
 import {
   EXPERT,
   type FileServer,
@@ -147,6 +151,21 @@ describe('allow_doc_download and allow_doc_preview (spec 1 §5–7)', () => {
     expect(allowed.status).toBe(200);
     expect(allowed.headers.get('Content-Disposition')).toMatch(/^attachment;/);
   });
+
+  it('a switch of the wrong type is 422 for the expert, and 404 for a user who does not see the file (who may not change it learns nothing)', async () => {
+    const stored = await expertUpload('rules.pdf', 'application/pdf', PDF);
+    const patch = (user: SpecUser) =>
+      fetch(`${files.url}/api/v1/files/${stored.uuid}`, {
+        method: 'PATCH',
+        headers: { ...user.auth, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ allow_doc_download: 'yes' }),
+      });
+    const invalid = await patch(expert);
+    expect(invalid.status).toBe(422);
+    expect((await invalid.json()).errors.allow_doc_download).toHaveLength(1);
+    expect((await patch(partner)).status).toBe(404);
+    expect((await patch(student)).status).toBe(403);
+  });
 });
 
 describe('active content is never rendered', () => {
@@ -234,6 +253,24 @@ describe('DELETE /api/v1/storage/delete-files/', () => {
       .from(filesTable)
       .where(eq(filesTable.uuid, mine.uuid));
     expect(row?.deletedAt).toBeInstanceOf(Date);
+  });
+
+  it('takes the files and the user fields from a JSON body too, as the web app sends them', async () => {
+    const first = await expertUpload('first.txt', 'text/plain', Buffer.from('1\n'));
+    const second = await expertUpload('second.txt', 'text/plain', Buffer.from('2\n'));
+    const response = await fetch(`${files.url}/api/v1/delete-files`, {
+      method: 'DELETE',
+      headers: { ...expert.auth, 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        files: [first.uuid, second.uuid],
+        user_id: String(expert.id),
+        user_id_hash: expert.hash,
+      }),
+    });
+    expect(response.status).toBe(200);
+    const { data } = v.parse(deleteFilesResponseSchema, await response.json());
+    expect([...data.deleted].sort()).toEqual([first.uuid, second.uuid].sort());
+    expect((await download(first.uuid, expert)).status).toBe(404);
   });
 });
 
