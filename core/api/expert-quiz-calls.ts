@@ -1,21 +1,16 @@
-import type { ApiRequest } from './client.ts';
-import { dataEnvelope, type PageMeta } from './envelope.ts';
+import type { Through } from './client.ts';
+import type { PageMeta } from './envelope.ts';
 import {
   type Attempt,
   type AttemptStatusId,
-  attemptSchema,
   type ExpertAttemptList,
   type ExpertAttemptReview,
   type ExpertQuiz,
-  expertAttemptListSchema,
   expertAttemptReviewResponseSchema,
-  expertQuizListSchema,
-  expertQuizResponseSchema,
   type QuizResult,
-  quizResultResponseSchema,
   type ResultCommentSetting,
-  resultCommentSettingResponseSchema,
 } from './quiz.ts';
+import { quizBaseRoute } from './quiz-calls.ts';
 
 /** Attempts per page of the expert's list. */
 export const EXPERT_ATTEMPTS_PER_PAGE = 20;
@@ -41,54 +36,62 @@ export interface ExpertQuizApi {
   quizzes(query: { page: number }): Promise<{ rows: ExpertQuiz[]; meta: PageMeta }>;
 }
 
-/** The expert view's calls (docs/api.md "Quiz review (experts)"). */
-export function createExpertQuizCalls(request: ApiRequest): ExpertQuizApi {
+/** The expert view's calls (docs/api.md "Quiz review (experts)"), each through its table entry. */
+export function createExpertQuizCalls(through: Through): ExpertQuizApi {
   return {
     async attempts({ base, quizId, statusId, page }) {
+      const { path: at, params } = quizBaseRoute(base);
       const searchParams: Record<string, number> = { page, per_page: EXPERT_ATTEMPTS_PER_PAGE };
       if (statusId !== null) searchParams.status_id = statusId;
-      const answer = await request(expertAttemptListSchema, 'get', `${base}/quizzes/${quizId}/attempts`, {
-        searchParams,
-      });
+      const answer = await through(
+        `GET ${at}/quizzes/:quizId/attempts`,
+        { ...params, quizId },
+        { searchParams },
+      );
       return { rows: answer.data, meta: answer.meta ?? null };
     },
     async attempt({ lessonId, quizId, attemptId }) {
-      const answer = await request(
+      const answer = await through.reading(
+        'GET /lessons/:lessonId/quizzes/:quizId/attempt/:attemptId',
         expertAttemptReviewResponseSchema,
-        'get',
-        `lessons/${lessonId}/quizzes/${quizId}/attempt/${attemptId}`,
+        { lessonId, quizId, attemptId },
         { searchParams: { is_expert: 1 } },
       );
       return answer.data;
     },
     async result({ questionId, attemptId }) {
-      const answer = await request(quizResultResponseSchema, 'get', 'quiz-results', {
-        searchParams: { question_id: questionId, attempt_id: attemptId },
-      });
+      const answer = await through(
+        'GET /quiz-results',
+        {},
+        { searchParams: { question_id: questionId, attempt_id: attemptId } },
+      );
       return answer.data;
     },
     async review({ attemptId, statusId }) {
-      const answer = await request(dataEnvelope(attemptSchema), 'post', `quiz-attempts/${attemptId}/review`, {
-        json: { status_id: statusId },
-      });
+      const answer = await through(
+        'POST /quiz-attempts/:attemptId/review',
+        { attemptId },
+        { json: { status_id: statusId } },
+      );
       return answer.data;
     },
     async quizPlace(quizId) {
-      return (await request(expertQuizResponseSchema, 'get', `expert/quizzes/${quizId}`)).data;
+      return (await through('GET /expert/quizzes/:quizId', { quizId })).data;
     },
     async commentSetting({ attemptId, setting }) {
-      const answer = await request(
-        resultCommentSettingResponseSchema,
-        'post',
-        `quiz-attempts/${attemptId}/quiz-result-comment-settings`,
+      const answer = await through(
+        'POST /quiz-attempts/:attemptId/quiz-result-comment-settings',
+        { attemptId },
         { json: setting },
       );
       return answer.data;
     },
     async quizzes({ page }) {
-      const answer = await request(expertQuizListSchema, 'get', 'expert/quizzes', {
-        searchParams: { page, per_page: EXPERT_QUIZZES_PER_PAGE },
-      });
+      const answer = await through(
+        'GET /expert/quizzes',
+        {},
+        { searchParams: { page, per_page: EXPERT_QUIZZES_PER_PAGE } },
+      );
       return { rows: answer.data, meta: answer.meta };
     },
   };

@@ -2,6 +2,7 @@ export * from './account.ts';
 export * from './api.constants.ts';
 export * from './api-error.ts';
 export * from './auth.ts';
+export * from './authoring-calls.ts';
 export * from './client.ts';
 export * from './courses.ts';
 export * from './envelope.ts';

@@ -1,19 +1,12 @@
 import { ApiError } from './api-error.ts';
-import type { ApiRequest } from './client.ts';
-import {
-  type CourseLessonsResponse,
-  courseLessonsResponseSchema,
-  type LessonDto,
-  lessonDtoResponseSchema,
-} from './courses.ts';
+import type { Through } from './client.ts';
+import type { CourseLessonsResponse, LessonDto } from './courses.ts';
 
 /** Where a quiz stands: its lesson, and the lesson block (info unit) holding it, if any. */
 export interface QuizPlace {
   lessonId: number;
   unitId: number | null;
 }
-
-const segment = (slug: string) => encodeURIComponent(slug);
 
 /** A course or lesson the user may not see (403) or that does not exist (404) answers null. */
 async function orNull<T>(answer: Promise<T>): Promise<T | null> {
@@ -26,24 +19,16 @@ async function orNull<T>(answer: Promise<T>): Promise<T | null> {
 }
 
 /** A quiz page names its lesson by slugs; these calls turn the slugs into the lesson (and its quizzes). */
-export function createLessonCalls(request: ApiRequest) {
+export function createLessonCalls(through: Through) {
   /** The lesson dto (`GET /courses/{course slug}/lessons/{lesson slug}`), or null when the user reaches none. */
   const lesson = async (courseSlug: string, lessonSlug: string): Promise<LessonDto | null> =>
-    (
-      await orNull(
-        request(
-          lessonDtoResponseSchema,
-          'get',
-          `courses/${segment(courseSlug)}/lessons/${segment(lessonSlug)}`,
-        ),
-      )
-    )?.data ?? null;
+    (await orNull(through('GET /courses/:courseSlug/lessons/:lessonSlug', { courseSlug, lessonSlug })))
+      ?.data ?? null;
   return {
     lesson,
     /** A course and its lessons in order with their quizzes (`GET /courses/{course slug}/lessons`), or null. */
     courseLessons: async (courseSlug: string): Promise<CourseLessonsResponse['data'] | null> =>
-      (await orNull(request(courseLessonsResponseSchema, 'get', `courses/${segment(courseSlug)}/lessons`)))
-        ?.data ?? null,
+      (await orNull(through('GET /courses/:courseSlug/lessons', { courseSlug })))?.data ?? null,
     /**
      * Where the quiz a page names stands, or null when the lesson is not reached or has no such quiz. A quiz
      * in a lesson block is called through its unit (`/info-units/{id}`, spec 2 §7), any other through the lesson.
