@@ -106,7 +106,8 @@ export const ACCESS_RULES = {
   'school:storage:list': 'The current school grants `list` on its storage (403 otherwise).',
   'school:quiz_curator':
     'quiz_curator or more in the current school (403 otherwise); what the path names is found in that school (404 otherwise).',
-  'course:reader': 'Signed in; only the courses and lessons the user reaches are found (404 otherwise).',
+  'course:reader':
+    'A subscriber of the course or a member of its school (404 for anyone else, as for no course); a member without access 403.',
   'quiz-base:reader':
     "The lesson's (or block's) student or an expert of its school; another school's lesson or block is 404, a lesson not subscribed to 403.",
   'quiz:reader':

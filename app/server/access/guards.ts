@@ -8,6 +8,7 @@ import { FILE_NOT_FOUND_MESSAGE, findFile, UUID } from '../files/file-records.ts
 import type { AppDeps, UserRow } from '../http/app-env.ts';
 import { HttpError } from '../http/http-error.ts';
 import {
+  ATTEMPT_NOT_FOUND,
   type AttemptRow,
   type QuizBase,
   type QuizRow,
@@ -116,11 +117,21 @@ export function accessGuards(deps: Pick<AppDeps, 'db'>): { [R in Exclude<AccessR
     if (!row || !access) throw new HttpError(404, FILE_NOT_FOUND_MESSAGE);
     return reached({ file: row, access });
   };
-  // The attempt the path names, or the query's `attempt_id` (GET /quiz-results).
-  const attempt = async (user: UserRow, input: GuardInput): Promise<Reached<AttemptReach>> =>
-    reached(
-      await requireAttempt(db, user, idParam(input.params.attemptId ?? input.query.attempt_id, 'attempt')),
+  // The attempt the path names, or the query's `attempt_id` (GET /quiz-results). Under a call base
+  // (`/lessons/:lessonId/…`, `/info-units/:unitId/…`) the attempt's quiz must be in that lesson or block.
+  const attempt = async (user: UserRow, input: GuardInput): Promise<Reached<AttemptReach>> => {
+    const found = await requireAttempt(
+      db,
+      user,
+      idParam(input.params.attemptId ?? input.query.attempt_id, 'attempt'),
     );
+    const { quiz } = found.scope;
+    const inBase =
+      (input.params.lessonId === undefined || String(quiz.lessonId) === input.params.lessonId) &&
+      (input.params.unitId === undefined || String(quiz.infoUnitId) === input.params.unitId);
+    if (!inBase) throw new HttpError(404, ATTEMPT_NOT_FOUND);
+    return reached(found);
+  };
 
   return {
     'signed-in': async (user) => ({ user }),

@@ -4,8 +4,8 @@ import { slugify, uniqueSlug } from '../../../core/courses/index.ts';
 import type { SchoolId } from '../access/reached.ts';
 import type { Db } from '../db/client.ts';
 import { courses, lessons, subscriptions } from '../db/schema.ts';
+import { isUniqueViolation } from '../db/unique-violation.ts';
 
-const UNIQUE_VIOLATION = '23505';
 const MAX_SLUG_ATTEMPTS = 5;
 
 function cardColumns(db: Db) {
@@ -66,11 +66,6 @@ export async function listCourseCards(
     db.select({ total: count() }).from(courses).where(scope),
   ]);
   return { cards: rows.map(toCard), total: Number(totals?.total ?? 0) };
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  const cause = (error as { cause?: { code?: string } })?.cause;
-  return (error as { code?: string })?.code === UNIQUE_VIOLATION || cause?.code === UNIQUE_VIOLATION;
 }
 
 /**

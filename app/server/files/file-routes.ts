@@ -229,12 +229,12 @@ export function uploadRoutes(deps: FileDeps) {
       throw new HttpError(415, `Send the bytes as ${TUS_CONTENT_TYPE}.`);
     }
     const upload = await tus.datastore.getUpload(id).catch(() => null);
-    if (!upload) {
+    // Someone else's upload is met as one that does not exist: its id tells the caller nothing.
+    if (!upload || uploadOwner(upload) !== user.id) {
       throw new HttpError(404, 'There is no such upload (it may have expired).', {
         headers: { 'Cache-Control': 'no-store' },
       });
     }
-    if (uploadOwner(upload) !== user.id) throw new HttpError(403, 'This upload belongs to someone else.');
     // A PATCH that came through the upload listener with its body untouched, on the local store:
     // tus checks and answers as always, the bytes go from the socket to the file (direct-patch.ts).
     const direct = method === 'PATCH' ? takeDirectBody(c.env) : null;

@@ -27,12 +27,7 @@ export const ATTEMPT_NOT_FOUND = 'There is no such attempt.';
 
 /** Whether the user works in the school (owner, admin, curator) with at least read access to quizzes. */
 export async function isSchoolExpert(db: Db, userId: number, cabinetId: number): Promise<boolean> {
-  const [member] = await db
-    .select({ role: cabinetMembers.role })
-    .from(cabinetMembers)
-    .where(and(eq(cabinetMembers.cabinetId, cabinetId), eq(cabinetMembers.userId, userId)));
-  if (!member || member.role === 'student') return false;
-  return hasAtLeast(permissionsForRole(member.role), 'quiz', ['read']);
+  return isExpertRole(await roleIn(db, userId, cabinetId));
 }
 
 async function isSubscribed(db: Db, userId: number, courseId: number): Promise<boolean> {
@@ -52,7 +47,11 @@ async function courseOfLesson(db: Db, lessonId: number) {
   return row;
 }
 
-/** The quiz with the user's standing, or 404 when it is not in this base, 403 without access. */
+/**
+ * The quiz with the user's standing: 404 when it is not in this base or the user has nothing to do
+ * with its school (another school's quiz is not there for them, whatever its id), 403 for a member
+ * of the school who is not subscribed to its course.
+ */
 export async function requireQuiz(
   db: Db,
   user: UserRow,
@@ -77,7 +76,7 @@ export async function requireQuiz(
     )
     .leftJoin(subscriptions, and(eq(subscriptions.courseId, courses.id), eq(subscriptions.userId, user.id)))
     .where(eq(quizzes.id, quizId));
-  if (!row) throw new HttpError(404, QUIZ_NOT_FOUND);
+  if (!row || (row.role == null && row.subscriptionId == null)) throw new HttpError(404, QUIZ_NOT_FOUND);
   const { quiz } = row;
   if (base && 'lessonId' in base && quiz.lessonId !== base.lessonId) throw new HttpError(404, QUIZ_NOT_FOUND);
   if (
@@ -131,7 +130,19 @@ export async function lessonOfUnit(db: Db, userId: number, unitId: number): Prom
   return row?.lessonId;
 }
 
-/** The base's quizzes (a block resolved through the user's schools): 404 without it, 403 without access. */
+/** The user's role in a school, or null when they are not a member. */
+async function roleIn(db: Db, userId: number, cabinetId: number): Promise<string | null> {
+  const [member] = await db
+    .select({ role: cabinetMembers.role })
+    .from(cabinetMembers)
+    .where(and(eq(cabinetMembers.cabinetId, cabinetId), eq(cabinetMembers.userId, userId)));
+  return member?.role ?? null;
+}
+
+/**
+ * The base's quizzes (a block resolved through the user's schools): 404 without it or for someone
+ * with no tie to its school, 403 for a member who is not subscribed.
+ */
 export async function requireBase(
   db: Db,
   user: UserRow,
@@ -141,10 +152,12 @@ export async function requireBase(
   const course = lessonId == null ? undefined : await courseOfLesson(db, lessonId);
   if (lessonId == null || !course)
     throw new HttpError(404, 'unitId' in base ? UNIT_NOT_FOUND : 'There is no such lesson.');
-  const isExpert = await isSchoolExpert(db, user.id, course.cabinetId);
-  if (!isExpert && !(await isSubscribed(db, user.id, course.courseId))) {
-    throw new HttpError(403, 'Subscribe to the course to take its quizzes.');
-  }
+  const role = await roleIn(db, user.id, course.cabinetId);
+  const subscribed = await isSubscribed(db, user.id, course.courseId);
+  // Someone with no tie to the lesson's school meets it as a lesson that does not exist.
+  if (role == null && !subscribed) throw new HttpError(404, 'There is no such lesson.');
+  const isExpert = isExpertRole(role);
+  if (!isExpert && !subscribed) throw new HttpError(403, 'Subscribe to the course to take its quizzes.');
   const rows = await db
     .select()
     .from(quizzes)

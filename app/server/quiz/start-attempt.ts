@@ -4,6 +4,7 @@ import { attemptDeadline, attemptTimerDeadline, isWithinDeadline } from '../../.
 import type { Reached } from '../access/reached.ts';
 import type { Db } from '../db/client.ts';
 import { quizAttempts } from '../db/schema.ts';
+import { isUniqueViolation } from '../db/unique-violation.ts';
 import type { UserRow } from '../http/app-env.ts';
 import { HttpError } from '../http/http-error.ts';
 import { QUIZ_BLOCKED_MESSAGE, QUIZ_CLOSED_MESSAGE } from './attempt-refusals.ts';
@@ -14,13 +15,7 @@ import { quizQuestionsOf } from './quiz-questions-store.ts';
 import { quizWindow, STATUS } from './quiz-views.ts';
 import { viewAttempt } from './view-quiz.ts';
 
-const UNIQUE_VIOLATION = '23505';
 const START_ROUNDS = 5;
-
-function isUniqueViolation(error: unknown): boolean {
-  const cause = (error as { cause?: { code?: string } })?.cause;
-  return (error as { code?: string })?.code === UNIQUE_VIOLATION || cause?.code === UNIQUE_VIOLATION;
-}
 
 /**
  * The running attempt, or a new one. Numbers are allocated in a transaction and (quiz, user, number)

@@ -97,6 +97,9 @@ function resultRows(question: Question, body: AnswerRequest, score: Score) {
  * `state` is the locked attempt as loaded in this transaction; it is brought up to date in memory,
  * so a response can be built from it without reading the attempt back.
  */
+/** A comment_id that is not the student's comment on the question answered. */
+export const COMMENT_NOT_FOUND = 'There is no such comment on this question.';
+
 export async function storeAnswerTx(
   tx: Db,
   quiz: QuizRow,
@@ -154,6 +157,18 @@ export async function storeAnswerTx(
     }
   }
   const hadResults = state.results.some((result) => result.questionId === question.id);
+  // A comment_id names the student's comment on this question of this attempt, nothing else.
+  if (
+    body.comment_id != null &&
+    !state.comments.some(
+      (comment) =>
+        comment.id === body.comment_id &&
+        comment.questionId === question.id &&
+        comment.userId === state.attempt.userId,
+    )
+  ) {
+    throw new HttpError(422, COMMENT_NOT_FOUND, { errors: { comment_id: [COMMENT_NOT_FOUND] } });
+  }
   const commentId = body.comment_id != null && body.comment == null ? { commentId: body.comment_id } : {};
   const empty = isEmptyAnswer(body);
   // Taking every choice back leaves the question unanswered, not scored wrong.

@@ -23,8 +23,8 @@ export function cabinetRoutes(deps: AppDeps) {
   serve('PUT /cabinets/current', async (c, { body }, { user }) => {
     const { cabinet_id: cabinetId } = body;
     const refusal = await cabinetSwitchRefusal(db, user.id, cabinetId);
-    if (refusal === 'missing') throw new HttpError(404, 'There is no such cabinet.');
-    if (refusal === 'foreign') throw new HttpError(403, 'You are not a member of this cabinet.');
+    // Another school's cabinet is met as one that does not exist: its id tells the caller nothing.
+    if (refusal) throw new HttpError(404, 'There is no such cabinet.');
     await setCurrentCabinet(db, user.id, cabinetId);
     const updated = { ...user, currentCabinetId: cabinetId === 0 ? null : cabinetId };
     return c.json({ data: profileMenuOf(updated, await listUserCabinets(db, updated)) });

@@ -105,13 +105,12 @@ describe('PUT /cabinets/current', () => {
     expect(back.is_branding_enabled).toBe(false);
   });
 
-  it('refuses a school the user does not belong to with 403 and leaves the current cabinet alone', async () => {
+  it('refuses a school the user does not belong to as one that does not exist, and leaves the current cabinet alone', async () => {
     const client = await signIn(server, 'student@lectern.test');
     const response = await client.send('PUT', `${API}/cabinets/current`, { cabinet_id: foreignSchoolId });
-    expect(response.status).toBe(403);
-    expect(((await response.json()) as { message: string }).message).toBe(
-      'You are not a member of this cabinet.',
-    );
+    expect(response.status).toBe(404);
+    const missing = await client.send('PUT', `${API}/cabinets/current`, { cabinet_id: 987654 });
+    expect(await response.json()).toEqual(await missing.json());
     expect((await menuOf(await client.get(`${API}/profile/menu`))).current_cabinet.id).toBe(0);
   });
 

@@ -22,6 +22,7 @@ import {
 } from '../../../core/api/routes.ts';
 import { uploadFile } from './quiz/quiz-fixture.ts';
 import {
+  commentOnSingle,
   createSchoolsServer,
   type Person,
   partsOf,
@@ -271,7 +272,11 @@ function answerShapes(path: string, prefix: string, wrap: (body: object) => unkn
       body: wrap({
         quiz_question_id: await pick(`${prefix}quiz_question_id`, 'id', (school) => parts(school).single.id),
         answer_ids: await pick(`${prefix}answer_ids`, 'id', (school) => [parts(school).answerId]),
-        comment_id: await pick(`${prefix}comment_id`, 'id', (school) => school.commentId),
+        comment_id: await pick(
+          `${prefix}comment_id`,
+          'id',
+          (school) => quizAt(path)(school).runningCommentId,
+        ),
       }),
     }),
     async (pick, from) => ({
@@ -943,41 +948,6 @@ async function check(c: Case): Promise<Outcome> {
 const KNOWN: { why: string; covers(c: Case, finding: Finding, outcome: Outcome): boolean }[] = [
   {
     why:
-      'A lesson or quiz of another school answers 403 "Subscribe to the course…" where an id of nothing ' +
-      'answers 404 (ACCESS_RULES says 404 for another school’s): the caller learns the id exists.',
-    covers: (c, finding, { answer }) =>
-      finding === 'tells B exists' &&
-      ['quiz:reader', 'quiz-base:reader'].includes(c.route.entry.access) &&
-      answer.status === 403,
-  },
-  {
-    why: 'PUT /cabinets/current answers 403 "You are not a member of this cabinet." for another school, 404 for no school.',
-    covers: (c, finding, { answer }) =>
-      finding === 'tells B exists' && c.route.name === 'PUT /cabinets/current' && answer.status === 403,
-  },
-  {
-    why: 'A tus upload of someone else answers 403 "This upload belongs to someone else.", a missing one 404.',
-    covers: (c, finding, { answer }) =>
-      finding === 'tells B exists' && c.route.path === '/uploads/:id' && answer.status === 403,
-  },
-  {
-    why:
-      'POST {base}/quiz-attempts/:attemptId does not hold the attempt to the lesson or block of its path: ' +
-      'another school’s lessonId or unitId with the caller’s own attempt stores the answer (200).',
-    covers: (c, finding) =>
-      finding === 'accepted' &&
-      /^POST \/(lessons|info-units)\/:\w+\/quiz-attempts\/:attemptId$/.test(c.route.name) &&
-      (c.onlyFromB === 'path:lessonId' || c.onlyFromB === 'path:unitId'),
-  },
-  {
-    why:
-      'An answer’s comment_id is stored unchecked (another school’s comment id, or none at all, is kept ' +
-      'on the caller’s own attempt and answered back); no comment is read through it.',
-    covers: (c, finding) =>
-      (finding === 'accepted' || finding === 'echoes B') && (c.onlyFromB?.endsWith('comment_id') ?? false),
-  },
-  {
-    why:
       'GET /quiz-results takes statement_id and answer_group_id as filters: another school’s id filters ' +
       'the caller’s own results down to none (200), exactly as an id of nothing does.',
     covers: (c, finding, { answer, nothing }) =>
@@ -1013,9 +983,20 @@ async function keepAttemptsRunning(school: School): Promise<string[]> {
     [`/info-units/${school.unitId}`, school.unitQuiz],
   ] as const) {
     const started = await school.student.browser.get(`${API}${base}/quizzes/${quiz.id}/start-attempt`);
-    if (started.status === 200)
-      quiz.runningAttemptId = ((await started.json()) as { data: { id: number } }).data.id;
-    else
+    if (started.status === 200) {
+      const id = ((await started.json()) as { data: { id: number } }).data.id;
+      if (id !== quiz.runningAttemptId) {
+        quiz.runningAttemptId = id;
+        quiz.runningCommentId = await commentOnSingle(
+          server.database.db,
+          school.student.browser,
+          `${API}${base}`,
+          quiz,
+          id,
+          school.marker,
+        );
+      }
+    } else
       failed.push(
         `school ${school.index}'s quiz at ${base} no longer starts: ${started.status} ${await started.text()}`,
       );
@@ -1194,6 +1175,21 @@ describe('the control: a caller naming their own school’s ids', () => {
               ],
             }
           : {};
+        // An answer's comment_id names a comment on the running attempt, which an earlier clear removed.
+        if (/^POST .*quiz-attempts\/:attemptId(\/finish)?$/.test(route.name)) {
+          for (const [base, quiz] of [
+            [`${API}/lessons/${a!.lessonId}`, a!.lessonQuiz],
+            [`${API}/info-units/${a!.unitId}`, a!.unitQuiz],
+          ] as const)
+            quiz.runningCommentId = await commentOnSingle(
+              server.database.db,
+              a!.student.browser,
+              base,
+              quiz,
+              quiz.runningAttemptId,
+              a!.marker,
+            );
+        }
         const { call } = await build(route, shape, () => a!, a!, role, override);
         const answer = await send(route, call, personOf(a!, role));
         const expected = REFUSES_EVERY_ID[route.name];

@@ -460,12 +460,12 @@ describe('review, attempt view and results', () => {
 });
 
 describe('who reaches what', () => {
-  it('keeps quizzes from the unsubscribed and attempts from other people', async () => {
+  it('keeps quizzes from people outside the school (as for nothing) and attempts from other people', async () => {
     const { quizId, questions } = await createQuiz(expert, lessonId, {}, [singleAnswer()]);
     const attemptId = await startedId(student, quizId);
-    expect((await outsider.get(`${base}/quizzes`)).status).toBe(403);
-    expect((await outsider.get(`${base}/quizzes/${quizId}`)).status).toBe(403);
-    expect((await start(outsider, quizId)).status).toBe(403);
+    expect((await outsider.get(`${base}/quizzes`)).status).toBe(404);
+    expect((await outsider.get(`${base}/quizzes/${quizId}`)).status).toBe(404);
+    expect((await start(outsider, quizId)).status).toBe(404);
     for (const response of [
       await outsider.send('POST', `${base}/quiz-attempts/${attemptId}`, {
         quiz_question_id: questions[0]!.id,

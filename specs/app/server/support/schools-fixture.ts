@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { userIdHash } from '../../../../app/server/account/user-profile.ts';
 import { hashPassword } from '../../../../app/server/auth/password.ts';
@@ -49,6 +49,8 @@ export interface SchoolQuiz {
   /** Finished (answered, with a file and a comment), then a second one still running. */
   finishedAttemptId: number;
   runningAttemptId: number;
+  /** The student's comment on the single-answer question of the running attempt (what an answer's comment_id names). */
+  runningCommentId: number;
 }
 
 /** One school and every id it owns. */
@@ -83,6 +85,33 @@ export interface School {
 }
 
 /** The ids of a quiz's parts, by kind, for the calls that name them. */
+/**
+ * The student comments on the single-answer question of a running attempt (a comment alone leaves
+ * the answer as it is), and answers the comment's id: what an answer's comment_id may name.
+ */
+export async function commentOnSingle(
+  db: TestServer['database']['db'],
+  student: Browser,
+  base: string,
+  quiz: { questions: Question[] },
+  attemptId: number,
+  marker: string,
+): Promise<number> {
+  const single = partsOf(quiz).single.id;
+  await ok(
+    await student.send('POST', `${base}/quiz-attempts/${attemptId}`, {
+      quiz_question_id: single,
+      comment: `a question ${marker}`,
+    }),
+    'comment',
+  );
+  const [comment] = await db
+    .select({ id: quizAttemptComments.id })
+    .from(quizAttemptComments)
+    .where(and(eq(quizAttemptComments.attemptId, attemptId), eq(quizAttemptComments.questionId, single)));
+  return comment!.id;
+}
+
 export function partsOf(quiz: { questions: Question[] }) {
   const single = quiz.questions.find((question) => question.type.slug === 'single_answer')!;
   const gaps = quiz.questions.find((question) => question.type.slug === 'fill_gaps');
@@ -288,7 +317,21 @@ async function seedSchool(
     expect((await json<{ data: { success: boolean } }>(finished)).data.success).toBe(true);
     const runningAttemptId = await start();
     expect(runningAttemptId).not.toBe(finishedAttemptId);
-    return { id: quiz.quizId, questions: quiz.questions, finishedAttemptId, runningAttemptId };
+    const runningCommentId = await commentOnSingle(
+      db,
+      people.student.browser,
+      base,
+      quiz,
+      runningAttemptId,
+      marker,
+    );
+    return {
+      id: quiz.quizId,
+      questions: quiz.questions,
+      finishedAttemptId,
+      runningAttemptId,
+      runningCommentId,
+    };
   };
   const send = async (base: string, attemptId: number, body: Record<string, unknown>) =>
     ok(await people.student.browser.send('POST', `${base}/quiz-attempts/${attemptId}`, body), 'answer');
