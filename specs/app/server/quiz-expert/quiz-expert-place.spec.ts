@@ -1,9 +1,7 @@
-import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../../../app/server/auth/password.ts';
 import { cabinets, courses, lessons, quizzes, users } from '../../../../app/server/db/schema.ts';
-import { DEMO_COURSE } from '../../../../app/server/seed/demo-data.ts';
-import { createQuizServer, demoLessonId, json, people } from '../quiz/quiz-fixture.ts';
+import { createQuizServer, demoPlaces, json, people } from '../quiz/quiz-fixture.ts';
 import { API, type Browser, type TestServer } from '../support/test-server.ts';
 
 // An expert's list of a quiz's attempts (`GET {base}/quizzes/{quiz_id}/attempts`) answers for a quiz
@@ -27,19 +25,8 @@ const RIVAL_UNIT = 7201;
 beforeAll(async () => {
   server = await createQuizServer();
   ({ expert } = await people(server));
-  demoLesson = await demoLessonId(server);
+  ({ demoLesson, secondDemoLesson, practiceId, unitId } = await demoPlaces(server));
   const db = server.database.db;
-  const [second] = await db
-    .select({ id: lessons.id })
-    .from(lessons)
-    .where(eq(lessons.slug, DEMO_COURSE.lessons[1].slug));
-  secondDemoLesson = second!.id;
-  const [practice] = await db
-    .select()
-    .from(quizzes)
-    .where(and(eq(quizzes.lessonId, demoLesson), eq(quizzes.name, 'Practice: letters that look alike')));
-  practiceId = practice!.id;
-  unitId = practice!.infoUnitId!;
 
   const [owner] = await db
     .insert(users)

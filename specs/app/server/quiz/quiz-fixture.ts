@@ -1,9 +1,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { lessons } from '../../../../app/server/db/schema.ts';
+import { lessons, quizzes } from '../../../../app/server/db/schema.ts';
 import { DEMO_COURSE } from '../../../../app/server/seed/demo-data.ts';
 import { CSRF_HEADER } from '../../../../core/api/api.constants.ts';
 import type { Question } from '../../../../core/api/quiz.ts';
@@ -82,6 +82,26 @@ export async function demoLessonId(server: TestServer): Promise<number> {
     .from(lessons)
     .where(eq(lessons.slug, DEMO_COURSE.lessons[0].slug));
   return lesson!.id;
+}
+
+/** The demo's places a quiz can be reached from: its two lessons, and the practice quiz in a block of the first. */
+export async function demoPlaces(server: TestServer) {
+  const db = server.database.db;
+  const demoLesson = await demoLessonId(server);
+  const [second] = await db
+    .select({ id: lessons.id })
+    .from(lessons)
+    .where(eq(lessons.slug, DEMO_COURSE.lessons[1].slug));
+  const [practice] = await db
+    .select()
+    .from(quizzes)
+    .where(and(eq(quizzes.lessonId, demoLesson), eq(quizzes.name, 'Practice: letters that look alike')));
+  return {
+    demoLesson,
+    secondDemoLesson: second!.id,
+    practiceId: practice!.id,
+    unitId: practice!.infoUnitId!,
+  };
 }
 
 /** A question document (the authoring body) built from a keyed core question: its ids become refs. */

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../../../app/server/auth/password.ts';
 import {
@@ -10,9 +10,8 @@ import {
   subscriptions,
   users,
 } from '../../../../app/server/db/schema.ts';
-import { DEMO_COURSE } from '../../../../app/server/seed/demo-data.ts';
 import { API, type Browser, signIn, type TestServer } from '../support/test-server.ts';
-import { createQuizServer, demoLessonId, json, people } from './quiz-fixture.ts';
+import { createQuizServer, demoPlaces, json, people } from './quiz-fixture.ts';
 
 // A lesson block (`info_unit_id`) is one lesson's: another school cannot claim it, and
 // `/info-units/{id}` resolves it through the caller's schools, so a quiz planted there stays out.
@@ -37,19 +36,8 @@ type FieldErrorBody = { message: string; errors: Record<string, string[]> };
 beforeAll(async () => {
   server = await createQuizServer();
   ({ expert, student } = await people(server));
-  demoLesson = await demoLessonId(server);
+  ({ demoLesson, secondDemoLesson, practiceId, unitId } = await demoPlaces(server));
   const db = server.database.db;
-  const [second] = await db
-    .select({ id: lessons.id })
-    .from(lessons)
-    .where(eq(lessons.slug, DEMO_COURSE.lessons[1].slug));
-  secondDemoLesson = second!.id;
-  const [practice] = await db
-    .select()
-    .from(quizzes)
-    .where(and(eq(quizzes.lessonId, demoLesson), eq(quizzes.name, 'Practice: letters that look alike')));
-  practiceId = practice!.id;
-  unitId = practice!.infoUnitId!;
 
   const passwordHash = await hashPassword('lectern-demo');
   const [owner, learner] = await db
