@@ -44,10 +44,10 @@ export interface CallOptions {
 }
 
 /**
- * Any call, by method and path: the answer is checked against `schema`; a refusal becomes an `ApiError`.
- * The escape hatch for a call the named parts do not make; every named call goes through its table entry.
+ * One HTTP call by method and path: the answer is checked against `schema`; a refusal becomes an
+ * `ApiError`. Only `through` uses it, so every call the client makes is a route table entry.
  */
-export type ApiRequest = <TSchema extends v.GenericSchema>(
+type ApiRequest = <TSchema extends v.GenericSchema>(
   schema: TSchema,
   method: 'get' | 'post' | 'put' | 'patch' | 'delete',
   path: string,
@@ -224,8 +224,6 @@ export function createApiClient(options: ApiClientOptions = {}) {
   ) as Through;
 
   return {
-    /** Any call by method and path, outside the table's named calls (see `ApiRequest`). */
-    request: call,
     /** The quiz calls over a call base (`/lessons/{id}` or `/info-units/{id}`, spec 2 §7). */
     quiz: (base: string) => createQuizCalls(through, base),
     /** The expert's quiz review calls. */

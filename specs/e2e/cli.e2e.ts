@@ -1,9 +1,9 @@
 import { type ChildProcessWithoutNullStreams, spawn } from 'node:child_process';
 import { resolve } from 'node:path';
-import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type SignedIn, signIn } from '../../app/cli/sign-in.ts';
 import { quizBase } from '../../core/api/index.ts';
+import type { CreateQuizRequest, QuestionDocument } from '../../core/api/quiz-authoring.ts';
 
 // The second client: `npm run lectern` signs in with the one API client and takes a quiz with the web
 // app's quiz machines on answers typed at a terminal. No browser here: the CLI runs as a child process.
@@ -30,15 +30,11 @@ afterAll(async () => {
   await expert?.signOut();
 });
 
-const created = v.object({ data: v.object({ id: v.number() }) });
-
 /** A quiz made for one spec through the authoring API, as the demo expert. */
 async function createQuiz(options: Record<string, unknown>, questions: Record<string, unknown>[]) {
-  const { request } = expert.client;
-  const quiz = await request(created, 'post', `constructor/lessons/${lessonId}/quizzes`, { json: options });
-  for (const question of questions) {
-    await request(created, 'post', `constructor/quizzes/${quiz.data.id}/questions`, { json: question });
-  }
+  const { authoring } = expert.client;
+  const quiz = await authoring.createQuiz(lessonId, options as CreateQuizRequest);
+  for (const question of questions) await authoring.addQuestion(quiz.data.id, question as QuestionDocument);
   return quiz.data.id;
 }
 
