@@ -12,6 +12,7 @@ import { requestIsHttps } from './http/client-address.ts';
 import { HttpError, INTERNAL_ERROR_MESSAGE } from './http/http-error.ts';
 import { requestContext } from './http/request-context.ts';
 import { securityHeaders } from './http/security-headers.ts';
+import { lessonRoutes } from './lessons/lesson-routes.ts';
 import { mediaRoutes } from './media/media-routes.ts';
 import { accountRoutes } from './routes/account.ts';
 import { authRoutes } from './routes/auth.ts';
@@ -67,6 +68,7 @@ export function createApp({ db, config, logger, webRoot, translationsDir, storag
   api.route('/', accountRoutes(deps));
   api.route('/', cabinetRoutes(deps));
   api.route('/', courseRoutes(deps));
+  api.route('/', lessonRoutes(deps));
   api.route('/', quizRoutes(deps));
   api.route('/', quizExpertRoutes(deps));
   api.route('/', mediaRoutes(deps));

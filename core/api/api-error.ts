@@ -2,12 +2,15 @@
 export class ApiError extends Error {
   readonly status: number;
   readonly errors: Record<string, string[]>;
+  /** The refusal's whole JSON body, for calls whose refusal carries more (a 409 with the lesson as it now is). */
+  readonly body: unknown;
 
-  constructor(status: number, message: string, errors: Record<string, string[]> = {}) {
+  constructor(status: number, message: string, errors: Record<string, string[]> = {}, body?: unknown) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.errors = errors;
+    this.body = body;
   }
 }
 

@@ -16,6 +16,7 @@ import type {
   StorageUploadQuery,
 } from './files.ts';
 import { createLessonCalls } from './lesson-calls.ts';
+import { createLessonEditorCalls } from './lesson-editor-calls.ts';
 import { createQuizCalls } from './quiz-calls.ts';
 import { type OtherAnswer, pathOf, ROUTES, type RouteEntry, type RouteName, route } from './routes.ts';
 import type { TranslationGroup } from './translations.ts';
@@ -139,7 +140,12 @@ async function toApiError(error: unknown, options: CallOptions = {}): Promise<ne
       .catch(() => undefined);
     const parsed = v.safeParse(errorBodySchema, body);
     const message = parsed.success ? parsed.output.message : error.response.statusText || error.message;
-    throw new ApiError(error.response.status, message, parsed.success ? (parsed.output.errors ?? {}) : {});
+    throw new ApiError(
+      error.response.status,
+      message,
+      parsed.success ? (parsed.output.errors ?? {}) : {},
+      body,
+    );
   }
   if (error instanceof ApiError || options.keepNetworkErrors) throw error;
   throw new ApiError(0, error instanceof Error ? error.message : String(error));
@@ -232,6 +238,8 @@ export function createApiClient(options: ApiClientOptions = {}) {
     lessons: createLessonCalls(through),
     /** The quiz constructor's calls (`/constructor/...`). */
     authoring: createAuthoringCalls(through),
+    /** The course program and the lesson constructor's calls, with closed groups (docs/lessons.md). */
+    lessonEditor: createLessonEditorCalls(through),
     register: (body: RegisterRequest) => through('POST /auth/register', {}, { json: body }),
     login: (body: LoginRequest) => through('POST /auth/login', {}, { json: body }),
     logout: () => through('POST /auth/logout'),

@@ -10,6 +10,8 @@ export * from './expert-quiz-calls.ts';
 export * from './field-errors.ts';
 export * from './files.ts';
 export * from './lesson-calls.ts';
+export * from './lesson-editor-calls.ts';
+export * from './lessons.ts';
 export * from './quiz.ts';
 export * from './quiz-authoring.ts';
 export * from './quiz-calls.ts';

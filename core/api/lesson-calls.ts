@@ -1,6 +1,7 @@
 import { ApiError } from './api-error.ts';
 import type { Through } from './client.ts';
 import type { CourseLessonsResponse, LessonDto } from './courses.ts';
+import type { PublicInfoUnit, PublicSection } from './lessons.ts';
 
 /** Where a quiz stands: its lesson, and the lesson block (info unit) holding it, if any. */
 export interface QuizPlace {
@@ -26,6 +27,12 @@ export function createLessonCalls(through: Through) {
       ?.data ?? null;
   return {
     lesson,
+    /** `GET /public/sections/{section}/part`: a section of the lesson page with its blocks (text as safe HTML). */
+    section: async (sectionId: number): Promise<PublicSection> =>
+      (await through('GET /public/sections/:sectionId/part', { sectionId })).data,
+    /** `GET /info-units/{id}`: one block, e.g. to reload a player from its first file (spec 2 §7). */
+    unit: async (unitId: number): Promise<PublicInfoUnit> =>
+      (await through('GET /info-units/:unitId', { unitId })).data,
     /** A course and its lessons in order with their quizzes (`GET /courses/{course slug}/lessons`), or null. */
     courseLessons: async (courseSlug: string): Promise<CourseLessonsResponse['data'] | null> =>
       (await orNull(through('GET /courses/:courseSlug/lessons', { courseSlug })))?.data ?? null,

@@ -37,6 +37,27 @@ import {
   storageUploadResponseSchema,
 } from './files.ts';
 import {
+  closedGroupDetailResponseSchema,
+  closedGroupMemberRequestSchema,
+  closedGroupRequestSchema,
+  closedGroupsResponseSchema,
+  courseBlocksResponseSchema,
+  courseProgramResponseSchema,
+  coursesListQuerySchema,
+  coursesListResponseSchema,
+  expertLessonResponseSchema,
+  infoSectionCreateRequestSchema,
+  infoSectionUpdateRequestSchema,
+  infoSectionWriteResponseSchema,
+  lessonCopyRequestSchema,
+  lessonCreateRequestSchema,
+  lessonSaveRequestSchema,
+  programArrangementRequestSchema,
+  programSectionRequestSchema,
+  publicInfoUnitResponseSchema,
+  publicSectionResponseSchema,
+} from './lessons.ts';
+import {
   answerRequestSchema,
   answerResponseSchema,
   attemptQuestionResponseSchema,
@@ -121,6 +142,24 @@ export const ACCESS_RULES = {
   'file:manage': "The file's author or its school (404 for anyone who may not see it, 403 for a reader).",
   'files:manage':
     "Signed in; each listed file must be the caller's to manage (its author or its school), else nothing is done (404).",
+  'school:courses:edit':
+    'The current school grants `edit` on the course type asked for (`type_id` 1 courses, 2 marathons; 403 otherwise); lists are of that school only.',
+  'course:editor':
+    "The course (`:courseId`) is one of the current school's (404 otherwise, as for no course) and the role there may `edit` its type (403 otherwise).",
+  'lesson:editor':
+    'The lesson (`:lessonId`, in `:courseId` when the path names one) is in a course of the current school (404 otherwise) whose type the role may `edit` (403 otherwise).',
+  'info-section:editor':
+    "The lesson section (`:infoSectionId`) is in a lesson of the current school's courses (404 otherwise) whose type the role may `edit` (403 otherwise).",
+  'program-section:editor':
+    'The program section (`:programSectionId`) is in a course of the current school (404 otherwise) whose type the role may `edit` (403 otherwise).',
+  'info-section:reader':
+    "A subscriber of the section's course or a member of its school (404 for anyone else, as for no section); a member without access 403.",
+  'info-unit:reader':
+    "A subscriber of the block's course or a member of its school (404 for anyone else, as for no block); a member without access 403.",
+  'school:closed-groups:list': 'The current school grants `list` on closed groups (403 otherwise).',
+  'school:closed-groups:create': 'The current school grants `create` on closed groups (403 otherwise).',
+  'closed-group:editor':
+    "The group (`:groupId`) is one of the current school's (404 otherwise) and the school grants `edit` on closed groups (403 otherwise).",
 } as const;
 
 /** A named access rule. */
@@ -271,6 +310,99 @@ export const ROUTES = {
   'GET /courses/:courseSlug/lessons/:lessonSlug': {
     answer: lessonDtoResponseSchema,
     access: 'course:reader',
+  },
+
+  // The course program and the lesson constructor (docs/lessons.md)
+  'GET /courses/list': {
+    request: { query: coursesListQuerySchema },
+    answer: coursesListResponseSchema,
+    access: 'school:courses:edit',
+  },
+  'GET /courses/:courseId/': { answer: courseBlocksResponseSchema, access: 'course:editor' },
+  'GET /courses/:courseId/program': { answer: courseProgramResponseSchema, access: 'course:editor' },
+  'PUT /courses/:courseId/program': {
+    request: { body: programArrangementRequestSchema },
+    answer: courseProgramResponseSchema,
+    access: 'course:editor',
+  },
+  'POST /courses/:courseId/program-sections': {
+    request: { body: programSectionRequestSchema },
+    answer: courseProgramResponseSchema,
+    access: 'course:editor',
+  },
+  'PUT /program-sections/:programSectionId': {
+    request: { body: programSectionRequestSchema },
+    answer: courseProgramResponseSchema,
+    access: 'program-section:editor',
+  },
+  'DELETE /program-sections/:programSectionId': {
+    answer: courseProgramResponseSchema,
+    access: 'program-section:editor',
+  },
+  'POST /courses/:courseId/lessons-new': {
+    request: { body: lessonCreateRequestSchema },
+    answer: expertLessonResponseSchema,
+    access: 'course:editor',
+  },
+  'GET /courses/:courseId/lessons-new/:lessonId': {
+    answer: expertLessonResponseSchema,
+    access: 'lesson:editor',
+  },
+  'PUT /courses/:courseId/lessons-new/:lessonId': {
+    request: { body: lessonSaveRequestSchema },
+    answer: expertLessonResponseSchema,
+    access: 'lesson:editor',
+  },
+  'DELETE /courses/:courseId/lessons-new/:lessonId': {
+    answer: courseProgramResponseSchema,
+    access: 'lesson:editor',
+  },
+  'PUT /lessons/:lessonId/copy/:fromId': {
+    request: { body: lessonCopyRequestSchema },
+    answer: expertLessonResponseSchema,
+    access: 'lesson:editor',
+  },
+  'POST /lessons/:lessonId/info-section': {
+    request: { body: infoSectionCreateRequestSchema },
+    answer: infoSectionWriteResponseSchema,
+    access: 'lesson:editor',
+  },
+  'PUT /info-section/:infoSectionId': {
+    request: { body: infoSectionUpdateRequestSchema },
+    answer: infoSectionWriteResponseSchema,
+    access: 'info-section:editor',
+  },
+  'DELETE /info-section/:infoSectionId': {
+    answer: expertLessonResponseSchema,
+    access: 'info-section:editor',
+  },
+  'GET /public/sections/:sectionId/part': {
+    answer: publicSectionResponseSchema,
+    access: 'info-section:reader',
+  },
+  'GET /info-units/:unitId': { answer: publicInfoUnitResponseSchema, access: 'info-unit:reader' },
+
+  // Closed groups (the button dialog's group links and the group pages)
+  'GET /closed-groups': { answer: closedGroupsResponseSchema, access: 'school:closed-groups:list' },
+  'POST /closed-groups': {
+    request: { body: closedGroupRequestSchema },
+    answer: closedGroupDetailResponseSchema,
+    access: 'school:closed-groups:create',
+  },
+  'GET /closed-groups/:groupId': { answer: closedGroupDetailResponseSchema, access: 'closed-group:editor' },
+  'PUT /closed-groups/:groupId': {
+    request: { body: closedGroupRequestSchema },
+    answer: closedGroupDetailResponseSchema,
+    access: 'closed-group:editor',
+  },
+  'POST /closed-groups/:groupId/members': {
+    request: { body: closedGroupMemberRequestSchema },
+    answer: closedGroupDetailResponseSchema,
+    access: 'closed-group:editor',
+  },
+  'DELETE /closed-groups/:groupId/members/:userId': {
+    answer: closedGroupDetailResponseSchema,
+    access: 'closed-group:editor',
   },
 
   // Quizzes (students), over both call bases

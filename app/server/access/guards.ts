@@ -1,7 +1,7 @@
 import type { AccessRule } from '../../../core/api/routes.ts';
 import type { ActionDemand } from '../../../core/permissions/index.ts';
 import type { UserCabinet } from '../account/user-cabinets.ts';
-import { requireCabinetPermission } from '../auth/cabinet-access.ts';
+import { requireCabinetPermission, requireRoleGrants, requireSchoolCabinet } from '../auth/cabinet-access.ts';
 import { type CourseScope, findCourse } from '../courses/course-lessons.ts';
 import { type FileAccess, type FileRow, fileAccessFor } from '../files/file-access.ts';
 import { FILE_NOT_FOUND_MESSAGE, findFile, UUID } from '../files/file-records.ts';
@@ -17,6 +17,22 @@ import {
   requireBase,
   requireQuiz,
 } from '../quiz/quiz-access.ts';
+import {
+  type ClosedGroupRow,
+  type CourseRow,
+  closedGroupOfSchool,
+  courseOfSchool,
+  type EditedInfoSection,
+  type EditedLesson,
+  type EditedProgramSection,
+  infoSectionForReader,
+  infoSectionOfSchool,
+  infoUnitForReader,
+  lessonOfSchool,
+  programSectionOfSchool,
+  type ReadSection,
+  type ReadUnit,
+} from './lesson-reach.ts';
 import { idParam, type Reached, reached, type SchoolId, schoolId } from './reached.ts';
 
 // The one access module: each rule of the route table (core/api/routes.ts ACCESS_RULES) becomes a
@@ -68,6 +84,16 @@ export interface Granted {
   'file:read': { user: UserRow; file: Reached<FileReach> };
   'file:manage': { user: UserRow; file: Reached<FileReach> };
   'files:manage': { user: UserRow };
+  'school:courses:edit': { user: UserRow; school: School };
+  'course:editor': { user: UserRow; school: School; course: Reached<CourseRow> };
+  'lesson:editor': { user: UserRow; school: School; lesson: Reached<EditedLesson> };
+  'info-section:editor': { user: UserRow; school: School; section: Reached<EditedInfoSection> };
+  'program-section:editor': { user: UserRow; school: School; section: Reached<EditedProgramSection> };
+  'info-section:reader': { user: UserRow; section: Reached<ReadSection> };
+  'info-unit:reader': { user: UserRow; unit: Reached<ReadUnit> };
+  'school:closed-groups:list': { user: UserRow; school: School };
+  'school:closed-groups:create': { user: UserRow; school: School };
+  'closed-group:editor': { user: UserRow; school: School; group: Reached<ClosedGroupRow> };
 }
 
 /**
@@ -133,6 +159,22 @@ export function accessGuards(deps: Pick<AppDeps, 'db'>): { [R in Exclude<AccessR
     return reached(found);
   };
 
+  // The editors of a school's courses: the current school (403 for a student's cabinet), what the path
+  // names found in it (404 otherwise), then `edit` on the course's type (course, marathon; 403 otherwise).
+  const schoolOf = async (user: UserRow) => {
+    const current = await requireSchoolCabinet(db, user);
+    return { current, school: { ...current, id: schoolId(current.cabinet.id) } };
+  };
+  const editing = async <T extends { course: CourseRow }>(
+    user: UserRow,
+    find: (school: SchoolId) => Promise<Reached<T>>,
+  ) => {
+    const { current, school } = await schoolOf(user);
+    const found = await find(school.id);
+    requireRoleGrants(current, found.course.type, ['edit']);
+    return { user, school, found };
+  };
+
   return {
     'signed-in': async (user) => ({ user }),
     'school:courses:list': school((input) => courseTypeOf(input, 'query'), ['list']),
@@ -170,5 +212,51 @@ export function accessGuards(deps: Pick<AppDeps, 'db'>): { [R in Exclude<AccessR
       return { user, file: found };
     },
     'files:manage': async (user) => ({ user }),
+    'school:courses:edit': school(
+      (input) => Promise.resolve(input.query.type_id === '2' ? 'marathon' : 'course'),
+      ['edit'],
+    ),
+    'course:editor': async (user, input) => {
+      const { current, school } = await schoolOf(user);
+      const course = await courseOfSchool(db, school.id, idParam(input.params.courseId, 'course'));
+      requireRoleGrants(current, course.type, ['edit']);
+      return { user, school, course };
+    },
+    'lesson:editor': async (user, input) => {
+      const courseId =
+        input.params.courseId === undefined ? undefined : idParam(input.params.courseId, 'lesson');
+      const lessonId = idParam(input.params.lessonId, 'lesson');
+      const { school, found } = await editing(user, (id) => lessonOfSchool(db, id, lessonId, courseId));
+      return { user, school, lesson: found };
+    },
+    'info-section:editor': async (user, input) => {
+      const sectionId = idParam(input.params.infoSectionId, 'lesson section');
+      const { school, found } = await editing(user, (id) => infoSectionOfSchool(db, id, sectionId));
+      return { user, school, section: found };
+    },
+    'program-section:editor': async (user, input) => {
+      const sectionId = idParam(input.params.programSectionId, 'program section');
+      const { school, found } = await editing(user, (id) => programSectionOfSchool(db, id, sectionId));
+      return { user, school, section: found };
+    },
+    'info-section:reader': async (user, input) => ({
+      user,
+      section: await infoSectionForReader(db, user, idParam(input.params.sectionId, 'lesson section')),
+    }),
+    'info-unit:reader': async (user, input) => ({
+      user,
+      unit: await infoUnitForReader(db, user, idParam(input.params.unitId, 'lesson block')),
+    }),
+    'school:closed-groups:list': school('closed_group', ['list']),
+    'school:closed-groups:create': school('closed_group', ['create']),
+    'closed-group:editor': async (user, input) => {
+      const granted = await school('closed_group', ['edit'])(user, input);
+      const group = await closedGroupOfSchool(
+        db,
+        granted.school.id,
+        idParam(input.params.groupId, 'closed group'),
+      );
+      return { ...granted, group };
+    },
   };
 }

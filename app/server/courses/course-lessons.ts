@@ -1,8 +1,16 @@
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { CourseLesson, LessonCourse, LessonDto, LessonQuiz } from '../../../core/api/courses.ts';
 import type { Reached } from '../access/reached.ts';
 import type { Db } from '../db/client.ts';
-import { cabinetMembers, courses, lessons, quizAttempts, quizzes, subscriptions } from '../db/schema.ts';
+import {
+  cabinetMembers,
+  courses,
+  lessons,
+  programSections,
+  quizAttempts,
+  quizzes,
+  subscriptions,
+} from '../db/schema.ts';
 import type { UserRow } from '../http/app-env.ts';
 import { HttpError } from '../http/http-error.ts';
 import { isSchoolExpert } from '../quiz/quiz-access.ts';
@@ -52,12 +60,19 @@ export async function findCourse(db: Db, user: UserRow, courseSlug: string): Pro
 
 const lessonLink = (courseSlug: string, lessonSlug: string) => `/courses/${courseSlug}/${lessonSlug}`;
 
+/** A course's lessons in program order: section by section, then the lessons in no section. */
 async function courseLessonRows(db: Db, courseId: number) {
   return db
     .select({ id: lessons.id, slug: lessons.slug, title: lessons.title })
     .from(lessons)
+    .leftJoin(programSections, eq(programSections.id, lessons.programSectionId))
     .where(eq(lessons.courseId, courseId))
-    .orderBy(asc(lessons.position), asc(lessons.id));
+    .orderBy(
+      sql`${programSections.position} asc nulls last`,
+      asc(programSections.id),
+      asc(lessons.position),
+      asc(lessons.id),
+    );
 }
 
 /** The quizzes of some lessons in their order, each with the user's latest attempt status, by lesson id. */

@@ -170,6 +170,11 @@ export const courses = pgTable(
     status: text('status').$type<(typeof COURSE_STATUSES)[number]>().notNull().default('draft'),
     image: text('image'),
     description: text('description'),
+    /** The school's text styles for the course (spec 1 §3 `custom_styles.font_styles`); empty for the defaults. */
+    customStyles: jsonb('custom_styles')
+      .$type<{ font_styles?: { family?: string; size?: string; height?: number } }>()
+      .notNull()
+      .default({}),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -181,6 +186,31 @@ export const courses = pgTable(
   ],
 );
 
+/** A course's program sections (spec 1 `course_nodeble_id`): its lessons stand in them, in order. */
+export const programSections = pgTable(
+  'program_sections',
+  {
+    id: identity(),
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    position: integer('position').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index('program_sections_course').on(table.courseId, table.position)],
+);
+
+/** A preview image or clip of a lesson (spec 1 §3 Media item). */
+export interface LessonMediaItem {
+  url: string;
+  extension: string | null;
+  mime_type: string | null;
+  preview_index: number | null;
+}
+
+/** A lesson with every field of spec 1 §3 Lesson; `version` is raised by every save of it or its content. */
 export const lessons = pgTable(
   'lessons',
   {
@@ -188,17 +218,151 @@ export const lessons = pgTable(
     courseId: integer('course_id')
       .notNull()
       .references(() => courses.id, { onDelete: 'cascade' }),
+    /** The program section it stands in (`course_nodeble_id`); null for none. */
+    programSectionId: integer('program_section_id').references(() => programSections.id, {
+      onDelete: 'set null',
+    }),
     title: text('title').notNull(),
     slug: text('slug').notNull(),
+    /** Place within its program section (the course's order is section by section). */
     position: integer('position').notNull().default(0),
     statusId: integer('status_id').notNull().default(1),
     typeId: integer('type_id').notNull().default(1),
+    image: text('image'),
+    isPublic: boolean('is_public').notNull().default(false),
+    isOpen: boolean('is_open').notNull().default(false),
+    isSkipCheckpoint: boolean('is_skip_checkpoint').notNull().default(false),
+    isPreviewAdded: boolean('is_preview_added').notNull().default(false),
+    lessonPreviews: jsonb('lesson_previews').$type<LessonMediaItem[]>().notNull().default([]),
+    videoPreviews: jsonb('video_previews').$type<LessonMediaItem[]>().notNull().default([]),
+    preview: text('preview'),
+    accessibleAfterDays: integer('accessible_after_days').notNull().default(0),
+    /** `HH:MM` in `accessible_timezone`. */
+    accessibleStartHour: text('accessible_start_hour').notNull().default('00:00'),
+    accessibleTimezone: text('accessible_timezone').default('UTC'),
+    accessibleTimezoneId: integer('accessible_timezone_id'),
+    /** Lessons of the same course this one opens after. */
+    accessibleAfterIds: integer('accessible_after_ids').array().notNull().default(sql`'{}'::integer[]`),
+    /** The lesson's quizzes it shows (spec 1 §3 `quizzes`, sent as quiz_ids). */
+    quizIds: integer('quiz_ids').array().notNull().default(sql`'{}'::integer[]`),
+    version: integer('version').notNull().default(1),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (table) => [
     unique('lessons_course_slug').on(table.courseId, table.slug),
     index('lessons_course_position').on(table.courseId, table.position),
+    index('lessons_program_section').on(table.programSectionId, table.position),
+    check('lessons_accessible_after_days', sql`${table.accessibleAfterDays} >= 0`),
+    check('lessons_version', sql`${table.version} > 0`),
+  ],
+);
+
+/**
+ * A section of a lesson's content (spec 1 §3 Section), or of a course's public page: exactly one of
+ * `lesson_id` and `course_id` is set.
+ */
+export const infoSections = pgTable(
+  'info_sections',
+  {
+    id: identity(),
+    lessonId: integer('lesson_id').references(() => lessons.id, { onDelete: 'cascade' }),
+    /** Set for a section of the course's public page (the blocks a visitor sees). */
+    courseId: integer('course_id').references(() => courses.id, { onDelete: 'cascade' }),
+    name: text('name').notNull().default(''),
+    position: integer('position').notNull().default(0),
+    copied: boolean('copied').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    index('info_sections_lesson').on(table.lessonId, table.position),
+    index('info_sections_course').on(table.courseId, table.position),
+    check('info_sections_owner', sql`(${table.lessonId} is null) <> (${table.courseId} is null)`),
+  ],
+);
+
+/** A file a block holds, by uuid, with the block's document switches (the pivot flags of spec 1 §3). */
+export interface InfoUnitFile {
+  uuid: string;
+  allow_doc_download: boolean | null;
+  allow_doc_preview: boolean | null;
+}
+
+/** A block's colours (spec 3 §3 Unit `styles`). */
+export type InfoUnitStyles = Partial<
+  Record<'bg_color' | 'text_color' | 'block_color' | 'block_color_2' | 'button_color', string | null>
+>;
+
+/**
+ * A lesson block (info unit) of type 1 audio, 2 video, 3 text, 4 files, 5 practice, 6 comments,
+ * 7 practices list (spec 1 §3), with its styles, comment switches and player fields (spec 3 §3).
+ */
+export const infoUnits = pgTable(
+  'info_units',
+  {
+    id: identity(),
+    infoSectionId: integer('info_section_id')
+      .notNull()
+      .references(() => infoSections.id, { onDelete: 'cascade' }),
+    typeId: integer('type_id').notNull(),
+    /** Null when untitled ('Block #{n} ({type})' is shown). */
+    title: text('title'),
+    position: integer('position').notNull().default(0),
+    copied: boolean('copied').notNull().default(false),
+    /** A text block's editor document (validated against the core schema before it is stored). */
+    content: jsonb('content').$type<unknown>(),
+    files: jsonb('files').$type<InfoUnitFile[]>().notNull().default([]),
+    /** The practice a practice block shows: a quiz of the same lesson. */
+    quizId: integer('quiz_id').references((): AnyPgColumn => quizzes.id, { onDelete: 'set null' }),
+    styles: jsonb('styles').$type<InfoUnitStyles>().notNull().default({}),
+    isCommentsDisabled: boolean('is_comments_disabled').notNull().default(false),
+    isAudioCommentEnabled: boolean('is_audio_comment_enabled').notNull().default(false),
+    isVideoCommentEnabled: boolean('is_video_comment_enabled').notNull().default(false),
+    isFileCommentEnabled: boolean('is_file_comment_enabled').notNull().default(false),
+    desktopPlayerSize: text('desktop_player_size'),
+    previewIndex: integer('preview_index'),
+    isVertical: boolean('is_vertical').notNull().default(false),
+    showPreviewOnPause: boolean('show_preview_on_pause').notNull().default(false),
+    showCustomYoutubePlayer: boolean('show_custom_youtube_player').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    index('info_units_section').on(table.infoSectionId, table.position),
+    index('info_units_quiz').on(table.quizId),
+    check('info_units_type', sql`${table.typeId} between 1 and 7`),
+  ],
+);
+
+/** Closed groups of a school (spec 1 §3): a title and the people in it; the button dialog links to them. */
+export const closedGroups = pgTable(
+  'closed_groups',
+  {
+    id: identity(),
+    cabinetId: integer('cabinet_id')
+      .notNull()
+      .references(() => cabinets.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index('closed_groups_cabinet').on(table.cabinetId)],
+);
+
+export const closedGroupMembers = pgTable(
+  'closed_group_members',
+  {
+    id: identity(),
+    groupId: integer('group_id')
+      .notNull()
+      .references(() => closedGroups.id, { onDelete: 'cascade' }),
+    userId: userReference(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    unique('closed_group_members_group_user').on(table.groupId, table.userId),
+    index('closed_group_members_user').on(table.userId),
   ],
 );
 
@@ -279,8 +443,8 @@ export const quizzes = pgTable(
     lessonId: integer('lesson_id')
       .notNull()
       .references(() => lessons.id, { onDelete: 'cascade' }),
-    /** The lesson block (info unit of type 5) holding the quiz; null for a lesson's own quiz. */
-    infoUnitId: integer('info_unit_id'),
+    /** The lesson block (info unit of type 5 or 7, of the same lesson) holding the quiz; null for a lesson's own quiz. */
+    infoUnitId: integer('info_unit_id').references((): AnyPgColumn => infoUnits.id, { onDelete: 'set null' }),
     position: integer('position').notNull().default(0),
     name: text('name').notNull(),
     typeSlug: text('type_slug'),

@@ -1,4 +1,4 @@
-import { type AnyColumn, and, asc, eq, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, asc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Question } from '../../../core/api/quiz.ts';
 import type {
   AnswerInput,
@@ -6,10 +6,13 @@ import type {
   QuestionDocument,
   QuizOptionsRequest,
 } from '../../../core/api/quiz-authoring.ts';
+import { QUIZ_UNIT_TYPES } from '../../../core/lessons/index.ts';
 import { type Reached, reached, type SchoolId } from '../access/reached.ts';
 import type { Db } from '../db/client.ts';
 import {
   courses,
+  infoSections,
+  infoUnits,
   lessons,
   quizAnswerGroups,
   quizAnswers,
@@ -78,24 +81,27 @@ export function quizColumns(input: QuizOptionsRequest): Partial<typeof quizzes.$
   return Object.fromEntries(Object.entries(columns).filter(([, value]) => value !== undefined));
 }
 
-/** Namespace of the advisory lock that serialises claims on one lesson block (the two-int form). */
-const UNIT_LOCK_SPACE = 742_719_201;
-const UNIT_TAKEN = 'This lesson block belongs to another lesson.';
+const UNIT_NOT_IN_LESSON = 'There is no such practice block in this lesson.';
 
 /**
- * Refuses a lesson block a quiz of another lesson (of this school or any other) uses: a block is one
- * lesson's. Checked under a lock on the block, inside the transaction that writes the quiz, so two
- * lessons cannot claim a new block at once.
+ * Refuses a lesson block that is not a practice or practices-list block (type 5 or 7) of the quiz's
+ * lesson: another lesson's (of this school or any other) or none at all. A block is one lesson's by
+ * its section, so two lessons cannot claim it.
  */
 async function claimUnit(tx: Db, unitId: number | null | undefined, lessonId: number): Promise<void> {
   if (unitId == null) return;
-  await tx.execute(sql`select pg_advisory_xact_lock(${UNIT_LOCK_SPACE}, ${unitId})`);
-  const [other] = await tx
-    .select({ id: quizzes.id })
-    .from(quizzes)
-    .where(and(eq(quizzes.infoUnitId, unitId), ne(quizzes.lessonId, lessonId)))
-    .limit(1);
-  if (other) throw new HttpError(422, UNIT_TAKEN, { errors: { info_unit_id: [UNIT_TAKEN] } });
+  const [unit] = await tx
+    .select({ id: infoUnits.id })
+    .from(infoUnits)
+    .innerJoin(infoSections, eq(infoSections.id, infoUnits.infoSectionId))
+    .where(
+      and(
+        eq(infoUnits.id, unitId),
+        eq(infoSections.lessonId, lessonId),
+        inArray(infoUnits.typeId, [...QUIZ_UNIT_TYPES]),
+      ),
+    );
+  if (!unit) throw new HttpError(422, UNIT_NOT_IN_LESSON, { errors: { info_unit_id: [UNIT_NOT_IN_LESSON] } });
 }
 
 /** A condition: the quiz the column names is one of the school's (through its lesson's course). */

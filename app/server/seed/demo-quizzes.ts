@@ -1,8 +1,8 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { questionDocumentSchema, quizOptionsSchema } from '../../../core/api/quiz-authoring.ts';
 import type { Db } from '../db/client.ts';
-import { courses, lessons, quizzes } from '../db/schema.ts';
+import { courses, infoSections, infoUnits, lessons, quizzes } from '../db/schema.ts';
 import { quizColumns, seedQuestion } from '../quiz/quiz-authoring.ts';
 import { DEMO_COURSE } from './demo-data.ts';
 
@@ -224,10 +224,33 @@ const DEMO_QUIZZES = [
     questions: [EVERY_TYPE[0], EVERY_TYPE[13], EVERY_TYPE[17]],
   },
   {
-    options: { name: 'Practice: letters that look alike', info_unit_id: 1, is_allow_clear: true },
+    options: { name: 'Practice: letters that look alike', is_allow_clear: true },
+    /** Stands in the lesson's practice block (info unit of type 5), which shows it. */
+    inPracticeBlock: true,
     questions: [EVERY_TYPE[4], EVERY_TYPE[19]],
   },
 ];
+
+/** The first lesson's practice block (made, in a section of its own, when the lesson has none). */
+async function practiceBlockOf(db: Db, lessonId: number): Promise<number> {
+  const [block] = await db
+    .select({ id: infoUnits.id })
+    .from(infoUnits)
+    .innerJoin(infoSections, eq(infoSections.id, infoUnits.infoSectionId))
+    .where(and(eq(infoSections.lessonId, lessonId), eq(infoUnits.typeId, 5)))
+    .orderBy(asc(infoSections.position), asc(infoUnits.position), asc(infoUnits.id))
+    .limit(1);
+  if (block) return block.id;
+  const [section] = await db
+    .insert(infoSections)
+    .values({ lessonId, name: 'Practice', position: 100 })
+    .returning({ id: infoSections.id });
+  const [made] = await db
+    .insert(infoUnits)
+    .values({ infoSectionId: section!.id, typeId: 5, title: 'Letters that look alike' })
+    .returning({ id: infoUnits.id });
+  return made!.id;
+}
 
 /** Adds the demo quizzes to the demo course's first lesson unless they are there. Answers whether it wrote. */
 export async function seedDemoQuizzes(db: Db): Promise<boolean> {
@@ -241,10 +264,18 @@ export async function seedDemoQuizzes(db: Db): Promise<boolean> {
   if (existing > 0) return false;
   for (const [position, demo] of DEMO_QUIZZES.entries()) {
     const options = v.parse(quizOptionsSchema, demo.options);
+    const unitId = 'inPracticeBlock' in demo ? await practiceBlockOf(db, lesson.id) : null;
     const [quiz] = await db
       .insert(quizzes)
-      .values({ lessonId: lesson.id, position, name: demo.options.name, ...quizColumns(options) })
+      .values({
+        lessonId: lesson.id,
+        position,
+        name: demo.options.name,
+        ...quizColumns(options),
+        infoUnitId: unitId,
+      })
       .returning({ id: quizzes.id });
+    if (unitId !== null) await db.update(infoUnits).set({ quizId: quiz!.id }).where(eq(infoUnits.id, unitId));
     for (const question of demo.questions) {
       await seedQuestion(db, quiz!.id, v.parse(questionDocumentSchema, question));
     }

@@ -6,12 +6,23 @@ import {
   cabinetMembers,
   cabinets,
   courses,
+  infoSections,
+  infoUnits,
   lessonProgress,
   lessons,
+  programSections,
   subscriptions,
   users,
 } from '../db/schema.ts';
-import { DEMO_ACCOUNTS, DEMO_ALERT, DEMO_COURSE, DEMO_PASSWORD, DEMO_SCHOOL } from './demo-data.ts';
+import {
+  DEMO_ACCOUNTS,
+  DEMO_ALERT,
+  DEMO_COURSE,
+  DEMO_FIRST_LESSON_SECTIONS,
+  DEMO_PASSWORD,
+  DEMO_PROGRAM,
+  DEMO_SCHOOL,
+} from './demo-data.ts';
 import { seedDemoQuizzes } from './demo-quizzes.ts';
 
 /**
@@ -58,23 +69,47 @@ export async function seedDemo(db: Db): Promise<boolean> {
         status: 'published',
       })
       .returning();
+    const sections = await tx
+      .insert(programSections)
+      .values(
+        DEMO_PROGRAM.map((section, position) => ({ courseId: course!.id, title: section.title, position })),
+      )
+      .returning();
+    const placeOf = (slug: string) => {
+      const at = DEMO_PROGRAM.findIndex((section) => (section.lessons as readonly string[]).includes(slug));
+      return {
+        programSectionId: sections[at]!.id,
+        position: DEMO_PROGRAM[at]!.lessons.indexOf(slug as never) + 1,
+      };
+    };
     const courseLessons = await tx
       .insert(lessons)
       .values(
-        DEMO_COURSE.lessons.map((lesson, index) => ({
-          ...lesson,
-          courseId: course!.id,
-          position: index + 1,
-        })),
+        DEMO_COURSE.lessons.map((lesson) => ({ ...lesson, courseId: course!.id, ...placeOf(lesson.slug) })),
       )
       .returning();
+    const alphabet = courseLessons.find((lesson) => lesson.slug === DEMO_COURSE.lessons[0].slug)!;
+    for (const [position, section] of DEMO_FIRST_LESSON_SECTIONS.entries()) {
+      const [info] = await tx
+        .insert(infoSections)
+        .values({ lessonId: alphabet.id, name: section.name, position })
+        .returning();
+      await tx.insert(infoUnits).values(
+        section.units.map((unit, at) => ({
+          infoSectionId: info!.id,
+          typeId: unit.typeId,
+          title: unit.title,
+          position: at,
+          content: 'content' in unit ? unit.content : null,
+        })),
+      );
+    }
 
     await tx.insert(subscriptions).values({ userId: student.id, courseId: course!.id });
     await tx.insert(cabinetMembers).values({ cabinetId: school!.id, userId: student.id, role: 'student' });
-    const first = courseLessons.find((lesson) => lesson.position === 1)!;
     await tx
       .insert(lessonProgress)
-      .values({ userId: student.id, lessonId: first.id, completedAt: new Date() });
+      .values({ userId: student.id, lessonId: alphabet.id, completedAt: new Date() });
     await tx.insert(alerts).values({ userId: student.id, ...DEMO_ALERT });
     return true;
   });

@@ -1096,6 +1096,16 @@ const CONTROL_ROLE: Record<AccessRule, Role> = {
   'file:read': 'owner',
   'file:manage': 'owner',
   'files:manage': 'owner',
+  'school:courses:edit': 'owner',
+  'course:editor': 'owner',
+  'lesson:editor': 'owner',
+  'info-section:editor': 'owner',
+  'program-section:editor': 'owner',
+  'info-section:reader': 'student',
+  'info-unit:reader': 'student',
+  'school:closed-groups:list': 'owner',
+  'school:closed-groups:create': 'owner',
+  'closed-group:editor': 'owner',
 };
 
 /** Calls that refuse whatever they name (the tus protocol): the control expects their refusal. */

@@ -41,7 +41,7 @@ type Samples<Part> = {
 };
 
 /** The parts that are objects of calls; `quiz` is made per call base and `request` is the untyped escape hatch. */
-const PARTS = ['expertQuiz', 'lessons', 'authoring'] as const;
+const PARTS = ['expertQuiz', 'lessons', 'authoring', 'lessonEditor'] as const;
 type TopCalls = Omit<ApiClient, 'quiz' | (typeof PARTS)[number]>;
 
 const body = {} as never;
@@ -109,6 +109,8 @@ const PART_SAMPLES: { [P in (typeof PARTS)[number]]: Samples<ApiClient[P]> } = {
     lesson: [['letters', 'the-alphabet']],
     courseLessons: [['letters']],
     quizPlace: [['letters', 'the-alphabet', 5]],
+    section: [[21]],
+    unit: [[8]],
   },
   authoring: {
     lessonQuizzes: [[3]],
@@ -134,6 +136,32 @@ const PART_SAMPLES: { [P in (typeof PARTS)[number]]: Samples<ApiClient[P]> } = {
     orderAnswerGroups: [[11, { ids: [13] }]],
     saveAnswerGroup: [[13, body]],
     deleteAnswerGroup: [[13]],
+  },
+  lessonEditor: {
+    program: [[2]],
+    arrangeProgram: [[2, { sections: [{ id: 17, lesson_ids: [3] }] }]],
+    addProgramSection: [[2, { title: 'Basics' }]],
+    renameProgramSection: [[17, { title: 'Basics' }]],
+    deleteProgramSection: [[17]],
+    createLesson: [[2, { title: 'Letters' }]],
+    lesson: [[2, 3]],
+    saveLesson: [[2, 3, body]],
+    deleteLesson: [[2, 3]],
+    copyLesson: [
+      [3, 4],
+      [3, 4, { version: 2 }],
+    ],
+    addSection: [[3, { name: 'Practice' }]],
+    saveSection: [[21, { name: 'Practice' }]],
+    deleteSection: [[21]],
+    courses: [[{ type_id: 1, lessons_search: 'letters' }], []],
+    courseBlocks: [[2]],
+    closedGroups: [[]],
+    createClosedGroup: [[{ title: 'Insiders' }]],
+    closedGroup: [[19]],
+    renameClosedGroup: [[19, { title: 'Insiders' }]],
+    addClosedGroupMember: [[19, { email: 'ada@lectern.test' }]],
+    removeClosedGroupMember: [[19, 1]],
   },
 };
 

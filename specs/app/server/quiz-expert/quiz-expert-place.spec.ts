@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../../../app/server/auth/password.ts';
 import { cabinets, courses, lessons, quizzes, users } from '../../../../app/server/db/schema.ts';
 import { createQuizServer, demoPlaces, json, people } from '../quiz/quiz-fixture.ts';
+import { addBlock } from '../support/lesson-blocks.ts';
 import { API, type Browser, type TestServer } from '../support/test-server.ts';
 
 // An expert's list of a quiz's attempts (`GET {base}/quizzes/{quiz_id}/attempts`) answers for a quiz
@@ -20,7 +21,8 @@ let unitId: number;
 let strayId: number;
 /** Another school's quiz in its own lesson block. */
 let rivalQuizId: number;
-const RIVAL_UNIT = 7201;
+/** The rival lesson's block holding its quiz. */
+let rivalUnit: number;
 
 beforeAll(async () => {
   server = await createQuizServer();
@@ -42,9 +44,10 @@ beforeAll(async () => {
     .values({ courseId: course!.id, title: 'Rival lesson', slug: 'rival-lesson', position: 1 })
     .returning();
   rivalLesson = lesson!.id;
+  rivalUnit = await addBlock(server, rivalLesson);
   const [rivalQuiz] = await db
     .insert(quizzes)
-    .values({ lessonId: rivalLesson, infoUnitId: RIVAL_UNIT, position: 0, name: 'Rival quiz' })
+    .values({ lessonId: rivalLesson, infoUnitId: rivalUnit, position: 0, name: 'Rival quiz' })
     .returning();
   rivalQuizId = rivalQuiz!.id;
   const [stray] = await db
@@ -64,7 +67,7 @@ describe('the attempts of a quiz, under the lesson or block the path names', () 
   });
 
   it('is 404 for the school’s quiz under another school’s lesson or block', async () => {
-    for (const base of [`/lessons/${rivalLesson}`, `/info-units/${RIVAL_UNIT}`]) {
+    for (const base of [`/lessons/${rivalLesson}`, `/info-units/${rivalUnit}`]) {
       const response = await attempts(base, practiceId);
       expect(response.status, base).toBe(404);
       expect(Object.keys(await response.json())).toEqual(['message']);

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cabinetMembers, cabinets, users } from '../../../../app/server/db/schema.ts';
 import type { Question } from '../../../../core/api/quiz.ts';
 import { pathOf, ROUTES, type RouteName, route } from '../../../../core/api/routes.ts';
+import { addBlock } from '../support/lesson-blocks.ts';
 import { API, type Browser, createTestServer, signIn, type TestServer } from '../support/test-server.ts';
 import { createQuiz, demoLessonId, json, people } from './quiz-fixture.ts';
 
@@ -66,7 +67,7 @@ describe('the constructor’s answers', () => {
         { lessonId },
         {
           name: 'Every option',
-          info_unit_id: 9101,
+          info_unit_id: await addBlock(server, lessonId),
           type_slug: 'test',
           timer_duration: 600,
           attempt_limit: 3,

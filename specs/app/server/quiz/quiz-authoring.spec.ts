@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cabinetMembers, cabinets, users } from '../../../../app/server/db/schema.ts';
 import type { Question } from '../../../../core/api/quiz.ts';
+import { addBlock } from '../support/lesson-blocks.ts';
 import { API, type Browser, createTestServer, signIn, type TestServer } from '../support/test-server.ts';
 import { createQuiz, demoLessonId, json, people, singleAnswer } from './quiz-fixture.ts';
 
@@ -89,12 +90,16 @@ describe('quizzes', () => {
   });
 
   it('serves a lesson-block quiz under /info-units/{unit_id}', async () => {
-    const { quizId } = await createQuiz(expert, lessonId, { info_unit_id: 9001 }, [singleAnswer()]);
-    const listed = (await json<Data<{ id: number }[]>>(await student.get(`${API}/info-units/9001/quizzes`)))
-      .data;
+    const [unitId, otherUnitId] = [await addBlock(server, lessonId), await addBlock(server, lessonId)];
+    const { quizId } = await createQuiz(expert, lessonId, { info_unit_id: unitId }, [singleAnswer()]);
+    const listed = (
+      await json<Data<{ id: number }[]>>(await student.get(`${API}/info-units/${unitId}/quizzes`))
+    ).data;
     expect(listed.map((quiz) => quiz.id)).toEqual([quizId]);
-    expect((await student.get(`${API}/info-units/9001/quizzes/${quizId}/start-attempt`)).status).toBe(200);
-    expect((await student.get(`${API}/info-units/9002/quizzes/${quizId}`)).status).toBe(404);
+    expect((await student.get(`${API}/info-units/${unitId}/quizzes/${quizId}/start-attempt`)).status).toBe(
+      200,
+    );
+    expect((await student.get(`${API}/info-units/${otherUnitId}/quizzes/${quizId}`)).status).toBe(404);
   });
 });
 

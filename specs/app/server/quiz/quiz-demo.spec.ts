@@ -5,7 +5,7 @@ import { QUESTION_SLUGS, type Question, type Quiz } from '../../../../core/api/q
 import { answerPayload } from '../../../../core/quiz/index.ts';
 import { answerAfter } from '../../../arbitraries/quiz.ts';
 import { API, type Browser, createTestServer, type TestServer } from '../support/test-server.ts';
-import { demoLessonId, json, people } from './quiz-fixture.ts';
+import { demoLessonId, demoPlaces, json, people } from './quiz-fixture.ts';
 
 let server: TestServer;
 let student: Browser;
@@ -24,7 +24,10 @@ describe('demo quizzes', () => {
     expect(list.map((quiz) => quiz.name)).toHaveLength(4);
     expect(list.some((quiz) => quiz.options.timer_duration === 300)).toBe(true);
     expect(list.some((quiz) => quiz.attempt_limit_text === 'You have used your only attempt.')).toBe(true);
-    expect((await student.get(`${API}/info-units/1/quizzes`)).status).toBe(200);
+    const { unitId, practiceId } = await demoPlaces(server);
+    const inBlock = await student.get(`${API}/info-units/${unitId}/quizzes`);
+    expect(inBlock.status).toBe(200);
+    expect((await json<{ data: Quiz[] }>(inBlock)).data.map((quiz) => quiz.id)).toEqual([practiceId]);
     const every = list[0]!;
     const questions = (
       await json<{ data: Question[] }>(await student.get(`${base}/quizzes/${every.id}/quiz-questions`))

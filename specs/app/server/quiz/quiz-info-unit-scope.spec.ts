@@ -10,10 +10,11 @@ import {
   subscriptions,
   users,
 } from '../../../../app/server/db/schema.ts';
+import { addBlock } from '../support/lesson-blocks.ts';
 import { API, type Browser, signIn, type TestServer } from '../support/test-server.ts';
 import { createQuizServer, demoPlaces, json, people } from './quiz-fixture.ts';
 
-// A lesson block (`info_unit_id`) is one lesson's: another school cannot claim it, and
+// A lesson block (`info_unit_id`) is one lesson's: another lesson (of its school or another) cannot claim it, and
 // `/info-units/{id}` resolves it through the caller's schools, so a quiz planted there stays out.
 
 let server: TestServer;
@@ -29,6 +30,10 @@ let rivalLesson: number;
 /** The demo practice quiz and its lesson block. */
 let practiceId: number;
 let unitId: number;
+/** A block of the rival's lesson, a second block and a third of the demo lesson. */
+let rivalBlock: number;
+let secondDemoBlock: number;
+let contestedBlock: number;
 
 type Data<T> = { data: T };
 type FieldErrorBody = { message: string; errors: Record<string, string[]> };
@@ -65,6 +70,9 @@ beforeAll(async () => {
   rival = await signIn(server, 'olena@lectern.test');
   expect((await rival.send('PUT', `${API}/cabinets/current`, { cabinet_id: school!.id })).status).toBe(200);
   rivalStudent = await signIn(server, 'ivan@lectern.test');
+  rivalBlock = await addBlock(server, rivalLesson);
+  secondDemoBlock = await addBlock(server, demoLesson);
+  contestedBlock = await addBlock(server, demoLesson);
 });
 afterAll(() => server.close());
 
@@ -85,7 +93,7 @@ async function unitQuizIds(client: Browser, unit: number): Promise<number[]> {
 describe('authoring a quiz in a lesson block', () => {
   it('refuses another school’s unit on create and on update, and stores nothing', async () => {
     await expectUnitRefused(await createIn(rival, rivalLesson, { name: 'Planted', info_unit_id: unitId }));
-    const own = await createIn(rival, rivalLesson, { name: 'Own block', info_unit_id: 7101 });
+    const own = await createIn(rival, rivalLesson, { name: 'Own block', info_unit_id: rivalBlock });
     expect(own.status).toBe(201);
     const ownId = (await json<Data<{ id: number }>>(own)).data.id;
     await expectUnitRefused(
@@ -93,35 +101,41 @@ describe('authoring a quiz in a lesson block', () => {
     );
     const stored = await server.database.db.select().from(quizzes).where(eq(quizzes.infoUnitId, unitId));
     expect(stored.map((quiz) => quiz.id)).toEqual([practiceId]);
-    expect((await unitQuizIds(rivalStudent, 7101)).length).toBe(1);
+    expect((await unitQuizIds(rivalStudent, rivalBlock)).length).toBe(1);
     // The demo school cannot claim the rival's block either.
-    await expectUnitRefused(await createIn(expert, demoLesson, { info_unit_id: 7101 }));
+    await expectUnitRefused(await createIn(expert, demoLesson, { info_unit_id: rivalBlock }));
   });
 
   it('keeps a block to its lesson: another lesson of the same school is refused, the same lesson may add quizzes', async () => {
     await expectUnitRefused(await createIn(expert, secondDemoLesson, { info_unit_id: unitId }));
-    const sibling = await createIn(expert, demoLesson, { name: 'Second practice', info_unit_id: 7102 });
+    const sibling = await createIn(expert, demoLesson, {
+      name: 'Second practice',
+      info_unit_id: secondDemoBlock,
+    });
     expect(sibling.status).toBe(201);
     const siblingId = (await json<Data<{ id: number }>>(sibling)).data.id;
     const patched = await expert.send('PATCH', `${API}/constructor/quizzes/${siblingId}`, {
-      info_unit_id: 7102,
+      info_unit_id: secondDemoBlock,
       name: 'Second practice, renamed',
     });
     expect(patched.status).toBe(200);
-    expect((await createIn(expert, demoLesson, { info_unit_id: 7102 })).status).toBe(201);
-    expect((await unitQuizIds(student, 7102)).length).toBe(2);
+    expect((await createIn(expert, demoLesson, { info_unit_id: secondDemoBlock })).status).toBe(201);
+    expect((await unitQuizIds(student, secondDemoBlock)).length).toBe(2);
   });
 
-  it('lets one lesson win a new block claimed by two schools at once', async () => {
+  it('keeps a block to its lesson when two schools claim it at once', async () => {
     const claims = await Promise.all(
       Array.from({ length: 6 }, (_, index) =>
         index % 2 === 0
-          ? createIn(rival, rivalLesson, { info_unit_id: 7103 })
-          : createIn(expert, demoLesson, { info_unit_id: 7103 }),
+          ? createIn(rival, rivalLesson, { info_unit_id: contestedBlock })
+          : createIn(expert, demoLesson, { info_unit_id: contestedBlock }),
       ),
     );
     expect(claims.map((response) => response.status).sort()).toEqual([201, 201, 201, 422, 422, 422]);
-    const stored = await server.database.db.select().from(quizzes).where(eq(quizzes.infoUnitId, 7103));
+    const stored = await server.database.db
+      .select()
+      .from(quizzes)
+      .where(eq(quizzes.infoUnitId, contestedBlock));
     expect(new Set(stored.map((quiz) => quiz.lessonId)).size).toBe(1);
   });
 
@@ -161,7 +175,7 @@ describe('/info-units/{id} resolved through the caller’s schools', () => {
   it('never shows the demo quiz to the other school, and 404 for a block nobody of yours uses', async () => {
     expect(await unitQuizIds(rivalStudent, unitId)).not.toContain(practiceId);
     expect((await rivalStudent.get(`${API}/info-units/${unitId}/quizzes/${practiceId}`)).status).toBe(404);
-    expect((await student.get(`${API}/info-units/7101/quizzes`)).status).toBe(404);
+    expect((await student.get(`${API}/info-units/${rivalBlock}/quizzes`)).status).toBe(404);
     expect((await student.get(`${API}/info-units/987654/quizzes`)).status).toBe(404);
   });
 });

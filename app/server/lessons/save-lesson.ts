@@ -1,0 +1,148 @@
+import { and, eq, inArray, max } from 'drizzle-orm';
+import type { FieldErrors } from '../../../core/api/field-errors.ts';
+import type { ExpertLesson, LessonSave } from '../../../core/api/lessons.ts';
+import type { EditedLesson } from '../access/lesson-reach.ts';
+import type { Reached } from '../access/reached.ts';
+import type { Db } from '../db/client.ts';
+import { lessons, programSections } from '../db/schema.ts';
+import {
+  addError,
+  type ContentAuthor,
+  checkSections,
+  checkUnits,
+  NOT_THE_LESSONS_QUIZ,
+  refusal,
+  storedContent,
+  writeContent,
+} from './lesson-content.ts';
+import { authorLessonView } from './lesson-view.ts';
+
+/** What a save did: saved (the lesson as it now is), or met a newer version (the lesson as the server has it). */
+export type SaveOutcome = { saved: ExpertLesson } | { conflict: ExpertLesson };
+
+export const STALE_VERSION =
+  'Someone saved this lesson after you opened it. Reload it, or save your version over theirs.';
+
+/**
+ * The lesson's version, locked for the rest of the transaction: the caller's `version` must be it
+ * (answers false when it is not), so two saves from the same version cannot both win.
+ */
+export async function lockVersion(tx: Db, lessonId: number, version: number | undefined): Promise<boolean> {
+  const [row] = await tx
+    .select({ version: lessons.version })
+    .from(lessons)
+    .where(eq(lessons.id, lessonId))
+    .for('update');
+  return version === undefined || row?.version === version;
+}
+
+/** Raises the lesson's version: every write of the lesson or its content does. */
+export async function bumpVersion(
+  tx: Db,
+  lessonId: number,
+  columns: Partial<typeof lessons.$inferInsert> = {},
+) {
+  const [row] = await tx.select({ version: lessons.version }).from(lessons).where(eq(lessons.id, lessonId));
+  await tx
+    .update(lessons)
+    .set({ ...columns, version: (row?.version ?? 0) + 1, updatedAt: new Date() })
+    .where(eq(lessons.id, lessonId));
+}
+
+/** The lesson row's columns a save sets (the fields it sends; a field left out keeps its value). */
+function lessonColumns(body: LessonSave): Partial<typeof lessons.$inferInsert> {
+  const columns: Partial<typeof lessons.$inferInsert> = {};
+  const set = <K extends keyof typeof lessons.$inferInsert>(
+    key: K,
+    value: (typeof lessons.$inferInsert)[K] | undefined,
+  ) => {
+    if (value !== undefined) columns[key] = value;
+  };
+  set('title', body.title);
+  set('statusId', body.status_id);
+  set('typeId', body.type_id);
+  set('image', body.image);
+  set('isPublic', body.is_public);
+  set('isOpen', body.is_open);
+  set('isSkipCheckpoint', body.is_skip_checkpoint);
+  set('isPreviewAdded', body.is_preview_added);
+  set('lessonPreviews', body.lesson_previews);
+  set('videoPreviews', body.video_previews);
+  set('preview', body.preview);
+  set('accessibleAfterDays', body.accessible_after_days);
+  set('accessibleStartHour', body.accessible_start_hour);
+  set('accessibleTimezone', body.accessible_timezone);
+  set('accessibleTimezoneId', body.accessible_timezone_id);
+  set('accessibleAfterIds', body.accessible_after_ids && [...new Set(body.accessible_after_ids)]);
+  set('quizIds', body.quiz_ids && [...new Set(body.quiz_ids)]);
+  return columns;
+}
+
+/**
+ * `PUT /courses/{course}/lessons-new/{lesson}`: saves the whole lesson in one transaction. A save
+ * naming an older version changes nothing and answers the lesson as it now is (409); references
+ * that are not the lesson's or its course's are refused (422) before anything is written.
+ */
+export async function saveLesson(
+  db: Db,
+  author: ContentAuthor,
+  { lesson, course }: Reached<EditedLesson>,
+  body: LessonSave,
+): Promise<SaveOutcome> {
+  const saved = await db.transaction(async (tx) => {
+    if (!(await lockVersion(tx, lesson.id, body.version))) return false;
+    const stored = await storedContent(tx, lesson.id);
+    const errors: FieldErrors = {};
+    checkSections(stored, body.sections, errors);
+    await checkUnits(
+      tx,
+      stored,
+      body.sections.map((section, index) => ({
+        field: `sections.${index}.info_units`,
+        units: section.info_units,
+      })),
+      author,
+      errors,
+    );
+    const columns = lessonColumns(body);
+    (body.quiz_ids ?? []).forEach((id, index) => {
+      if (!stored.quizIds.has(id)) addError(errors, `quiz_ids.${index}`, NOT_THE_LESSONS_QUIZ);
+    });
+    const after = body.accessible_after_ids ?? [];
+    const courseLessons = new Set(
+      after.length === 0
+        ? []
+        : (
+            await tx
+              .select({ id: lessons.id })
+              .from(lessons)
+              .where(and(eq(lessons.courseId, course.id), inArray(lessons.id, after)))
+          ).map((row) => row.id),
+    );
+    after.forEach((id, index) => {
+      if (id === lesson.id || !courseLessons.has(id))
+        addError(errors, `accessible_after_ids.${index}`, 'This is not another lesson of the course.');
+    });
+    if (body.course_nodeble_id != null && body.course_nodeble_id !== lesson.programSectionId) {
+      const [section] = await tx
+        .select({ id: programSections.id })
+        .from(programSections)
+        .where(and(eq(programSections.id, body.course_nodeble_id), eq(programSections.courseId, course.id)));
+      if (!section) addError(errors, 'course_nodeble_id', 'This program section is not one of the course’s.');
+      else {
+        const [last] = await tx
+          .select({ position: max(lessons.position) })
+          .from(lessons)
+          .where(eq(lessons.programSectionId, section.id));
+        columns.programSectionId = section.id;
+        columns.position = (last?.position ?? 0) + 1;
+      }
+    } else if (body.course_nodeble_id === null) columns.programSectionId = null;
+    if (Object.keys(errors).length > 0) throw refusal(errors);
+    await writeContent(tx, stored, body.sections);
+    await bumpVersion(tx, lesson.id, columns);
+    return true;
+  });
+  const now = await authorLessonView(db, lesson.id, course);
+  return saved ? { saved: now } : { conflict: now };
+}
