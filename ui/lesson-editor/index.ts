@@ -1,0 +1,19 @@
+export { AddBlockMenu, type AddBlockMenuProps } from './add-block-menu.tsx';
+export { BlockEditor, type BlockEditorProps } from './block-editor.tsx';
+export { BlockList, type BlockListProps } from './block-list.tsx';
+export { CommentFlagsEditor, PracticeBlockEditor } from './block-settings-editors.tsx';
+export { BLOCK_TYPES, BlockTypeIcon, blockTitle, blockTypeName } from './block-types.tsx';
+export { ConflictDialog, type ConflictDialogProps } from './conflict-dialog.tsx';
+export { FilesBlockEditor, type FilesBlockEditorProps } from './files-block-editor.tsx';
+export { LessonConstructor, type LessonConstructorProps } from './lesson-constructor.tsx';
+export type * from './lesson-constructor.types.ts';
+export {
+  type LessonSettings,
+  type LessonSettingsChanges,
+  LessonSettingsPanel,
+  type LessonSettingsPanelProps,
+} from './lesson-settings-panel.tsx';
+export { MediaBlockEditor, type MediaBlockEditorProps, ProcessState } from './media-block-editor.tsx';
+export { SaveStatus, type SaveStatusProps } from './save-status.tsx';
+export { SectionTabs, type SectionTabsProps } from './section-tabs.tsx';
+export { TextBlockEditor, type TextBlockEditorProps } from './text-block-editor.tsx';

@@ -1,0 +1,108 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from '../i18n/i18n-context.tsx';
+import { PlusIcon } from '../icons/index.ts';
+import { Button, EmptyState } from '../primitives/index.ts';
+import { AddBlockMenu } from './add-block-menu.tsx';
+import { BlockEditor } from './block-editor.tsx';
+import { BlockList } from './block-list.tsx';
+import { ConflictDialog } from './conflict-dialog.tsx';
+import styles from './lesson-constructor.module.css';
+import type { LessonConstructorCommands, LessonConstructorView } from './lesson-constructor.types.ts';
+import { SaveStatus } from './save-status.tsx';
+import { SectionTabs } from './section-tabs.tsx';
+
+/** Props of the LessonConstructor. */
+export interface LessonConstructorProps {
+  view: LessonConstructorView;
+  commands: LessonConstructorCommands;
+  /** The page's title row (the lesson's name, a link back to the course). */
+  header?: ReactNode;
+  /** The lesson settings panel, beside the blocks on wide screens and under them on a phone. */
+  settings?: ReactNode;
+}
+
+/** The lesson constructor: save status, section tabs, the active section's blocks with their editors, the 409 choice. */
+export function LessonConstructor({ view, commands, header, settings }: LessonConstructorProps) {
+  const { t } = useTranslation();
+  const section = view.sections[view.activeSection];
+  return (
+    <div className={styles.page}>
+      <div className={styles.topBar}>
+        {header ? <div className={styles.header}>{header}</div> : null}
+        <SaveStatus state={view.save} error={view.saveError} onRetry={commands.retrySave} />
+      </div>
+      <div className={styles.layout}>
+        <div className={styles.main}>
+          {view.sections.length === 0 ? (
+            <EmptyState
+              title={t('editor.no_sections_title')}
+              text={t('editor.no_sections_text')}
+              action={
+                <Button
+                  iconStart={<PlusIcon size={18} />}
+                  className={styles.touch}
+                  disabled={!view.canEdit}
+                  onClick={commands.addSection}
+                >
+                  {t('editor.add_section')}
+                </Button>
+              }
+            />
+          ) : (
+            <SectionTabs
+              sections={view.sections}
+              activeSection={view.activeSection}
+              canEdit={view.canEdit}
+              deleting={view.deletingSection}
+              onSelect={commands.selectSection}
+              onAdd={commands.addSection}
+              onRename={commands.renameSection}
+              onDelete={commands.deleteSection}
+            >
+              {view.blocks.length === 0 ? (
+                <EmptyState
+                  size="sm"
+                  headingLevel={3}
+                  title={t('editor.no_blocks_title')}
+                  text={t('editor.no_blocks_text')}
+                  action={<AddBlockMenu onAdd={commands.addBlock} disabled={!view.canEdit} />}
+                />
+              ) : (
+                <>
+                  <BlockList
+                    sectionName={section?.name ?? ''}
+                    blocks={view.blocks}
+                    canEdit={view.canEdit}
+                    deleting={view.deletingBlock}
+                    onMove={commands.moveBlock}
+                    onDelete={commands.deleteBlock}
+                    renderBody={(block, index) => (
+                      <BlockEditor
+                        block={block}
+                        index={index}
+                        quizzes={view.quizzes}
+                        disabled={!view.canEdit}
+                        onChange={(changes, options) => commands.changeBlock(index, changes, options)}
+                        onPickFile={(file) => commands.pickBlockFile(index, file)}
+                      />
+                    )}
+                  />
+                  <div className={styles.addRow}>
+                    <AddBlockMenu onAdd={commands.addBlock} disabled={!view.canEdit} />
+                  </div>
+                </>
+              )}
+            </SectionTabs>
+          )}
+        </div>
+        {settings ? <aside className={styles.aside}>{settings}</aside> : null}
+      </div>
+      <ConflictDialog
+        open={view.conflict}
+        canResolve={view.canResolveConflict}
+        onReload={commands.reloadLesson}
+        onKeepMine={commands.keepMine}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+import { useTranslation } from '../i18n/i18n-context.tsx';
+import { Spinner } from '../primitives/index.ts';
+import styles from './block-editors.module.css';
+import { BlockFilePicker } from './block-file-picker.tsx';
+import type { ConstructorBlock, ConstructorFile } from './lesson-constructor.types.ts';
+
+/** Props of the MediaBlockEditor. */
+export interface MediaBlockEditorProps {
+  kind: 'audio' | 'video';
+  /** The block's file, when it has one. */
+  file: ConstructorFile | null;
+  /** Uploads of the app's queue heading for this block. */
+  uploads: NonNullable<ConstructorBlock['uploads']>;
+  disabled?: boolean;
+  /** The picked file, for the app's upload queue. */
+  onPickFile(file: File): void;
+}
+
+/** An audio or video block: upload (or replace) its file, then see it processing until `process_status` is completed. */
+export function MediaBlockEditor({
+  kind,
+  file,
+  uploads,
+  disabled = false,
+  onPickFile,
+}: MediaBlockEditorProps) {
+  const { t } = useTranslation();
+  const name = file?.original_name ?? file?.uuid ?? '';
+  return (
+    <div className={styles.media}>
+      {uploads.map((upload) => (
+        <p key={upload.fileName} className={styles.status} role="status">
+          <Spinner size={14} decorative />
+          {t('editor.uploading', { name: upload.fileName, progress: Math.round(upload.progress) })}
+        </p>
+      ))}
+      {file ? (
+        <div className={styles.fileRow}>
+          <span className={styles.fileName}>{name}</span>
+          <ProcessState file={file} />
+        </div>
+      ) : uploads.length === 0 ? (
+        <p className={styles.muted}>{t(`editor.no_media_${kind}`)}</p>
+      ) : null}
+      <BlockFilePicker
+        label={t(file ? `editor.replace_${kind}` : `editor.upload_${kind}`)}
+        accept={kind === 'audio' ? 'audio/*' : 'video/*'}
+        disabled={disabled}
+        onFile={onPickFile}
+      />
+    </div>
+  );
+}
+
+/** Where a file's processing stands: processing until completed (spec 1 §4), or why it failed. */
+export function ProcessState({ file }: { file: ConstructorFile }) {
+  const { t } = useTranslation();
+  const status = file.process_status ?? 'completed';
+  if (status === 'completed') return <span className={styles.ready}>{t('editor.ready')}</span>;
+  if (status === 'failed') {
+    return (
+      <span className={styles.failed} role="note">
+        {t('editor.processing_failed', { reason: file.process_error ?? '' })}
+      </span>
+    );
+  }
+  return (
+    <span className={styles.status} role="status">
+      <Spinner size={14} decorative />
+      {t('editor.processing')}
+    </span>
+  );
+}
