@@ -1,0 +1,80 @@
+import type { Story } from '@ladle/react';
+import { useState } from 'react';
+import {
+  LessonConstructor,
+  type LessonConstructorView,
+  type LessonSettings,
+  LessonSettingsPanel,
+} from '../../ui/lesson-editor/index.ts';
+import { StoryFrame } from '../story-frame.tsx';
+import { fixtureView, inertCommands } from './lesson-constructor.fixture.ts';
+import { LessonEditorTexts } from './lesson-editor-texts.tsx';
+
+export default { title: 'Lesson editor / Constructor' };
+
+const settings: LessonSettings = {
+  title: 'Lesson 1. Why this course',
+  image: null,
+  is_public: false,
+  accessible_after_days: 0,
+  accessible_start_hour: '09:00',
+  accessible_timezone: 'Europe/Kyiv',
+  accessible_after_ids: [2],
+  lesson_previews: [],
+};
+const lessons = [
+  { id: 2, title: 'Welcome' },
+  { id: 3, title: 'Lesson 2. First steps' },
+];
+
+function Settings() {
+  const [values, setValues] = useState(settings);
+  const [auto, setAuto] = useState(false);
+  return (
+    <LessonSettingsPanel
+      settings={values}
+      lessons={lessons}
+      timezones={['UTC', 'Europe/Kyiv', 'Europe/Warsaw', 'America/New_York']}
+      autoTimezone={auto}
+      onChange={(changes) => setValues((current) => ({ ...current, ...changes }) as LessonSettings)}
+      onAutoTimezoneToggle={() => setAuto((on) => !on)}
+    />
+  );
+}
+
+function Constructor({ view, width }: { view: LessonConstructorView; width?: number }) {
+  return (
+    <LessonEditorTexts>
+      <StoryFrame width={width}>
+        <LessonConstructor view={view} commands={inertCommands} settings={<Settings />} />
+      </StoryFrame>
+    </LessonEditorTexts>
+  );
+}
+
+/** Every block type in the first section, all saved. */
+export const Editing: Story = () => <Constructor view={fixtureView()} />;
+/** A lesson with no sections yet. */
+export const NoSections: Story = () => (
+  <Constructor view={fixtureView({ sections: [], activeSection: -1, blocks: [] })} />
+);
+/** A section with no blocks yet. */
+export const EmptySection: Story = () => <Constructor view={fixtureView({ blocks: [] })} />;
+/** Edits waiting for the pause before saving. */
+export const Unsaved: Story = () => <Constructor view={fixtureView({ save: 'unsaved' })} />;
+/** A save on its way. */
+export const Saving: Story = () => <Constructor view={fixtureView({ save: 'saving' })} />;
+/** A failed save: the last saved lesson shown, Retry offered. */
+export const SaveFailed: Story = () => (
+  <Constructor
+    view={fixtureView({ save: 'failed', saveError: 'The connection was lost.', canEdit: false })}
+  />
+);
+/** A 409 while the newer version is fetched: the choices wait. */
+export const ConflictFetching: Story = () => (
+  <Constructor view={fixtureView({ conflict: true, canResolveConflict: false, canEdit: false })} />
+);
+/** A 409: Reload or Keep mine. */
+export const Conflict: Story = () => <Constructor view={fixtureView({ conflict: true, canEdit: false })} />;
+/** The constructor on a 390 px phone. */
+export const Phone: Story = () => <Constructor view={fixtureView()} width={390} />;
