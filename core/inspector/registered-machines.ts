@@ -6,6 +6,7 @@ import { calendarDateOf, calendarMachine } from '../calendar/index.ts';
 import { colourPickerMachine } from '../colour-picker/index.ts';
 import { dropdownMachine } from '../dropdown/index.ts';
 import { i18nMachine, memoryStorage } from '../i18n/index.ts';
+import '../lesson-editor/lesson-editor.inspector.ts';
 import { connectionMachine } from '../network/index.ts';
 import { notificationsMachine, notificationTimerMachine } from '../notifications/index.ts';
 import { numberInputMachine } from '../number-input/index.ts';
