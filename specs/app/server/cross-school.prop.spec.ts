@@ -5,6 +5,8 @@ import type * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userIdHash } from '../../../app/server/account/user-profile.ts';
 import {
+  lessons,
+  programSections,
   quizAnswerGroups,
   quizAnswers,
   quizQuestions,
@@ -68,6 +70,12 @@ const REFERENCE_KEYS = new Set([
   'comment_files',
   'uuids',
   'user_id',
+  'uuid',
+  'quiz_id',
+  'quiz_ids',
+  'lesson_ids',
+  'accessible_after_ids',
+  'course_nodeble_id',
 ]);
 /** Keys shaped like references that hold a choice from a fixed list (a status, a type). */
 const ENUM_KEYS = new Set([
@@ -80,6 +88,7 @@ const ENUM_KEYS = new Set([
   'finish_type_id',
   'versioning_type_id',
   'comment_type_id',
+  'accessible_timezone_id',
 ]);
 const REFERENCE_LIKE = /(^|_)ids?$|files$|uuids?$/;
 
@@ -91,6 +100,14 @@ interface SchemaNode {
   options?: SchemaNode[];
 }
 
+/** Whether a schema is a list of objects (perhaps optional or piped). */
+function listsObjects(schema: SchemaNode): boolean {
+  if (['optional', 'nullable', 'nullish'].includes(schema.type)) return listsObjects(schema.wrapped!);
+  return (
+    schema.type === 'array' && ['object', 'strict_object', 'loose_object'].includes(schema.item?.type ?? '')
+  );
+}
+
 /** The references a request schema takes, as paths (`answers[].statement_id`); `id` counts inside lists. */
 function referencePaths(schema: SchemaNode, at: string[] = []): string[] {
   const name = (key: string) => [...at, key].join('.').replaceAll('.[]', '[]');
@@ -99,7 +116,9 @@ function referencePaths(schema: SchemaNode, at: string[] = []): string[] {
       return Object.entries(schema.entries ?? {}).flatMap(([key, inner]) => {
         if (REFERENCE_LIKE.test(key) && !REFERENCE_KEYS.has(key) && !ENUM_KEYS.has(key) && key !== 'id')
           throw new Error(`The request key ${name(key)} looks like a reference: classify it in this spec.`);
-        const named = REFERENCE_KEYS.has(key) || (key === 'id' && at.includes('[]'));
+        // A list of objects (a block's `files`) names its items by their own keys (`files[].uuid`).
+        const named =
+          (REFERENCE_KEYS.has(key) && !listsObjects(inner)) || (key === 'id' && at.includes('[]'));
         return [...(named ? [name(key)] : []), ...referencePaths(inner, [...at, key])];
       });
     case 'array':
@@ -256,6 +275,64 @@ const live = {
     ).map((row) => row.id),
 };
 
+/** A lesson's version now (a save must name it). */
+async function lessonVersion(lessonId: number): Promise<number> {
+  const [row] = await server.database.db
+    .select({ version: lessons.version })
+    .from(lessons)
+    .where(eq(lessons.id, lessonId));
+  return row?.version ?? 1;
+}
+
+/** A course's program now: its sections in order, each with its lessons in order. */
+async function liveProgram(courseId: number): Promise<{ id: number; lesson_ids: number[] }[]> {
+  const db = server.database.db;
+  const sections = await db
+    .select({ id: programSections.id })
+    .from(programSections)
+    .where(eq(programSections.courseId, courseId))
+    .orderBy(asc(programSections.position), asc(programSections.id));
+  const rows = await db
+    .select({ id: lessons.id, sectionId: lessons.programSectionId })
+    .from(lessons)
+    .where(eq(lessons.courseId, courseId))
+    .orderBy(asc(lessons.position), asc(lessons.id));
+  return sections.map((section) => ({
+    id: section.id,
+    lesson_ids: rows.filter((row) => row.sectionId === section.id).map((row) => row.id),
+  }));
+}
+
+/** A text block's document naming the school. */
+const textDoc = (marker: string) => ({
+  type: 'doc',
+  content: [{ type: 'paragraph', content: [{ type: 'text', text: `about ${marker}` }] }],
+});
+
+/** The blocks a section call sends: the lesson's text block (moved in), a new file block and a new practice. */
+async function sectionUnits(pick: Pick, from: School) {
+  return [
+    {
+      id: await pick('body:info_units[].id', 'id', (school) => school.textUnitId),
+      type_id: 3,
+      title: `text ${from.marker}`,
+      content: textDoc(from.marker),
+    },
+    {
+      id: null,
+      type_id: 4,
+      files: [
+        { uuid: await pick('body:info_units[].files[].uuid', 'uuid', (school) => school.storageFileUuid) },
+      ],
+    },
+    {
+      id: null,
+      type_id: 5,
+      quiz_id: await pick('body:info_units[].quiz_id', 'id', (school) => school.spareQuizId),
+    },
+  ];
+}
+
 const lessonParts = (school: School) => partsOf(school.lessonQuiz);
 const unitParts = (school: School) => partsOf(school.unitQuiz);
 
@@ -349,6 +426,172 @@ const user = (pick: Pick, ref: string) =>
 
 /** How each call that names something is made: one builder, or several request shapes. */
 const BUILDERS: Partial<Record<RouteName, Builder | Builder[]>> = {
+  // The course program and the lesson constructor: the spare lesson, sections and program section are
+  // what copies write into and deletions remove; the lesson's practice block keeps its quiz throughout.
+  'GET /courses/:courseId/': async (pick) => ({
+    params: { courseId: await pick('path:courseId', 'id', (school) => school.courseId) },
+  }),
+  'GET /courses/:courseId/program': async (pick) => ({
+    params: { courseId: await pick('path:courseId', 'id', (school) => school.courseId) },
+  }),
+  'PUT /courses/:courseId/program': async (pick, from) => {
+    const program = await liveProgram(from.courseId);
+    return {
+      params: { courseId: await pick('path:courseId', 'id', (school) => school.courseId) },
+      body: {
+        sections: [
+          {
+            id: await pick('body:sections[].id', 'id', (school) => school.programSectionId),
+            lesson_ids: await pick('body:sections[].lesson_ids', 'id', async (school) =>
+              school === from
+                ? program.find((section) => section.id === from.programSectionId)!.lesson_ids
+                : (await liveProgram(school.courseId)).find(
+                    (section) => section.id === school.programSectionId,
+                  )!.lesson_ids,
+            ),
+          },
+          ...program.filter((section) => section.id !== from.programSectionId),
+        ],
+      },
+    };
+  },
+  'POST /courses/:courseId/program-sections': async (pick, from) => ({
+    params: { courseId: await pick('path:courseId', 'id', (school) => school.courseId) },
+    body: { title: `more ${from.marker}` },
+  }),
+  'PUT /program-sections/:programSectionId': async (pick, from) => ({
+    params: {
+      programSectionId: await pick('path:programSectionId', 'id', (school) => school.programSectionId),
+    },
+    body: { title: `part ${from.marker}` },
+  }),
+  'DELETE /program-sections/:programSectionId': async (pick) => ({
+    params: {
+      programSectionId: await pick('path:programSectionId', 'id', (school) => school.spareProgramSectionId),
+    },
+  }),
+  'POST /courses/:courseId/lessons-new': async (pick, from) => ({
+    params: { courseId: await pick('path:courseId', 'id', (school) => school.courseId) },
+    body: {
+      title: `new lesson ${from.marker}`,
+      course_nodeble_id: await pick('body:course_nodeble_id', 'id', (school) => school.programSectionId),
+    },
+  }),
+  'GET /courses/:courseId/lessons-new/:lessonId': async (pick) => ({
+    params: {
+      courseId: await pick('path:courseId', 'id', (school) => school.courseId),
+      lessonId: await pick('path:lessonId', 'id', (school) => school.lessonId),
+    },
+  }),
+  'PUT /courses/:courseId/lessons-new/:lessonId': async (pick, from) => {
+    const unitId = (of: (school: School) => number) => pick('body:sections[].info_units[].id', 'id', of);
+    return {
+      params: {
+        courseId: await pick('path:courseId', 'id', (school) => school.courseId),
+        lessonId: await pick('path:lessonId', 'id', (school) => school.lessonId),
+      },
+      body: {
+        version: await lessonVersion(from.lessonId),
+        title: `lesson ${from.marker}`,
+        course_nodeble_id: await pick('body:course_nodeble_id', 'id', (school) => school.programSectionId),
+        accessible_after_ids: await pick('body:accessible_after_ids', 'id', (school) => [
+          school.spareLessonId,
+        ]),
+        quiz_ids: await pick('body:quiz_ids', 'id', (school) => [school.lessonQuiz.id]),
+        sections: [
+          {
+            id: await pick('body:sections[].id', 'id', (school) => school.infoSectionId),
+            name: `section ${from.marker}`,
+            info_units: [
+              {
+                id: await unitId((school) => school.textUnitId),
+                type_id: 3,
+                title: `text ${from.marker}`,
+                content: textDoc(from.marker),
+              },
+              {
+                id: await unitId((school) => school.filesUnitId),
+                type_id: 4,
+                title: `files ${from.marker}`,
+                files: [
+                  {
+                    uuid: await pick(
+                      'body:sections[].info_units[].files[].uuid',
+                      'uuid',
+                      (school) => school.storageFileUuid,
+                    ),
+                  },
+                ],
+              },
+              {
+                id: await unitId((school) => school.unitId),
+                type_id: 5,
+                title: `practice ${from.marker}`,
+                quiz_id: await pick(
+                  'body:sections[].info_units[].quiz_id',
+                  'id',
+                  (school) => school.unitQuiz.id,
+                ),
+              },
+            ],
+          },
+          {
+            id: await pick('body:sections[].id', 'id', (school) => school.spareInfoSectionId),
+            name: `spare ${from.marker}`,
+            info_units: [],
+          },
+        ],
+      },
+    };
+  },
+  'DELETE /courses/:courseId/lessons-new/:lessonId': async (pick) => ({
+    params: {
+      courseId: await pick('path:courseId', 'id', (school) => school.courseId),
+      lessonId: await pick('path:lessonId', 'id', (school) => school.spareLessonId),
+    },
+  }),
+  'PUT /lessons/:lessonId/copy/:fromId': async (pick) => ({
+    params: {
+      lessonId: await pick('path:lessonId', 'id', (school) => school.spareLessonId),
+      fromId: await pick('path:fromId', 'id', (school) => school.lessonId),
+    },
+    body: {},
+  }),
+  'POST /lessons/:lessonId/info-section': async (pick, from) => ({
+    params: { lessonId: await pick('path:lessonId', 'id', (school) => school.lessonId) },
+    body: { name: `extra ${from.marker}`, info_units: await sectionUnits(pick, from) },
+  }),
+  'PUT /info-section/:infoSectionId': async (pick, from) => ({
+    params: { infoSectionId: await pick('path:infoSectionId', 'id', (school) => school.spareInfoSectionId) },
+    body: { name: `spare ${from.marker}`, info_units: await sectionUnits(pick, from) },
+  }),
+  'DELETE /info-section/:infoSectionId': async (pick) => ({
+    params: { infoSectionId: await pick('path:infoSectionId', 'id', (school) => school.spareInfoSectionId) },
+  }),
+  'GET /public/sections/:sectionId/part': async (pick) => ({
+    params: { sectionId: await pick('path:sectionId', 'id', (school) => school.infoSectionId) },
+  }),
+  'GET /info-units/:unitId': async (pick) => ({
+    params: { unitId: await pick('path:unitId', 'id', (school) => school.textUnitId) },
+  }),
+  'GET /closed-groups/:groupId': async (pick) => ({
+    params: { groupId: await pick('path:groupId', 'id', (school) => school.closedGroupId) },
+  }),
+  'PUT /closed-groups/:groupId': async (pick, from) => ({
+    params: { groupId: await pick('path:groupId', 'id', (school) => school.closedGroupId) },
+    body: { title: `group ${from.marker}` },
+  }),
+  'POST /closed-groups/:groupId/members': async (pick, from) => ({
+    params: { groupId: await pick('path:groupId', 'id', (school) => school.closedGroupId) },
+    body: { email: from.student.email },
+  }),
+  'DELETE /closed-groups/:groupId/members/:userId': async (pick) => ({
+    params: {
+      groupId: await pick('path:groupId', 'id', (school) => school.closedGroupId),
+      userId: await pick('path:userId', 'id', (school) => school.student.id),
+    },
+  }),
+
   'PUT /cabinets/current': async (pick) => ({
     body: { cabinet_id: await pick('body:cabinet_id', 'id', (school) => school.cabinetId) },
   }),
@@ -785,7 +1028,9 @@ const ID_KEYS: Record<string, (school: School) => number[]> = {
   cabinet_id: (s) => [s.cabinetId],
   course_id: (s) => [s.courseId],
   lesson_id: (s) => [s.lessonId],
-  info_unit_id: (s) => [s.unitId],
+  info_unit_id: (s) => [s.unitId, s.textUnitId, s.filesUnitId],
+  course_nodeble_id: (s) => [s.programSectionId, s.spareProgramSectionId],
+  info_section_id: (s) => [s.infoSectionId, s.spareInfoSectionId],
   quiz_id: (s) => quizIds(s),
   quiz_attempt_id: (s) => attemptIds(s),
   attempt_id: (s) => attemptIds(s),

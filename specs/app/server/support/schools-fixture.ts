@@ -11,6 +11,7 @@ import {
   cabinets,
   courses,
   lessons,
+  programSections,
   quizAttemptComments,
   subscriptions,
   users,
@@ -68,8 +69,23 @@ export interface School {
   lessonSlug: string;
   /** The lesson's own quiz (timed, clearable; a single answer with a question timer, gaps, an essay). */
   lessonQuiz: SchoolQuiz;
-  /** The lesson block's id (info_unit_id of `unitQuiz`). */
+  /** The lesson's practice block (info_unit_id of `unitQuiz`). */
   unitId: number;
+  /** The course's program section holding the lesson and the spare lesson, and an empty one. */
+  programSectionId: number;
+  spareProgramSectionId: number;
+  /** A second lesson of the course (empty; what a copy writes into, what a deletion removes). */
+  spareLessonId: number;
+  /** The lesson's section holding its text, file and practice blocks, and an empty second section. */
+  infoSectionId: number;
+  spareInfoSectionId: number;
+  /** The lesson's text block and its file block (holding `storageFileUuid`). */
+  textUnitId: number;
+  filesUnitId: number;
+  /** A third quiz of the lesson, without questions or attempts (what new practice blocks name). */
+  spareQuizId: number;
+  /** A closed group of the school, with the student in it. */
+  closedGroupId: number;
   /** The quiz in the lesson block. */
   unitQuiz: SchoolQuiz;
   /** A comment the student wrote on the essay of the lesson quiz's finished attempt. */
@@ -202,9 +218,31 @@ async function seedSchool(
       status: 'published',
     })
     .returning();
-  const [lesson] = await db
+  const [programSection, spareProgramSection] = await db
+    .insert(programSections)
+    .values([
+      { courseId: course!.id, title: `part ${marker}`, position: 0 },
+      { courseId: course!.id, title: `spare part ${marker}`, position: 1 },
+    ])
+    .returning();
+  const [lesson, spareLesson] = await db
     .insert(lessons)
-    .values({ courseId: course!.id, title: `lesson ${marker}`, slug: `lesson-${marker}`, position: 1 })
+    .values([
+      {
+        courseId: course!.id,
+        programSectionId: programSection!.id,
+        title: `lesson ${marker}`,
+        slug: `lesson-${marker}`,
+        position: 1,
+      },
+      {
+        courseId: course!.id,
+        programSectionId: programSection!.id,
+        title: `spare lesson ${marker}`,
+        slug: `spare-lesson-${marker}`,
+        position: 2,
+      },
+    ])
     .returning();
   await db.insert(subscriptions).values({ userId: student!.id, courseId: course!.id });
 
@@ -287,7 +325,53 @@ async function seedSchool(
     { name: `lesson quiz ${marker}`, is_allow_clear: true, timer_duration: 3600 },
     questions('lesson'),
   );
-  const unitId = 70_000 + index * 100 + Math.floor(Math.random() * 100);
+  // The lesson's content, built in the constructor: a section with a text, a file and a practice block, and an empty one.
+  const built = await ok(
+    await people.owner.browser.send('PUT', `${API}/courses/${course!.id}/lessons-new/${lesson!.id}`, {
+      version: 1,
+      sections: [
+        {
+          name: `section ${marker}`,
+          info_units: [
+            {
+              type_id: 3,
+              title: `text ${marker}`,
+              content: {
+                type: 'doc',
+                content: [{ type: 'paragraph', content: [{ type: 'text', text: `about ${marker}` }] }],
+              },
+            },
+            { type_id: 4, title: `files ${marker}`, files: [{ uuid: storageFileUuid }] },
+            { type_id: 5, title: `practice ${marker}` },
+          ],
+        },
+        { name: `spare ${marker}`, info_units: [] },
+      ],
+    }),
+    'lesson content',
+  );
+  const [section, spareSection] = (
+    await json<{ data: { sections: { id: number; info_units: { id: number }[] }[] } }>(built)
+  ).data.sections;
+  const [textUnit, filesUnit, practiceUnit] = section!.info_units;
+  const unitId = practiceUnit!.id;
+  const spareQuiz = await ok(
+    await people.owner.browser.send('POST', `${API}/constructor/lessons/${lesson!.id}/quizzes`, {
+      name: `spare quiz ${marker}`,
+    }),
+    'spare quiz',
+  );
+  const group = await ok(
+    await people.owner.browser.send('POST', `${API}/closed-groups`, { title: `group ${marker}` }),
+    'closed group',
+  );
+  const closedGroupId = (await json<{ data: { id: number } }>(group)).data.id;
+  await ok(
+    await people.owner.browser.send('POST', `${API}/closed-groups/${closedGroupId}/members`, {
+      email: student!.email,
+    }),
+    'group member',
+  );
   const unitQuiz = await createQuiz(
     people.owner.browser,
     lesson!.id,
@@ -375,6 +459,15 @@ async function seedSchool(
     lessonQuiz: lessonAttempts,
     unitId,
     unitQuiz: unitAttempts,
+    programSectionId: programSection!.id,
+    spareProgramSectionId: spareProgramSection!.id,
+    spareLessonId: spareLesson!.id,
+    infoSectionId: section!.id,
+    spareInfoSectionId: spareSection!.id,
+    textUnitId: textUnit!.id,
+    filesUnitId: filesUnit!.id,
+    spareQuizId: (await json<{ data: { id: number } }>(spareQuiz)).data.id,
+    closedGroupId,
     commentId: comment!.id,
     storageFileUuid,
     answerFileUuid,
