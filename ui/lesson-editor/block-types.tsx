@@ -74,3 +74,12 @@ export function PencilIcon(props: IconProps) {
     </SvgIcon>
   );
 }
+
+/** A chain link (the text block's link tool). */
+export function LinkIcon(props: IconProps) {
+  return (
+    <SvgIcon {...props}>
+      <path d="M10 13a5 5 0 0 0 7.5.5l3-3a5 5 0 0 0-7-7l-1.7 1.7M14 11a5 5 0 0 0-7.5-.5l-3 3a5 5 0 0 0 7 7l1.7-1.7" />
+    </SvgIcon>
+  );
+}

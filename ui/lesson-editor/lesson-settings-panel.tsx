@@ -51,6 +51,7 @@ export function LessonSettingsPanel(props: LessonSettingsPanelProps) {
         {t('editor.settings')}
       </h2>
       <TextField
+        className={styles.touchInput}
         label={t('editor.settings_title')}
         required
         value={settings.title}
@@ -59,6 +60,7 @@ export function LessonSettingsPanel(props: LessonSettingsPanelProps) {
         onChange={(event) => onChange({ title: event.currentTarget.value }, { typed: true })}
       />
       <TextField
+        className={styles.touchInput}
         label={t('editor.settings_image')}
         type="url"
         inputMode="url"
@@ -206,6 +208,7 @@ function Previews({
       </ul>
       <form className={styles.row} onSubmit={add}>
         <TextField
+          className={styles.touchInput}
           label={t('editor.settings_preview_address')}
           type="url"
           inputMode="url"

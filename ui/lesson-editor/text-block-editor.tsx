@@ -5,6 +5,7 @@ import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { type EditorDoc, isSafeHref } from '../../core/api/lessons.ts';
 import { useTranslation } from '../i18n/i18n-context.tsx';
 import styles from './block-editors.module.css';
+import { LinkIcon } from './block-types.tsx';
 
 /** Props of the TextBlockEditor. */
 export interface TextBlockEditorProps {
@@ -135,24 +136,24 @@ export function TextBlockEditor({ content, onChange, label, disabled = false }: 
             key={tool.key}
             type="button"
             className={styles.tool}
-            aria-label={tool.label}
             aria-pressed={tool.active}
             disabled={disabled}
             onClick={tool.run}
           >
-            {tool.text}
+            <span aria-hidden="true">{tool.text}</span>
+            <span className="visually-hidden">{tool.label}</span>
           </button>
         ))}
         <button
           type="button"
           className={styles.tool}
-          aria-label={t('editor.link')}
           aria-pressed={editor.isActive('link')}
           aria-expanded={linking}
           disabled={disabled}
           onClick={() => setLinking((open) => !open)}
         >
-          🔗
+          <LinkIcon size={16} />
+          <span className="visually-hidden">{t('editor.link')}</span>
         </button>
       </div>
       {linking ? (
