@@ -1,6 +1,6 @@
 import type {
+  EditorDoc,
   InfoUnit,
-  InfoUnitInput,
   LessonSection,
   LessonSectionInput,
   UnitFile,
@@ -15,32 +15,40 @@ import type {
 
 // Pure helpers the lesson editor's hook uses to turn the machine's lesson into the constructor's view.
 
-type AnyUnit = Pick<InfoUnit | InfoUnitInput, 'id' | 'type_id' | 'title' | 'content' | 'quiz_id'> &
-  Pick<
-    InfoUnit,
-    | 'is_comments_disabled'
-    | 'is_audio_comment_enabled'
-    | 'is_video_comment_enabled'
-    | 'is_file_comment_enabled'
-  > & { files: readonly (UnitFile | ConstructorFile)[] };
+/** A block as the editor's lesson holds it: as the server answered it, or as just added (fields may be missing). */
+export type LooseUnit = Pick<InfoUnit, 'type_id'> & {
+  id: number | null;
+  title?: string | null;
+  files?: readonly (UnitFile | ConstructorFile)[];
+  content?: EditorDoc | null;
+  quiz_id?: number | null;
+} & Partial<
+    Pick<
+      InfoUnit,
+      | 'is_comments_disabled'
+      | 'is_audio_comment_enabled'
+      | 'is_video_comment_enabled'
+      | 'is_file_comment_enabled'
+    >
+  >;
 
 const isTypeId = (value: number): value is InfoUnitTypeId =>
   (INFO_UNIT_TYPE_IDS as readonly number[]).includes(value);
 
 /** A block as the constructor shows it; a block not yet saved is keyed by its place until the server names it. */
-export function constructorBlockOf(unit: AnyUnit, index: number): ConstructorBlock {
+export function constructorBlockOf(unit: LooseUnit, index: number): ConstructorBlock {
   return {
     key: unit.id === null ? `new-${index}` : `unit-${unit.id}`,
     id: unit.id,
     type_id: isTypeId(unit.type_id) ? unit.type_id : 3,
-    title: unit.title,
-    files: unit.files,
-    content: unit.content,
-    quiz_id: unit.quiz_id,
-    is_comments_disabled: unit.is_comments_disabled,
-    is_audio_comment_enabled: unit.is_audio_comment_enabled,
-    is_video_comment_enabled: unit.is_video_comment_enabled,
-    is_file_comment_enabled: unit.is_file_comment_enabled,
+    title: unit.title ?? null,
+    files: unit.files ?? [],
+    content: unit.content ?? null,
+    quiz_id: unit.quiz_id ?? null,
+    is_comments_disabled: unit.is_comments_disabled ?? false,
+    is_audio_comment_enabled: unit.is_audio_comment_enabled ?? false,
+    is_video_comment_enabled: unit.is_video_comment_enabled ?? false,
+    is_file_comment_enabled: unit.is_file_comment_enabled ?? false,
   };
 }
 

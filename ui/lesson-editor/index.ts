@@ -18,3 +18,10 @@ export { MediaBlockEditor, type MediaBlockEditorProps, ProcessState } from './me
 export { SaveStatus, type SaveStatusProps } from './save-status.tsx';
 export { SectionTabs, type SectionTabsProps } from './section-tabs.tsx';
 export { TextBlockEditor, type TextBlockEditorProps } from './text-block-editor.tsx';
+export {
+  constructorViewOf,
+  type LessonEditorActor,
+  type LessonEditorBinding,
+  type UseLessonEditorOptions,
+  useLessonEditor,
+} from './use-lesson-editor.ts';
