@@ -45,6 +45,7 @@ export function fixtureFile(name: string, fields: Partial<ConstructorFile> = {})
 /** A lesson of two sections whose first holds one block of every type. */
 export function fixtureView(overrides: Partial<LessonConstructorView> = {}): LessonConstructorView {
   return {
+    load: 'ready',
     sections: [
       { key: 'section-1', name: 'Introduction' },
       { key: 'section-2', name: 'Practice' },
@@ -102,6 +103,7 @@ export const inertCommands: LessonConstructorCommands = {
   deleteBlock: () => undefined,
   pickBlockFile: () => undefined,
   retrySave: () => undefined,
+  retryLoad: () => undefined,
   reloadLesson: () => undefined,
   keepMine: () => undefined,
 };

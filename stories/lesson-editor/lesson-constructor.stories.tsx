@@ -52,6 +52,10 @@ function Constructor({ view, width }: { view: LessonConstructorView; width?: num
   );
 }
 
+/** The lesson on its way. */
+export const Loading: Story = () => <Constructor view={fixtureView({ load: 'loading' })} />;
+/** The lesson could not be loaded: Retry. */
+export const LoadFailed: Story = () => <Constructor view={fixtureView({ load: 'failed' })} />;
 /** Every block type in the first section, all saved. */
 export const Editing: Story = () => <Constructor view={fixtureView()} />;
 /** A lesson with no sections yet. */

@@ -64,7 +64,7 @@ export function constructorSectionsOf(
 
 /** The save status line's word for where the editor stands (its phase and whether edits wait). */
 export function saveStateOf(phase: string, hasUnsavedChanges: boolean): SaveState {
-  if (phase === 'failed' || phase === 'loadFailed') return 'failed';
+  if (phase === 'failed') return 'failed';
   if (phase === 'saving') return 'saving';
   return hasUnsavedChanges ? 'unsaved' : 'saved';
 }

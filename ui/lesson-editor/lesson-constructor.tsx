@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '../i18n/i18n-context.tsx';
 import { PlusIcon } from '../icons/index.ts';
-import { Button, EmptyState } from '../primitives/index.ts';
+import { Button, EmptyState, Spinner } from '../primitives/index.ts';
 import { AddBlockMenu } from './add-block-menu.tsx';
 import { BlockEditor } from './block-editor.tsx';
 import { BlockList } from './block-list.tsx';
@@ -25,6 +25,27 @@ export interface LessonConstructorProps {
 export function LessonConstructor({ view, commands, header, settings }: LessonConstructorProps) {
   const { t } = useTranslation();
   const section = view.sections[view.activeSection];
+  if (view.load === 'loading') {
+    return (
+      <div className={styles.loading}>
+        <Spinner label={t('editor.loading_lesson')} />
+      </div>
+    );
+  }
+  if (view.load === 'failed') {
+    return (
+      <EmptyState
+        icon={null}
+        title={t('editor.load_failed_title')}
+        text={t('editor.load_failed_text')}
+        action={
+          <Button variant="secondary" className={styles.touch} onClick={commands.retryLoad}>
+            {t('editor.retry')}
+          </Button>
+        }
+      />
+    );
+  }
   return (
     <div className={styles.page}>
       <div className={styles.topBar}>

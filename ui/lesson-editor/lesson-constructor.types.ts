@@ -51,8 +51,12 @@ export interface QuizChoice {
   name: string;
 }
 
+/** Whether the lesson is on screen: loading (or another lesson's content being copied in), failed to load, or ready. */
+export type LessonLoadState = 'loading' | 'failed' | 'ready';
+
 /** What the constructor shows. */
 export interface LessonConstructorView {
+  load: LessonLoadState;
   sections: readonly ConstructorSection[];
   /** Index of the active section; -1 when there is none. */
   activeSection: number;
@@ -103,6 +107,8 @@ export interface LessonConstructorCommands {
   /** A file picked for an audio, video or files block: the app's upload queue takes it. */
   pickBlockFile(index: number, file: File): void;
   retrySave(): void;
+  /** Load the lesson again after it failed to load. */
+  retryLoad(): void;
   reloadLesson(): void;
   keepMine(): void;
 }

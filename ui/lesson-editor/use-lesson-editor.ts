@@ -55,6 +55,7 @@ export function constructorViewOf(
 ): LessonConstructorView {
   const section = editor.activeSectionContent as LessonSection | null;
   return {
+    load: editor.loading.all ? 'loading' : editor.phase === 'loadFailed' ? 'failed' : 'ready',
     sections: constructorSectionsOf(editor.sections as readonly LessonSection[]),
     activeSection: editor.activeSection,
     blocks: (section?.info_units ?? []).map((unit, index) => constructorBlockOf(unit as LooseUnit, index)),
@@ -95,6 +96,7 @@ export function useLessonEditor(actor: LessonEditorActor, options: UseLessonEdit
       deleteBlock: (index) => actor.send({ type: 'unit.delete', index }),
       pickBlockFile: (index, file) => pickBlockFile?.(actor.getSnapshot().context.activeSection, index, file),
       retrySave: () => actor.send({ type: 'save.retry' }),
+      retryLoad: () => actor.send({ type: 'lesson.load' }),
       reloadLesson: () => actor.send({ type: 'conflict.reload' }),
       keepMine: () => actor.send({ type: 'conflict.keepMine' }),
     }),

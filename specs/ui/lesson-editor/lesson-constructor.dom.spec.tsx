@@ -258,6 +258,22 @@ describe('sections', () => {
   });
 });
 
+describe('loading', () => {
+  it('shows the lesson loading, and Retry when it could not be opened', async () => {
+    const user = userEvent.setup();
+    const commands = spies();
+    const { rerender } = renderEditor(
+      <LessonConstructor view={fixtureView({ load: 'loading' })} commands={commands} />,
+    );
+    expect(screen.getByRole('status').textContent).toBe('Loading the lesson…');
+    expect(screen.queryByRole('tablist')).toBeNull();
+    rerender(<LessonConstructor view={fixtureView({ load: 'failed' })} commands={commands} />);
+    expect(screen.getByRole('heading', { name: 'The lesson could not be opened' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(commands.retryLoad).toHaveBeenCalledTimes(1);
+  });
+});
+
 describe('saving', () => {
   it('says where saving stands, and offers Retry after a failure', async () => {
     const user = userEvent.setup();
