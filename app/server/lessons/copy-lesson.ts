@@ -20,6 +20,7 @@ export async function copyLessonContent(
   from: Reached<EditedLesson>,
   version: number | undefined,
 ): Promise<SaveOutcome> {
+  if (from.lesson.id === target.lesson.id) throw refusal({ body: ['A lesson is not copied into itself.'] });
   const source = await authorSections(db, await sectionsOfLesson(db, from.lesson.id));
   const sections = copiedContent({ sections: source });
   // The files the other lesson holds are the school's lesson content: they come along as they are.
