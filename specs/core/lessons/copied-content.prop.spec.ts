@@ -51,12 +51,11 @@ describe('copiedContent', () => {
         const before = structuredClone(from);
         const copy = copiedContent({ sections: from });
         expect(from).toEqual(before);
-        copy.forEach((section, index) =>
-          section.info_units.forEach((unit, at) => {
+        for (const [index, section] of copy.entries())
+          for (const [at, unit] of section.info_units.entries()) {
             const source = from[index]!.info_units[at]!.content;
             if (source !== null) expect(unit.content).not.toBe(source);
-          }),
-        );
+          }
       }),
     );
   });
