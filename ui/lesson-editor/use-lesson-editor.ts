@@ -106,15 +106,30 @@ export function useLessonEditor(actor: LessonEditorActor, options: UseLessonEdit
     () => (editor.lesson ? settingsOf(editor.lesson as unknown as LessonSettings) : null),
     [editor.lesson],
   );
+  const lessonId = editor.lesson?.id ?? null;
+  const programLessons = useMemo(
+    () =>
+      editor.program
+        ? [
+            ...editor.program.sections.flatMap((section) => section.lessons),
+            ...editor.program.lessons_without_section,
+          ]
+            .filter((lesson) => lesson.id !== lessonId)
+            .map((lesson) => ({ id: lesson.id, title: lesson.title }))
+        : [],
+    [editor.program, lessonId],
+  );
   const settingsCommands = useMemo(
     () => ({
       changeSettings: (changes: LessonSettingsChanges, change?: { typed?: boolean }) =>
         actor.send({ type: 'settings.change', changes, typed: change?.typed }),
       toggleAutoTimezone: () => actor.send({ type: 'autoTimezone.toggle' }),
+      /** The course program, for "opens after these lessons" (GET /courses/{course}/program). */
+      loadProgram: () => actor.send({ type: 'program.load' }),
     }),
     [actor],
   );
-  return { view, editor, commands, settings, ...settingsCommands };
+  return { view, editor, commands, settings, programLessons, ...settingsCommands };
 }
 
 /** What useLessonEditor gives a page. */

@@ -12,7 +12,7 @@ import {
   type SaveLessonInput,
 } from '../../../core/lesson-editor/index.ts';
 import { newInfoUnit } from '../../../core/lessons/index.ts';
-import { LessonConstructor } from '../../../ui/lesson-editor/index.ts';
+import { LessonConstructor, LessonSettingsPanel } from '../../../ui/lesson-editor/index.ts';
 import { type LessonEditorActor, useLessonEditor } from '../../../ui/lesson-editor/use-lesson-editor.ts';
 import { renderEditor } from './render-lesson-editor.tsx';
 
@@ -30,6 +30,13 @@ function lesson(): EditorLesson {
     id: 10,
     version: 1,
     title: 'Intro',
+    image: null,
+    is_public: false,
+    accessible_after_days: 0,
+    accessible_start_hour: '00:00',
+    accessible_timezone: 'UTC',
+    accessible_after_ids: [],
+    lesson_previews: [],
     sections: [
       {
         id: 101,
@@ -76,8 +83,25 @@ function Page({
   const [machine] = useState(() => machineWithServer(saves, conflicts));
   const actor = useActorRef(machine, { input: { courseId: 3, lessonId: 10 } });
   onActor(actor);
-  const { view, commands } = useLessonEditor(actor);
-  return <LessonConstructor view={view} commands={commands} />;
+  const binding = useLessonEditor(actor);
+  return (
+    <LessonConstructor
+      view={binding.view}
+      commands={binding.commands}
+      settings={
+        binding.settings ? (
+          <LessonSettingsPanel
+            settings={binding.settings}
+            lessons={binding.programLessons}
+            timezones={['UTC']}
+            autoTimezone={binding.editor.autoTimezone}
+            onChange={binding.changeSettings}
+            onAutoTimezoneToggle={binding.toggleAutoTimezone}
+          />
+        ) : null
+      }
+    />
+  );
 }
 
 describe('useLessonEditor', () => {
@@ -123,10 +147,24 @@ describe('useLessonEditor', () => {
     const dialog = await screen.findByRole('dialog', { name: 'This lesson was changed elsewhere' });
     expect(screen.getByText('Block #3 (Comments)', { selector: 'h3' })).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: 'Keep mine' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 3000 });
     const last = saves.at(-1)!;
     expect(last.lesson.version).toBe(5);
     expect(last.lesson.sections[0]?.info_units.map((u) => u.type_id)).toEqual([2, 3, 6]);
-    await waitFor(() => expect(screen.getByText('All changes saved')).toBeTruthy());
+    await waitFor(() => expect(screen.getByText('All changes saved')).toBeTruthy(), { timeout: 3000 });
+  });
+
+  it('applies a typed title at once and waits for a pause before saving it', async () => {
+    const user = userEvent.setup();
+    const saves: SaveLessonInput[] = [];
+    let actor: LessonEditorActor | null = null;
+    renderEditor(<Page saves={saves} onActor={(ref) => (actor = ref)} />);
+    await act(async () => undefined);
+    await user.type(screen.getByRole('textbox', { name: /^Title/ }), ' 2');
+    expect(actor!.getSnapshot().context.lesson?.title).toBe('Intro 2');
+    expect(screen.getByText('Unsaved changes')).toBeTruthy();
+    expect(saves).toHaveLength(0);
+    await user.click(screen.getByRole('switch', { name: /Public lesson/ }));
+    await waitFor(() => expect(saves.at(-1)?.lesson).toMatchObject({ title: 'Intro 2', is_public: true }));
   });
 });
