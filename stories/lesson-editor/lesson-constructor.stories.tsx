@@ -1,5 +1,6 @@
 import type { Story } from '@ladle/react';
 import { useState } from 'react';
+import type { InfoUnitTypeId } from '../../core/lessons/index.ts';
 import {
   LessonConstructor,
   type LessonConstructorView,
@@ -7,7 +8,7 @@ import {
   LessonSettingsPanel,
 } from '../../ui/lesson-editor/index.ts';
 import { StoryFrame } from '../story-frame.tsx';
-import { fixtureView, inertCommands } from './lesson-constructor.fixture.ts';
+import { fixtureBlock, fixtureView, inertCommands } from './lesson-constructor.fixture.ts';
 import { LessonEditorTexts } from './lesson-editor-texts.tsx';
 
 export default { title: 'Lesson editor / Constructor' };
@@ -80,5 +81,29 @@ export const ConflictFetching: Story = () => (
 );
 /** A 409: Reload or Keep mine. */
 export const Conflict: Story = () => <Constructor view={fixtureView({ conflict: true, canEdit: false })} />;
+/** Blocks that move, are added and deleted as the editor applies edits on screen (try the grip, Alt+Arrow, the menu). */
+export const Arranging: Story = () => {
+  const [blocks, setBlocks] = useState(fixtureView().blocks);
+  const commands = {
+    ...inertCommands,
+    moveBlock: (from: number, to: number) =>
+      setBlocks((list) => {
+        const next = [...list];
+        const [moved] = next.splice(from, 1);
+        if (moved) next.splice(to, 0, moved);
+        return next;
+      }),
+    addBlock: (typeId: InfoUnitTypeId) =>
+      setBlocks((list) => [...list, fixtureBlock(typeId, `added-${list.length}-${typeId}`)]),
+    deleteBlock: (index: number) => setBlocks((list) => list.filter((_, other) => other !== index)),
+  };
+  return (
+    <LessonEditorTexts>
+      <StoryFrame>
+        <LessonConstructor view={fixtureView({ blocks })} commands={commands} />
+      </StoryFrame>
+    </LessonEditorTexts>
+  );
+};
 /** The constructor on a 390 px phone. */
 export const Phone: Story = () => <Constructor view={fixtureView()} width={390} />;
