@@ -1,4 +1,4 @@
-import { and, eq, inArray, max } from 'drizzle-orm';
+import { and, eq, inArray, max, sql } from 'drizzle-orm';
 import type { FieldErrors } from '../../../core/api/field-errors.ts';
 import type { ExpertLesson, LessonSave } from '../../../core/api/lessons.ts';
 import type { EditedLesson } from '../access/lesson-reach.ts';
@@ -42,10 +42,9 @@ export async function bumpVersion(
   lessonId: number,
   columns: Partial<typeof lessons.$inferInsert> = {},
 ) {
-  const [row] = await tx.select({ version: lessons.version }).from(lessons).where(eq(lessons.id, lessonId));
   await tx
     .update(lessons)
-    .set({ ...columns, version: (row?.version ?? 0) + 1, updatedAt: new Date() })
+    .set({ ...columns, version: sql`${lessons.version} + 1`, updatedAt: new Date() })
     .where(eq(lessons.id, lessonId));
 }
 
