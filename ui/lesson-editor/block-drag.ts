@@ -1,25 +1,6 @@
-import {
-  type Announcements,
-  KeyboardSensor,
-  PointerSensor,
-  type ScreenReaderInstructions,
-  TouchSensor,
-  type UniqueIdentifier,
-  useSensor,
-  useSensors,
-} from '@dnd-kit/core';
-import { sortableKeyboardCoordinates } from '@dnd-kit/sortable';
+import type { Announcements, ScreenReaderInstructions, UniqueIdentifier } from '@dnd-kit/core';
 import { useMemo } from 'react';
 import { useTranslation } from '../i18n/i18n-context.tsx';
-
-/** Mouse and pen after a 6 px move; fingers after a short press, so a phone still scrolls; the keyboard on the handle. */
-export function useBlockSensors() {
-  return useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
-    useSensor(TouchSensor, { activationConstraint: { delay: 180, tolerance: 8 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
-}
 
 /** dnd-kit's screen-reader texts for block cards, in the current language. */
 export function useBlockDragAccessibility(

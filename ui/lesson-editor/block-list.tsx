@@ -2,11 +2,12 @@ import { closestCenter, DndContext, type DragEndEvent, type UniqueIdentifier } f
 import { SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { type KeyboardEvent, type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useDragSensors } from '../drag/drag-sensors.ts';
 import { useTranslation } from '../i18n/i18n-context.tsx';
 import { TrashIcon } from '../icons/index.ts';
 import { DeleteConfirmModal } from '../modal/index.ts';
 import { Button } from '../primitives/index.ts';
-import { useBlockDragAccessibility, useBlockSensors } from './block-drag.ts';
+import { useBlockDragAccessibility } from './block-drag.ts';
 import { ArrowUpIcon, BlockTypeIcon, blockTitle, blockTypeName, GripIcon } from './block-types.tsx';
 import styles from './lesson-constructor.module.css';
 import type { ConstructorBlock } from './lesson-constructor.types.ts';
@@ -38,7 +39,7 @@ export function BlockList(props: BlockListProps) {
   const list = useRef<HTMLOListElement>(null);
   const hintId = useId();
   const removal = useConfirmDelete<number>(props.deleting);
-  const sensors = useBlockSensors();
+  const sensors = useDragSensors(true);
 
   const indexOf = useCallback(
     (key: UniqueIdentifier) => blocks.findIndex((block) => block.key === key),

@@ -18,11 +18,12 @@ import {
   removeLastLetter,
   swapLetters,
 } from '../../../../core/quiz/index.ts';
+import { useDragSensors } from '../../../drag/drag-sensors.ts';
 import { useTranslation } from '../../../i18n/i18n-context.tsx';
 import { Button } from '../../../primitives/index.ts';
 import type { QuestionScreenProps } from '../question-screen.types.ts';
 import { useAnswerOwnerLabel } from '../review-audience.tsx';
-import { useDragAccessibility, useExerciseSensors } from './drag-accessibility.ts';
+import { useDragAccessibility } from './drag-accessibility.ts';
 import { ExerciseHint } from './exercise-hint.tsx';
 import styles from './exercises.module.css';
 import letterStyles from './letters-screen.module.css';
@@ -82,7 +83,7 @@ function LettersInteractive(props: Extract<LettersProps, { mode: 'interactive' }
   const accessibility = useDragAccessibility(
     useCallback((key: UniqueIdentifier) => describe(placeOf(key)), [describe]),
   );
-  const sensors = useExerciseSensors();
+  const sensors = useDragSensors();
   const hintId = `letters-hint-${question.id}`;
 
   const onPlaceClick = (place: LetterPlace) => {

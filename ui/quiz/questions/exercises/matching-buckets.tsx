@@ -9,10 +9,11 @@ import {
 import { type ReactNode, useCallback, useState } from 'react';
 import type { Statement } from '../../../../core/api/quiz.ts';
 import { answersBoundTo, bind, unbind, unboundAnswers } from '../../../../core/quiz/index.ts';
+import { useDragSensors } from '../../../drag/drag-sensors.ts';
 import { useTranslation } from '../../../i18n/i18n-context.tsx';
 import { CloseIcon } from '../../../icons/index.ts';
 import { AnswerChipFace } from './answer-chip-face.tsx';
-import { useDragAccessibility, useExerciseSensors } from './drag-accessibility.ts';
+import { useDragAccessibility } from './drag-accessibility.ts';
 import { DraggableAnswer } from './draggable-answer.tsx';
 import { ExerciseError } from './exercise-error.tsx';
 import { ExerciseHint } from './exercise-hint.tsx';
@@ -37,7 +38,7 @@ export function MatchingBuckets(props: InteractiveMatchingProps) {
     [t, textOf],
   );
   const accessibility = useDragAccessibility(nameOf);
-  const sensors = useExerciseSensors();
+  const sensors = useDragSensors();
   const pool = unboundAnswers(answer);
   const answerOf = (id: number) => question.answers.find((option) => option.id === id);
   const place = (statementId: number, answerId: number) => {

@@ -11,9 +11,10 @@ import { useCallback, useState } from 'react';
 import type { Answer, Statement } from '../../../../core/api/quiz.ts';
 import { bind, type Mark, toggleBind, unbind } from '../../../../core/quiz/index.ts';
 import type { MatchingStatementReview } from '../../../../core/quiz/question-types/conformity-answer.ts';
+import { useDragSensors } from '../../../drag/drag-sensors.ts';
 import { useTranslation } from '../../../i18n/i18n-context.tsx';
 import { CloseIcon } from '../../../icons/index.ts';
-import { useDragAccessibility, useExerciseSensors } from './drag-accessibility.ts';
+import { useDragAccessibility } from './drag-accessibility.ts';
 import { DraggableAnswer } from './draggable-answer.tsx';
 import { ExerciseError } from './exercise-error.tsx';
 import { ExerciseHint } from './exercise-hint.tsx';
@@ -47,7 +48,7 @@ export function MatchingColumns(props: MatchingProps) {
     review?.statements.find((item) => item.statementId === statementId)?.mark;
   const nameOf = useCallback((key: UniqueIdentifier) => `«${textOf(sideOf(key), idOf(key))}»`, [textOf]);
   const accessibility = useDragAccessibility(nameOf);
-  const sensors = useExerciseSensors();
+  const sensors = useDragSensors();
   const disabled = interactive ? interactive.disabled : true;
 
   const choose = (kind: MatchingSide, id: number) => {

@@ -4,12 +4,13 @@ import { CSS } from '@dnd-kit/utilities';
 import { useCallback } from 'react';
 import type { Answer } from '../../../../core/api/quiz.ts';
 import { type Mark, reorder, type SortingAnswer, type SortingReview } from '../../../../core/quiz/index.ts';
+import { useDragSensors } from '../../../drag/drag-sensors.ts';
 import { useTranslation } from '../../../i18n/i18n-context.tsx';
 import { ChevronDownIcon } from '../../../icons/index.ts';
 import { Button } from '../../../primitives/index.ts';
 import type { QuestionScreenProps } from '../question-screen.types.ts';
 import { useAnswerOwnerLabel } from '../review-audience.tsx';
-import { useDragAccessibility, useExerciseSensors } from './drag-accessibility.ts';
+import { useDragAccessibility } from './drag-accessibility.ts';
 import { ExerciseHint } from './exercise-hint.tsx';
 import styles from './exercises.module.css';
 import { ReviewMark } from './review-mark.tsx';
@@ -40,7 +41,7 @@ function SortingInteractive(props: Extract<SortingProps, { mode: 'interactive' }
     [answer.order, t, textOf],
   );
   const accessibility = useDragAccessibility(nameOf);
-  const sensors = useExerciseSensors(true);
+  const sensors = useDragSensors(true);
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (!over || active.id === over.id) return;
     onChange(

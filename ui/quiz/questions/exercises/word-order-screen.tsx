@@ -17,10 +17,11 @@ import {
   type WordOrderAnswer,
   type WordOrderReview,
 } from '../../../../core/quiz/index.ts';
+import { useDragSensors } from '../../../drag/drag-sensors.ts';
 import { useTranslation } from '../../../i18n/i18n-context.tsx';
 import type { QuestionScreenProps } from '../question-screen.types.ts';
 import { useAnswerOwnerLabel } from '../review-audience.tsx';
-import { useDragAccessibility, useExerciseSensors } from './drag-accessibility.ts';
+import { useDragAccessibility } from './drag-accessibility.ts';
 import { ExerciseHint } from './exercise-hint.tsx';
 import styles from './exercises.module.css';
 import { ReviewMark } from './review-mark.tsx';
@@ -63,7 +64,7 @@ function WordOrderInteractive(props: Extract<WordOrderProps, { mode: 'interactiv
     [answer.placed, t, textOf],
   );
   const accessibility = useDragAccessibility(nameOf);
-  const sensors = useExerciseSensors(true);
+  const sensors = useDragSensors(true);
   const pool = poolWords(answer);
 
   const onDragStart = ({ active }: DragStartEvent) => setDragging(wordIdOf(active.id));
