@@ -45,6 +45,21 @@ const expertRoutes: RouteObject[] = [
       })),
   },
   {
+    // Lazy: the constructor carries the text editor (Tiptap), which stays out of every other page.
+    path: 'course/:courseId/lesson/:lessonId/constructor',
+    lazy: () =>
+      import('./lesson-editor/lesson-constructor-page.tsx').then((page) => ({
+        Component: page.LessonConstructorPage,
+      })),
+  },
+  {
+    path: 'course/:courseId/constructor',
+    lazy: () =>
+      import('./lesson-editor/lesson-constructor-page.tsx').then((page) => ({
+        Component: page.CourseFirstLessonRedirect,
+      })),
+  },
+  {
     path: 'storage',
     lazy: () => import('./pages/storage-page.tsx').then((page) => ({ Component: page.StoragePage })),
   },

@@ -42,5 +42,10 @@ export type {
   SearchCoursesInput,
   UnsavedEdit,
 } from './lesson-editor.types.ts';
+export {
+  type LessonEditorMachineCalls,
+  lessonConstructorPath,
+  lessonEditorMachineWith,
+} from './lesson-editor-calls-actors.ts';
 export { createLessonEditorContext, draftOf, editOf } from './lesson-editor-context.ts';
 export { editorErrorOf, isVersionConflict } from './save-failure.ts';

@@ -54,6 +54,16 @@ function CourseCardView({ card }: { card: CourseCard }) {
       <Badge className={styles.status} tone={card.status === 'published' ? 'success' : 'neutral'}>
         {t(`expert.status_${card.status}`)}
       </Badge>
+      {card.lessons_count > 0 ? (
+        <Button
+          className={styles.edit}
+          variant="secondary"
+          size="sm"
+          href={`/expert/course/${card.id}/constructor`}
+        >
+          {t('expert.edit_lesson')}
+        </Button>
+      ) : null}
     </Card>
   );
 }
