@@ -62,11 +62,19 @@ describe('the lesson constructor in the web app', () => {
     await page.getByRole('status').filter({ hasText: 'All changes saved' }).waitFor(POLL);
 
     constructorUrl = page.url();
+    const savesAfterReload: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'PUT' && request.url().includes('/lessons-new/'))
+        savesAfterReload.push(request.url());
+    });
     await page.reload();
     const tab = page.getByRole('tab', { name });
     await tab.waitFor(POLL);
     expect(await tab.getAttribute('aria-selected')).toBe('true');
     await page.getByText(TEXT).waitFor(POLL);
+    // Opening a lesson changes nothing, so it saves nothing: past the save pause, still no PUT.
+    await page.waitForTimeout(1500);
+    expect(savesAfterReload).toEqual([]);
     await screenshot(page, 'lesson-constructor-desktop');
   });
 

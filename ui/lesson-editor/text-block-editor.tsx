@@ -58,7 +58,10 @@ export function TextBlockEditor({ content, onChange, label, disabled = false }: 
         class: styles.prose ?? '',
       },
     },
-    onUpdate: ({ editor: changed }) => emit.current(changed.getJSON() as EditorDoc),
+    // Only what the person changed: Tiptap also emits `update` when, say, editability is set.
+    onUpdate: ({ editor: changed, transaction }) => {
+      if (transaction.docChanged) emit.current(changed.getJSON() as EditorDoc);
+    },
   });
 
   useEffect(() => {
@@ -70,7 +73,7 @@ export function TextBlockEditor({ content, onChange, label, disabled = false }: 
   }, [editor, content]);
 
   useEffect(() => {
-    editor?.setEditable(!disabled);
+    editor?.setEditable(!disabled, false);
   }, [editor, disabled]);
 
   const [linking, setLinking] = useState(false);
