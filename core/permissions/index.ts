@@ -1,3 +1,4 @@
+export { type CourseReaderStanding, courseReaderStanding } from './course-reader.ts';
 export { formatPermission } from './format-permission.ts';
 export { hasAtLeast } from './has-at-least.ts';
 export { hasExactly } from './has-exactly.ts';

@@ -1,4 +1,5 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
+import { type CabinetRole, courseReaderStanding } from '../../../core/permissions/index.ts';
 import type { Db } from '../db/client.ts';
 import {
   cabinetMembers,
@@ -12,7 +13,6 @@ import {
 } from '../db/schema.ts';
 import type { UserRow } from '../http/app-env.ts';
 import { HttpError } from '../http/http-error.ts';
-import { isSchoolExpert } from '../quiz/quiz-access.ts';
 import { type Reached, reached, type SchoolId } from './reached.ts';
 
 // What of a school's courses and lessons a request names, found through the caller's school (the
@@ -158,20 +158,18 @@ export async function closedGroupOfSchool(
 }
 
 /**
- * Whether the user reads a course's lessons: 404 (`notFound`) when they have no tie to its school
- * (no subscription to it, no membership), 403 for a member of the school without access to it.
+ * Whether the user reads a course's lessons as an expert of its school (`courseReaderStanding`): 404
+ * (`notFound`) when they have no tie to its school (no subscription to it, no membership), 403 for a
+ * member of the school without access to it.
  */
-async function readerStanding(
-  db: Db,
-  user: UserRow,
-  course: CourseRow,
-  tie: { subscriptionId: number | null; memberId: number | null },
+export function readerIsExpert(
+  tie: { subscriptionId: number | null; role: CabinetRole | null },
   notFound: string,
-): Promise<boolean> {
-  if (tie.subscriptionId == null && tie.memberId == null) throw new HttpError(404, notFound);
-  const isExpert = await isSchoolExpert(db, user.id, course.cabinetId);
-  if (tie.subscriptionId == null && !isExpert) throw new HttpError(403, COURSE_CLOSED);
-  return isExpert;
+): boolean {
+  const standing = courseReaderStanding(tie.role, tie.subscriptionId != null);
+  if (standing === 'stranger') throw new HttpError(404, notFound);
+  if (standing === 'closed') throw new HttpError(403, COURSE_CLOSED);
+  return standing === 'expert';
 }
 
 /** A lesson section for its reader: a subscriber of its course or a member of its school. */
@@ -187,7 +185,7 @@ export async function infoSectionForReader(
           lesson: lessons,
           course: courses,
           subscriptionId: subscriptions.id,
-          memberId: cabinetMembers.id,
+          role: cabinetMembers.role,
         })
         .from(infoSections)
         .innerJoin(lessons, eq(lessons.id, infoSections.lessonId))
@@ -203,7 +201,7 @@ export async function infoSectionForReader(
         .where(and(eq(infoSections.id, sectionId), isNotNull(infoSections.lessonId)))
     : [];
   if (!row) throw new HttpError(404, INFO_SECTION_NOT_FOUND);
-  const isExpert = await readerStanding(db, user, row.course, row, INFO_SECTION_NOT_FOUND);
+  const isExpert = readerIsExpert(row, INFO_SECTION_NOT_FOUND);
   return reached({ section: row.section, lesson: row.lesson, course: row.course, isExpert });
 }
 
@@ -217,7 +215,7 @@ export async function infoUnitForReader(db: Db, user: UserRow, unitId: number): 
           lesson: lessons,
           course: courses,
           subscriptionId: subscriptions.id,
-          memberId: cabinetMembers.id,
+          role: cabinetMembers.role,
         })
         .from(infoUnits)
         .innerJoin(infoSections, eq(infoSections.id, infoUnits.infoSectionId))
@@ -234,7 +232,7 @@ export async function infoUnitForReader(db: Db, user: UserRow, unitId: number): 
         .where(eq(infoUnits.id, unitId))
     : [];
   if (!row) throw new HttpError(404, UNIT_NOT_FOUND);
-  const isExpert = await readerStanding(db, user, row.course, row, UNIT_NOT_FOUND);
+  const isExpert = readerIsExpert(row, UNIT_NOT_FOUND);
   return reached({
     unit: row.unit,
     section: row.section,

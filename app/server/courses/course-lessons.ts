@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { CourseLesson, LessonCourse, LessonDto, LessonQuiz } from '../../../core/api/courses.ts';
+import { COURSE_NOT_FOUND, readerIsExpert } from '../access/lesson-reach.ts';
 import type { Reached } from '../access/reached.ts';
 import type { Db } from '../db/client.ts';
 import {
@@ -13,11 +14,8 @@ import {
 } from '../db/schema.ts';
 import type { UserRow } from '../http/app-env.ts';
 import { HttpError } from '../http/http-error.ts';
-import { isSchoolExpert } from '../quiz/quiz-access.ts';
 
-export const COURSE_NOT_FOUND = 'There is no such course.';
 export const LESSON_NOT_FOUND = 'There is no such lesson.';
-export const COURSE_CLOSED = 'Get access to the course to see its lessons.';
 
 /** A course the user may see, and how: subscribed student or expert of its school. */
 export interface CourseScope {
@@ -39,7 +37,7 @@ export async function findCourse(db: Db, user: UserRow, courseSlug: string): Pro
       title: courses.title,
       cabinetId: courses.cabinetId,
       subscriptionId: subscriptions.id,
-      memberId: cabinetMembers.id,
+      role: cabinetMembers.role,
     })
     .from(courses)
     .leftJoin(subscriptions, and(eq(subscriptions.courseId, courses.id), eq(subscriptions.userId, user.id)))
@@ -48,14 +46,11 @@ export async function findCourse(db: Db, user: UserRow, courseSlug: string): Pro
       and(eq(cabinetMembers.cabinetId, courses.cabinetId), eq(cabinetMembers.userId, user.id)),
     )
     .where(eq(courses.slug, courseSlug));
-  if (!row || (row.subscriptionId == null && row.memberId == null))
-    throw new HttpError(404, COURSE_NOT_FOUND);
-  const isSubscribed = row.subscriptionId != null;
-  // Same rule as the quiz calls: a subscription, or read access to quizzes in the course's school.
-  const isExpert = await isSchoolExpert(db, user.id, row.cabinetId);
-  if (!isSubscribed && !isExpert) throw new HttpError(403, COURSE_CLOSED);
-  const { subscriptionId: _, memberId: __, ...course } = row;
-  return { course, isSubscribed, isExpert };
+  if (!row) throw new HttpError(404, COURSE_NOT_FOUND);
+  // Same rule as the quiz calls and the lesson blocks (courseReaderStanding).
+  const isExpert = readerIsExpert(row, COURSE_NOT_FOUND);
+  const { subscriptionId, role: _, ...course } = row;
+  return { course, isSubscribed: subscriptionId != null, isExpert };
 }
 
 const lessonLink = (courseSlug: string, lessonSlug: string) => `/courses/${courseSlug}/${lessonSlug}`;

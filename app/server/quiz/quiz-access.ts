@@ -1,5 +1,5 @@
 import { and, asc, eq, isNotNull, or } from 'drizzle-orm';
-import { hasAtLeast, permissionsForRole } from '../../../core/permissions/index.ts';
+import { type CabinetRole, courseReaderStanding } from '../../../core/permissions/index.ts';
 import type { Db } from '../db/client.ts';
 import { cabinetMembers, courses, lessons, quizAttempts, quizzes, subscriptions } from '../db/schema.ts';
 import type { UserRow } from '../http/app-env.ts';
@@ -24,11 +24,6 @@ export interface QuizScope {
 export const QUIZ_NOT_FOUND = 'There is no such quiz.';
 export const UNIT_NOT_FOUND = 'There is no such lesson block.';
 export const ATTEMPT_NOT_FOUND = 'There is no such attempt.';
-
-/** Whether the user works in the school (owner, admin, curator) with at least read access to quizzes. */
-export async function isSchoolExpert(db: Db, userId: number, cabinetId: number): Promise<boolean> {
-  return isExpertRole(await roleIn(db, userId, cabinetId));
-}
 
 async function isSubscribed(db: Db, userId: number, courseId: number): Promise<boolean> {
   const [row] = await db
@@ -76,7 +71,8 @@ export async function requireQuiz(
     )
     .leftJoin(subscriptions, and(eq(subscriptions.courseId, courses.id), eq(subscriptions.userId, user.id)))
     .where(eq(quizzes.id, quizId));
-  if (!row || (row.role == null && row.subscriptionId == null)) throw new HttpError(404, QUIZ_NOT_FOUND);
+  const standing = row ? courseReaderStanding(row.role, row.subscriptionId != null) : 'stranger';
+  if (!row || standing === 'stranger') throw new HttpError(404, QUIZ_NOT_FOUND);
   const { quiz } = row;
   if (base && 'lessonId' in base && quiz.lessonId !== base.lessonId) throw new HttpError(404, QUIZ_NOT_FOUND);
   if (
@@ -85,11 +81,8 @@ export async function requireQuiz(
     (quiz.infoUnitId !== base.unitId || quiz.lessonId !== (await lessonOfUnit(db, user.id, base.unitId)))
   )
     throw new HttpError(404, QUIZ_NOT_FOUND);
-  const isExpert = isExpertRole(row.role);
-  if (!isExpert && row.subscriptionId == null) {
-    throw new HttpError(403, 'Subscribe to the course to take this quiz.');
-  }
-  return { quiz, courseId: row.courseId, cabinetId: row.cabinetId, isExpert };
+  if (standing === 'closed') throw new HttpError(403, 'Subscribe to the course to take this quiz.');
+  return { quiz, courseId: row.courseId, cabinetId: row.cabinetId, isExpert: standing === 'expert' };
 }
 
 /** requireQuiz's rule for a quiz already reached: its expert, or a student of its course (403 otherwise). */
@@ -100,12 +93,8 @@ export async function requireQuizTaker(db: Db, user: UserRow, scope: QuizScope):
 }
 
 /** Whether a role in a school reads its quizzes as an expert (owner, admin, curator). */
-function isExpertRole(role: string | null): boolean {
-  return (
-    role != null &&
-    role !== 'student' &&
-    hasAtLeast(permissionsForRole(role as Parameters<typeof permissionsForRole>[0]), 'quiz', ['read'])
-  );
+function isExpertRole(role: CabinetRole | null): boolean {
+  return courseReaderStanding(role, false) === 'expert';
 }
 
 /**
@@ -131,7 +120,7 @@ export async function lessonOfUnit(db: Db, userId: number, unitId: number): Prom
 }
 
 /** The user's role in a school, or null when they are not a member. */
-async function roleIn(db: Db, userId: number, cabinetId: number): Promise<string | null> {
+async function roleIn(db: Db, userId: number, cabinetId: number): Promise<CabinetRole | null> {
   const [member] = await db
     .select({ role: cabinetMembers.role })
     .from(cabinetMembers)
@@ -152,12 +141,14 @@ export async function requireBase(
   const course = lessonId == null ? undefined : await courseOfLesson(db, lessonId);
   if (lessonId == null || !course)
     throw new HttpError(404, 'unitId' in base ? UNIT_NOT_FOUND : 'There is no such lesson.');
-  const role = await roleIn(db, user.id, course.cabinetId);
-  const subscribed = await isSubscribed(db, user.id, course.courseId);
+  const standing = courseReaderStanding(
+    await roleIn(db, user.id, course.cabinetId),
+    await isSubscribed(db, user.id, course.courseId),
+  );
   // Someone with no tie to the lesson's school meets it as a lesson that does not exist.
-  if (role == null && !subscribed) throw new HttpError(404, 'There is no such lesson.');
-  const isExpert = isExpertRole(role);
-  if (!isExpert && !subscribed) throw new HttpError(403, 'Subscribe to the course to take its quizzes.');
+  if (standing === 'stranger') throw new HttpError(404, 'There is no such lesson.');
+  if (standing === 'closed') throw new HttpError(403, 'Subscribe to the course to take its quizzes.');
+  const isExpert = standing === 'expert';
   const rows = await db
     .select()
     .from(quizzes)
