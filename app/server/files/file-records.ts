@@ -170,6 +170,35 @@ export async function fileChildren(db: Db, reach: Reached<FileReach>): Promise<F
     .orderBy(asc(files.position), asc(files.id));
 }
 
+/** The records of some uploads, in their order, each with its live children (loaded in one query). */
+export async function fileRecordsOf(
+  db: Db,
+  rows: readonly FileRow[],
+): Promise<(FileRecord & { size: number })[]> {
+  const children =
+    rows.length === 0
+      ? []
+      : await db
+          .select()
+          .from(files)
+          .where(
+            and(
+              inArray(
+                files.parentId,
+                rows.map((row) => row.id),
+              ),
+              isNull(files.deletedAt),
+            ),
+          )
+          .orderBy(asc(files.position), asc(files.id));
+  return rows.map((row) =>
+    fileRecordOf(
+      row,
+      children.filter((child) => child.parentId === row.id),
+    ),
+  );
+}
+
 /** A reached file's record, with its children. */
 export async function reachedFileRecord(
   db: Db,

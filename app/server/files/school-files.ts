@@ -1,9 +1,9 @@
-import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { FileRecord } from '../../../core/api/files.ts';
 import type { SchoolId } from '../access/reached.ts';
 import type { Db } from '../db/client.ts';
 import { files } from '../db/schema.ts';
-import { fileRecordOf } from './file-records.ts';
+import { fileRecordsOf } from './file-records.ts';
 
 /**
  * One page of a school's uploaded files for the expert's storage page, newest first, each with its
@@ -24,29 +24,8 @@ export async function listSchoolFiles(
     .orderBy(desc(files.createdAt), desc(files.id))
     .limit(page.perPage)
     .offset((page.page - 1) * page.perPage);
-  const children =
-    rows.length === 0
-      ? []
-      : await db
-          .select()
-          .from(files)
-          .where(
-            and(
-              inArray(
-                files.parentId,
-                rows.map((row) => row.id),
-              ),
-              isNull(files.deletedAt),
-            ),
-          )
-          .orderBy(files.position, files.id);
   return {
-    records: rows.map((row) =>
-      fileRecordOf(
-        row,
-        children.filter((child) => child.parentId === row.id),
-      ),
-    ),
+    records: await fileRecordsOf(db, rows),
     total: counted?.total ?? 0,
   };
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { FileRecord } from '../../../core/api/files.ts';
 import type {
   EditorDoc,
@@ -16,8 +16,8 @@ import {
 } from '../../../core/lessons/index.ts';
 import type { CourseRow, InfoSectionRow, InfoUnitRow, LessonRow } from '../access/lesson-reach.ts';
 import type { Db } from '../db/client.ts';
-import { files, infoSections, infoUnits, lessons } from '../db/schema.ts';
-import { fileRecordOf } from '../files/file-records.ts';
+import { infoSections, infoUnits, lessons } from '../db/schema.ts';
+import { fileRecordsOf, liveUploadsByUuid } from '../files/file-records.ts';
 
 // How lessons and their blocks are answered: the author's view (the editor document and the rendered
 // HTML) and the reader's (the HTML only). Files are read live: a deleted file drops out of its block.
@@ -27,33 +27,12 @@ export async function fileRecordsByUuid(db: Db, uuids: readonly string[]): Promi
   const wanted = [...new Set(uuids)];
   const byUuid = new Map<string, FileRecord>();
   if (wanted.length === 0) return byUuid;
-  const rows = await db
-    .select()
-    .from(files)
-    .where(and(inArray(files.uuid, wanted), isNull(files.deletedAt), isNull(files.parentId)));
-  const children =
-    rows.length === 0
-      ? []
-      : await db
-          .select()
-          .from(files)
-          .where(
-            and(
-              inArray(
-                files.parentId,
-                rows.map((row) => row.id),
-              ),
-              isNull(files.deletedAt),
-            ),
-          )
-          .orderBy(asc(files.position), asc(files.id));
-  for (const row of rows) {
-    const { size: _, ...record } = fileRecordOf(
-      row,
-      children.filter((child) => child.parentId === row.id),
-    );
+  const rows = await liveUploadsByUuid(db, wanted);
+  const records = await fileRecordsOf(db, rows);
+  rows.forEach((row, index) => {
+    const { size: _, ...record } = records[index]!;
     byUuid.set(row.uuid, record);
-  }
+  });
   return byUuid;
 }
 
