@@ -175,6 +175,8 @@ export const courses = pgTable(
       .$type<{ font_styles?: { family?: string; size?: string; height?: number } }>()
       .notNull()
       .default({}),
+    /** Raised by every save of the public page (cover, description, blocks); a save naming an older one is 409. */
+    publicPageVersion: integer('public_page_version').notNull().default(1),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -183,6 +185,7 @@ export const courses = pgTable(
     index('courses_cabinet').on(table.cabinetId),
     check('courses_type', inList('type', COURSE_TYPES)),
     check('courses_status', inList('status', COURSE_STATUSES)),
+    check('courses_public_page_version', sql`${table.publicPageVersion} > 0`),
   ],
 );
 

@@ -1,0 +1,2 @@
+ALTER TABLE "courses" ADD COLUMN "public_page_version" integer DEFAULT 1 NOT NULL;--> statement-breakpoint
+ALTER TABLE "courses" ADD CONSTRAINT "courses_public_page_version" CHECK ("courses"."public_page_version" > 0);
