@@ -177,6 +177,9 @@ export function createLessonEditorCalls(through: Through) {
     /** `DELETE /closed-groups/{id}/members/{user}`: takes a person out of the group. */
     removeClosedGroupMember: async (groupId: number, userId: number): Promise<ClosedGroupDetail> =>
       (await through('DELETE /closed-groups/:groupId/members/:userId', { groupId, userId })).data,
+    /** `DELETE /closed-groups/{id}`: deletes a group with its members. */
+    deleteClosedGroup: async (groupId: number): Promise<{ id: number }> =>
+      (await through('DELETE /closed-groups/:groupId', { groupId })).data,
   };
 }
 

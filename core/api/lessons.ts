@@ -453,8 +453,9 @@ export function isTimeZone(zone: string): boolean {
 
 /**
  * `PUT /courses/{course}/lessons-new/{lesson}`: the whole lesson. `version` is the one it was read
- * at; `sections` is the whole content (sections and blocks without id are created, those left out
- * deleted; ids of another lesson are refused, 422). A field left out keeps its value; keys the
+ * at (always required; a stale one is 409); `sections`, when sent, is the whole content (sections and
+ * blocks without id are created, those left out deleted; ids of another lesson are refused, 422).
+ * A field left out keeps its value, `sections` too (a title-only save keeps the content); keys the
  * lesson answers but a save does not take (`id`, `course`, `slug`…) are ignored.
  */
 export const lessonSaveRequestSchema = v.object({
@@ -488,13 +489,18 @@ export const lessonSaveRequestSchema = v.object({
   accessible_after_ids: v.optional(v.pipe(v.array(dbId), v.maxLength(500))),
   quiz_ids: v.optional(v.pipe(v.array(dbId), v.maxLength(500))),
   course_nodeble_id: v.optional(v.nullable(dbId)),
-  sections: v.pipe(
-    v.array(lessonSectionInputSchema),
-    v.maxLength(LESSON_LIMITS.sectionsPerLesson, 'A lesson has at most 100 sections.'),
+  sections: v.optional(
+    v.pipe(
+      v.array(lessonSectionInputSchema),
+      v.maxLength(LESSON_LIMITS.sectionsPerLesson, 'A lesson has at most 100 sections.'),
+    ),
   ),
 });
 export type LessonSaveRequest = v.InferInput<typeof lessonSaveRequestSchema>;
-export type LessonSave = v.InferOutput<typeof lessonSaveRequestSchema>;
+/** A save as the server reads it: `sections` left out keeps the lesson's content. */
+export type LessonSaveBody = v.InferOutput<typeof lessonSaveRequestSchema>;
+/** A whole save, the content included: what `lessonDraftOf` builds and the constructor sends. */
+export type LessonSave = LessonSaveBody & { sections: NonNullable<LessonSaveBody['sections']> };
 
 /** `POST /courses/{course}/lessons-new`: a new lesson, at the end of the program section named (else the last). */
 export const lessonCreateRequestSchema = v.object({
@@ -557,6 +563,8 @@ export const programLessonSchema = v.object({
   /** 1-based place in its program section. */
   order: v.number(),
   course_nodeble_id: v.nullable(v.number()),
+  /** The lesson's version (as its save names it): the program page renames a lesson from it. */
+  version: v.number(),
 });
 export type ProgramLesson = v.InferOutput<typeof programLessonSchema>;
 
@@ -736,3 +744,9 @@ export const closedGroupMemberRequestSchema = v.object({
   ),
 });
 export type ClosedGroupMemberRequest = v.InferInput<typeof closedGroupMemberRequestSchema>;
+
+/** `POST /closed-groups/{id}/members`: the one 422 message for an email of no one in the school. */
+export const CLOSED_GROUP_NOT_IN_SCHOOL = 'No one of the school has this email.';
+
+/** `DELETE /closed-groups/{id}`: the id of the group deleted (its members went with it). */
+export const closedGroupDeletedResponseSchema = dataEnvelope(v.object({ id: v.number() }));

@@ -37,6 +37,7 @@ import {
   storageUploadResponseSchema,
 } from './files.ts';
 import {
+  closedGroupDeletedResponseSchema,
   closedGroupDetailResponseSchema,
   closedGroupMemberRequestSchema,
   closedGroupRequestSchema,
@@ -160,6 +161,8 @@ export const ACCESS_RULES = {
   'school:closed-groups:create': 'The current school grants `create` on closed groups (403 otherwise).',
   'closed-group:editor':
     "The group (`:groupId`) is one of the current school's (404 otherwise) and the school grants `edit` on closed groups (403 otherwise).",
+  'closed-group:deleter':
+    "The group (`:groupId`) is one of the current school's (404 otherwise) and the school grants `delete` on closed groups (403 otherwise).",
 } as const;
 
 /** A named access rule. */
@@ -403,6 +406,10 @@ export const ROUTES = {
   'DELETE /closed-groups/:groupId/members/:userId': {
     answer: closedGroupDetailResponseSchema,
     access: 'closed-group:editor',
+  },
+  'DELETE /closed-groups/:groupId': {
+    answer: closedGroupDeletedResponseSchema,
+    access: 'closed-group:deleter',
   },
 
   // Quizzes (students), over both call bases

@@ -94,6 +94,7 @@ export interface Granted {
   'school:closed-groups:list': { user: UserRow; school: School };
   'school:closed-groups:create': { user: UserRow; school: School };
   'closed-group:editor': { user: UserRow; school: School; group: Reached<ClosedGroupRow> };
+  'closed-group:deleter': { user: UserRow; school: School; group: Reached<ClosedGroupRow> };
 }
 
 /**
@@ -251,6 +252,15 @@ export function accessGuards(deps: Pick<AppDeps, 'db'>): { [R in Exclude<AccessR
     'school:closed-groups:create': school('closed_group', ['create']),
     'closed-group:editor': async (user, input) => {
       const granted = await school('closed_group', ['edit'])(user, input);
+      const group = await closedGroupOfSchool(
+        db,
+        granted.school.id,
+        idParam(input.params.groupId, 'closed group'),
+      );
+      return { ...granted, group };
+    },
+    'closed-group:deleter': async (user, input) => {
+      const granted = await school('closed_group', ['delete'])(user, input);
       const group = await closedGroupOfSchool(
         db,
         granted.school.id,

@@ -1,5 +1,9 @@
 import { and, asc, count, eq } from 'drizzle-orm';
-import type { ClosedGroup, ClosedGroupDetail } from '../../../core/api/lessons.ts';
+import {
+  CLOSED_GROUP_NOT_IN_SCHOOL,
+  type ClosedGroup,
+  type ClosedGroupDetail,
+} from '../../../core/api/lessons.ts';
 import type { ClosedGroupRow } from '../access/lesson-reach.ts';
 import type { Reached, SchoolId } from '../access/reached.ts';
 import type { Db } from '../db/client.ts';
@@ -61,8 +65,6 @@ export async function renameClosedGroup(
   return detailOf(db, group);
 }
 
-const NOT_IN_SCHOOL = 'No one of the school has this email.';
-
 /** `POST /closed-groups/{id}/members`: a person of the group's school (any role), by email; 422 for anyone else. */
 export async function addClosedGroupMember(
   db: Db,
@@ -77,7 +79,7 @@ export async function addClosedGroupMember(
       and(eq(cabinetMembers.userId, users.id), eq(cabinetMembers.cabinetId, group.cabinetId)),
     )
     .where(eq(users.email, email));
-  if (!person) throw refusal({ email: [NOT_IN_SCHOOL] });
+  if (!person) throw refusal({ email: [CLOSED_GROUP_NOT_IN_SCHOOL] });
   await db.insert(closedGroupMembers).values({ groupId: group.id, userId: person.id }).onConflictDoNothing();
   return detailOf(db, group);
 }
@@ -97,4 +99,10 @@ export async function removeClosedGroupMember(
           .returning({ id: closedGroupMembers.id });
   if (removed.length === 0) throw new HttpError(404, 'There is no such member of the group.');
   return detailOf(db, group);
+}
+
+/** `DELETE /closed-groups/{id}`: the group goes, and its members with it (the table cascades). */
+export async function deleteClosedGroup(db: Db, group: Reached<ClosedGroupRow>): Promise<{ id: number }> {
+  await db.delete(closedGroups).where(eq(closedGroups.id, group.id));
+  return { id: group.id };
 }

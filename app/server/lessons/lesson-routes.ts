@@ -8,6 +8,7 @@ import {
   addClosedGroupMember,
   closedGroupDetail,
   createClosedGroup,
+  deleteClosedGroup,
   listClosedGroups,
   removeClosedGroupMember,
   renameClosedGroup,
@@ -127,6 +128,9 @@ export function lessonRoutes(deps: AppDeps) {
   );
   serve('DELETE /closed-groups/:groupId/members/:userId', async (c, { params }, { group }) =>
     c.json({ data: await removeClosedGroupMember(db, group, idParam(params.userId, 'member of the group')) }),
+  );
+  serve('DELETE /closed-groups/:groupId', async (c, _input, { group }) =>
+    c.json({ data: await deleteClosedGroup(db, group) }),
   );
 
   return routes;

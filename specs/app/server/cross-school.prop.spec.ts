@@ -591,6 +591,9 @@ const BUILDERS: Partial<Record<RouteName, Builder | Builder[]>> = {
       userId: await pick('path:userId', 'id', (school) => school.student.id),
     },
   }),
+  'DELETE /closed-groups/:groupId': async (pick) => ({
+    params: { groupId: await pick('path:groupId', 'id', (school) => school.closedGroupId) },
+  }),
 
   'PUT /cabinets/current': async (pick) => ({
     body: { cabinet_id: await pick('body:cabinet_id', 'id', (school) => school.cabinetId) },
@@ -1351,6 +1354,7 @@ const CONTROL_ROLE: Record<AccessRule, Role> = {
   'school:closed-groups:list': 'owner',
   'school:closed-groups:create': 'owner',
   'closed-group:editor': 'owner',
+  'closed-group:deleter': 'owner',
 };
 
 /** Calls that refuse whatever they name (the tus protocol): the control expects their refusal. */

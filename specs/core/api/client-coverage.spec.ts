@@ -162,6 +162,7 @@ const PART_SAMPLES: { [P in (typeof PARTS)[number]]: Samples<ApiClient[P]> } = {
     renameClosedGroup: [[19, { title: 'Insiders' }]],
     addClosedGroupMember: [[19, { email: 'ada@lectern.test' }]],
     removeClosedGroupMember: [[19, 1]],
+    deleteClosedGroup: [[19]],
   },
 };
 
