@@ -21,6 +21,7 @@ function programLesson(lesson: LessonRow, order: number): ProgramLesson {
     is_public: lesson.isPublic,
     order,
     course_nodeble_id: lesson.programSectionId,
+    version: lesson.version,
   };
 }
 

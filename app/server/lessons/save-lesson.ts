@@ -1,6 +1,6 @@
 import { and, eq, inArray, max, sql } from 'drizzle-orm';
 import type { FieldErrors } from '../../../core/api/field-errors.ts';
-import type { ExpertLesson, LessonSave } from '../../../core/api/lessons.ts';
+import type { ExpertLesson, LessonSaveBody } from '../../../core/api/lessons.ts';
 import type { EditedLesson } from '../access/lesson-reach.ts';
 import type { Reached } from '../access/reached.ts';
 import type { Db } from '../db/client.ts';
@@ -49,7 +49,7 @@ export async function bumpVersion(
 }
 
 /** The lesson row's columns a save sets (the fields it sends; a field left out keeps its value). */
-function lessonColumns(body: LessonSave): Partial<typeof lessons.$inferInsert> {
+function lessonColumns(body: LessonSaveBody): Partial<typeof lessons.$inferInsert> {
   const columns: Partial<typeof lessons.$inferInsert> = {};
   const set = <K extends keyof typeof lessons.$inferInsert>(
     key: K,
@@ -80,29 +80,33 @@ function lessonColumns(body: LessonSave): Partial<typeof lessons.$inferInsert> {
 /**
  * `PUT /courses/{course}/lessons-new/{lesson}`: saves the whole lesson in one transaction. A save
  * naming an older version changes nothing and answers the lesson as it now is (409); references
- * that are not the lesson's or its course's are refused (422) before anything is written.
+ * that are not the lesson's or its course's are refused (422) before anything is written. A save
+ * without `sections` keeps the content (the program page renames a lesson so).
  */
 export async function saveLesson(
   db: Db,
   author: ContentAuthor,
   { lesson, course }: Reached<EditedLesson>,
-  body: LessonSave,
+  body: LessonSaveBody,
 ): Promise<SaveOutcome> {
   const saved = await db.transaction(async (tx) => {
     if (!(await lockVersion(tx, lesson.id, body.version))) return false;
     const stored = await storedContent(tx, lesson.id);
     const errors: FieldErrors = {};
-    checkSections(stored, body.sections, errors);
-    await checkUnits(
-      tx,
-      stored,
-      body.sections.map((section, index) => ({
-        field: `sections.${index}.info_units`,
-        units: section.info_units,
-      })),
-      author,
-      errors,
-    );
+    const { sections } = body;
+    if (sections) {
+      checkSections(stored, sections, errors);
+      await checkUnits(
+        tx,
+        stored,
+        sections.map((section, index) => ({
+          field: `sections.${index}.info_units`,
+          units: section.info_units,
+        })),
+        author,
+        errors,
+      );
+    }
     const columns = lessonColumns(body);
     (body.quiz_ids ?? []).forEach((id, index) => {
       if (!stored.quizIds.has(id)) addError(errors, `quiz_ids.${index}`, NOT_THE_LESSONS_QUIZ);
@@ -138,7 +142,7 @@ export async function saveLesson(
       }
     } else if (body.course_nodeble_id === null) columns.programSectionId = null;
     if (Object.keys(errors).length > 0) throw refusal(errors);
-    await writeContent(tx, stored, body.sections);
+    if (sections) await writeContent(tx, stored, sections);
     await bumpVersion(tx, lesson.id, columns);
     return true;
   });
