@@ -43,6 +43,7 @@ export type {
   UnsavedEdit,
 } from './lesson-editor.types.ts';
 export {
+  courseProgramPath,
   type LessonEditorMachineCalls,
   lessonConstructorPath,
   lessonEditorMachineWith,

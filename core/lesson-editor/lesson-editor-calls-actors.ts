@@ -43,7 +43,7 @@ export function lessonEditorMachineWith(calls: LessonEditorMachineCalls) {
       ),
       loadProgram: fromPromise<CourseProgram, LoadProgramInput>(({ input }) => calls.program(input.courseId)),
       searchCourses: fromPromise<readonly CourseWithLessons[], SearchCoursesInput>(({ input }) =>
-        calls.courses({ type_id: 1, lessons_search: input.search }),
+        calls.courses({ type_id: input.typeId, lessons_search: input.search }),
       ),
       createLesson: fromPromise<{ id: number }, CreateLessonInput>(({ input }) =>
         calls.createLesson(input.courseId, { title: input.title }),
@@ -59,4 +59,9 @@ export function lessonEditorMachineWith(calls: LessonEditorMachineCalls) {
 export function lessonConstructorPath(courseId: number, lessonId: number, section?: number): string {
   const path = `/expert/course/${courseId}/lesson/${lessonId}/constructor`;
   return section === undefined ? path : `${path}?section=${section}`;
+}
+
+/** The course's program page, where its sections and lessons are arranged: `/expert/course/detail/{course}/program`. */
+export function courseProgramPath(courseId: number): string {
+  return `/expert/course/detail/${courseId}/program`;
 }

@@ -136,8 +136,12 @@ export function draftOf(context: LessonEditorContext): EditorLesson | null {
  * The server confirmed a save: its answer is the new saved lesson (new ids, new version), and the edits
  * made while it was on its way are laid again on top of it.
  */
-export function withSaved(context: LessonEditorContext, answer: EditorLesson): Update {
+export function withSaved(context: LessonEditorContext, stored: EditorLesson): Update {
   const unsaved = context.unsaved.slice(context.sendingCount);
+  const sent = context.saved
+    ? replayEdits(context.saved, context.unsaved.slice(0, context.sendingCount))
+    : null;
+  const answer = sent ? withClientKeysOf(sent, stored) : stored;
   const lesson = replayEdits(answer, unsaved);
   return {
     saved: answer,
@@ -146,6 +150,27 @@ export function withSaved(context: LessonEditorContext, answer: EditorLesson): U
     sendingCount: 0,
     error: null,
     activeSection: activeSectionFor(context.activeSection, lesson.sections.length),
+  };
+}
+
+/**
+ * The server answers a save with its sections and blocks in the order sent, so a block's screen key
+ * (`client_key`) passes from the draft sent to the block at the same place of the answer.
+ */
+export function withClientKeysOf(sent: EditorLesson, answer: EditorLesson): EditorLesson {
+  if (!sent.sections.some((section) => section.info_units.some((unit) => unit.client_key))) return answer;
+  return {
+    ...answer,
+    sections: answer.sections.map((section, sectionIndex) => {
+      const sentUnits = sent.sections[sectionIndex]?.info_units ?? [];
+      return {
+        ...section,
+        info_units: section.info_units.map((unit, unitIndex) => {
+          const key = sentUnits[unitIndex]?.client_key;
+          return key && unit.client_key === undefined ? { ...unit, client_key: key } : unit;
+        }),
+      };
+    }),
   };
 }
 

@@ -1,5 +1,6 @@
 import { assign, emit, enqueueActions, fromPromise, setup } from 'xstate';
 import type { CourseProgram, CourseWithLessons } from '../api/lessons.ts';
+import { COURSE_TYPE_IDS } from '../lessons/lessons.constants.ts';
 import { COURSE_SEARCH_DEBOUNCE_MS, SAVE_DEBOUNCE_MS, SAVE_MAX_WAIT_MS } from './lesson-editor.constants.ts';
 import type {
   CopyLessonInput,
@@ -351,7 +352,13 @@ export const lessonEditorMachine = setup({
           invoke: {
             id: 'searchCourses',
             src: 'searchCourses',
-            input: ({ context }) => ({ search: context.courseSearch }),
+            input: ({ context }) => ({
+              search: context.courseSearch,
+              typeId:
+                context.lesson?.course?.type === 'marathon'
+                  ? COURSE_TYPE_IDS.marathon
+                  : COURSE_TYPE_IDS.course,
+            }),
             onDone: { target: 'idle', actions: 'assignCourses' },
             onError: { target: 'idle', actions: 'assignCoursesFailure' },
           },

@@ -14,6 +14,11 @@ export interface EditorInfoUnit {
   order: number;
   /** Set on a block that came from another lesson's copy. */
   copied?: boolean;
+  /**
+   * The screen's key of a block added here (given with `unit.add`), kept when the server names it, so its
+   * editor is not rebuilt under the person's fingers. Never sent to the server.
+   */
+  client_key?: string;
   [field: string]: unknown;
 }
 
@@ -36,6 +41,8 @@ export interface EditorLesson {
   /** Bumped by the server on every save; a save based on an older version answers 409. */
   version: number;
   sections: EditorSection[];
+  /** The course the lesson belongs to; its type chooses the list "copy from another lesson" searches. */
+  course?: { type: string };
   /** The settings of spec 1 §3 Lesson (title, image, is_public, accessible_*, quiz_ids...), an open record. */
   [setting: string]: unknown;
 }
@@ -215,6 +222,8 @@ export interface LoadProgramInput {
 /** Input of `searchCourses`: GET /courses/list with type_id 1 and lessons_search. */
 export interface SearchCoursesInput {
   search: string;
+  /** The course list's type: a lesson of a marathon copies from marathons (2), else from courses (1). */
+  typeId: 1 | 2;
 }
 
 /** Input of `createLesson`: POST /courses/{course}/lessons-new with {title}. */

@@ -107,3 +107,29 @@ export const Arranging: Story = () => {
 };
 /** The constructor on a 390 px phone. */
 export const Phone: Story = () => <Constructor view={fixtureView()} width={390} />;
+
+/** "Copy from another lesson": press the button to search the school's lessons and pick one. */
+export const CopyFromAnotherLesson: Story = () => (
+  <Constructor
+    view={fixtureView({
+      copy: {
+        lessonId: 1,
+        allowed: true,
+        searching: false,
+        error: null,
+        courses: [
+          {
+            id: 1,
+            title: 'Ukrainian for beginners',
+            slug: 'ukr',
+            type_id: 1,
+            lessons: [
+              { id: 2, title: 'Welcome', slug: 'welcome', course_nodeble_id: 1 },
+              { id: 3, title: 'Lesson 2. First steps', slug: 'first-steps', course_nodeble_id: 1 },
+            ],
+          },
+        ],
+      },
+    })}
+  />
+);

@@ -22,6 +22,7 @@ export type LooseUnit = Pick<InfoUnit, 'type_id'> & {
   files?: readonly (UnitFile | ConstructorFile)[];
   content?: EditorDoc | null;
   quiz_id?: number | null;
+  client_key?: string;
 } & Partial<
     Pick<
       InfoUnit,
@@ -35,10 +36,13 @@ export type LooseUnit = Pick<InfoUnit, 'type_id'> & {
 const isTypeId = (value: number): value is InfoUnitTypeId =>
   (INFO_UNIT_TYPE_IDS as readonly number[]).includes(value);
 
-/** A block as the constructor shows it; a block not yet saved is keyed by its place until the server names it. */
+/**
+ * A block as the constructor shows it, keyed by the key it was added with (kept once saved), else by its id,
+ * else (a copied block not yet saved) by its place.
+ */
 export function constructorBlockOf(unit: LooseUnit, index: number): ConstructorBlock {
   return {
-    key: unit.id === null ? `new-${index}` : `unit-${unit.id}`,
+    key: unit.client_key ?? (unit.id === null ? `new-${index}` : `unit-${unit.id}`),
     id: unit.id,
     type_id: isTypeId(unit.type_id) ? unit.type_id : 3,
     title: unit.title ?? null,

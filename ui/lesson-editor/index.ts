@@ -4,7 +4,13 @@ export { BlockList, type BlockListProps } from './block-list.tsx';
 export { CommentFlagsEditor, PracticeBlockEditor } from './block-settings-editors.tsx';
 export { BLOCK_TYPES, BlockTypeIcon, blockTitle, blockTypeName } from './block-types.tsx';
 export { ConflictDialog, type ConflictDialogProps } from './conflict-dialog.tsx';
-export { constructorBlockOf, constructorSectionsOf, saveStateOf } from './constructor-view.ts';
+export {
+  constructorBlockOf,
+  constructorSectionsOf,
+  type LooseUnit,
+  saveStateOf,
+} from './constructor-view.ts';
+export { CopyLessonDialog, type CopyLessonDialogProps } from './copy-lesson-dialog.tsx';
 export { FilesBlockEditor, type FilesBlockEditorProps } from './files-block-editor.tsx';
 export { LessonConstructor, type LessonConstructorProps } from './lesson-constructor.tsx';
 export type * from './lesson-constructor.types.ts';

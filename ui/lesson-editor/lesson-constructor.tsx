@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from '../i18n/i18n-context.tsx';
 import { PlusIcon } from '../icons/index.ts';
 import { Button, EmptyState, Spinner } from '../primitives/index.ts';
@@ -6,6 +6,7 @@ import { AddBlockMenu } from './add-block-menu.tsx';
 import { BlockEditor } from './block-editor.tsx';
 import { BlockList } from './block-list.tsx';
 import { ConflictDialog } from './conflict-dialog.tsx';
+import { CopyLessonDialog } from './copy-lesson-dialog.tsx';
 import styles from './lesson-constructor.module.css';
 import type { LessonConstructorCommands, LessonConstructorView } from './lesson-constructor.types.ts';
 import { SaveStatus } from './save-status.tsx';
@@ -24,6 +25,7 @@ export interface LessonConstructorProps {
 /** The lesson constructor: save status, section tabs, the active section's blocks with their editors, the 409 choice. */
 export function LessonConstructor({ view, commands, header, settings }: LessonConstructorProps) {
   const { t } = useTranslation();
+  const [copying, setCopying] = useState(false);
   const section = view.sections[view.activeSection];
   if (view.load === 'loading') {
     return (
@@ -50,7 +52,26 @@ export function LessonConstructor({ view, commands, header, settings }: LessonCo
     <div className={styles.page}>
       <div className={styles.topBar}>
         {header ? <div className={styles.header}>{header}</div> : null}
-        <SaveStatus state={view.save} error={view.saveError} onRetry={commands.retrySave} />
+        <div className={styles.topActions}>
+          <SaveStatus
+            state={view.save}
+            error={view.saveError}
+            onRetry={commands.retrySave}
+            onDiscard={commands.discardSave}
+          />
+          {view.copy ? (
+            <Button
+              variant="secondary"
+              size="sm"
+              className={styles.touch}
+              disabled={!view.copy.allowed}
+              title={view.copy.allowed ? undefined : t('editor.copy_wait')}
+              onClick={() => setCopying(true)}
+            >
+              {t('editor.copy_open')}
+            </Button>
+          ) : null}
+        </div>
       </div>
       <div className={styles.layout}>
         <div className={styles.main}>
@@ -118,6 +139,21 @@ export function LessonConstructor({ view, commands, header, settings }: LessonCo
         </div>
         {settings ? <aside className={styles.aside}>{settings}</aside> : null}
       </div>
+      {view.copy ? (
+        <CopyLessonDialog
+          open={copying}
+          onOpenChange={setCopying}
+          lessonId={view.copy.lessonId}
+          courses={view.copy.courses}
+          searching={view.copy.searching}
+          error={view.copy.error}
+          onSearch={commands.searchCourses}
+          onCopy={(fromLessonId) => {
+            setCopying(false);
+            commands.copyFrom(fromLessonId);
+          }}
+        />
+      ) : null}
       <ConflictDialog
         open={view.conflict}
         canResolve={view.canResolveConflict}

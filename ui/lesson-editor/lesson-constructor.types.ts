@@ -1,5 +1,5 @@
 import type { FileRecord } from '../../core/api/files.ts';
-import type { EditorDoc, UnitFileRef } from '../../core/api/lessons.ts';
+import type { CourseWithLessons, EditorDoc, UnitFileRef } from '../../core/api/lessons.ts';
 import type { InfoUnitTypeId } from '../../core/lessons/index.ts';
 
 // The constructor's screens read this view model and call these commands. The lesson editing
@@ -77,6 +77,20 @@ export interface LessonConstructorView {
   deletingBlock: boolean;
   /** The school's quizzes for practice blocks. */
   quizzes: readonly QuizChoice[];
+  /** "Copy from another lesson"; absent where the screen offers no copying (stories of other states). */
+  copy?: LessonCopyView;
+}
+
+/** What the copy dialog shows. */
+export interface LessonCopyView {
+  /** The lesson on screen, never offered as its own source. */
+  lessonId: number;
+  /** Copying is offered only with nothing unsaved (the copy replaces the content on the server). */
+  allowed: boolean;
+  courses: readonly CourseWithLessons[];
+  searching: boolean;
+  /** The course search's failure. */
+  error: string | null;
 }
 
 /** Changes of a block's fields a block editor makes. */
@@ -107,6 +121,12 @@ export interface LessonConstructorCommands {
   /** A file picked for an audio, video or files block: the app's upload queue takes it. */
   pickBlockFile(index: number, file: File): void;
   retrySave(): void;
+  /** After a failed save: drop the unsaved draft and show the lesson as last saved. */
+  discardSave(): void;
+  /** The copy dialog's search text (searched once it rests). */
+  searchCourses(search: string): void;
+  /** Replace this lesson's content with a copy of another lesson's. */
+  copyFrom(lessonId: number): void;
   /** Load the lesson again after it failed to load. */
   retryLoad(): void;
   reloadLesson(): void;

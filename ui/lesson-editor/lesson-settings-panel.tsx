@@ -5,6 +5,7 @@ import { LESSON_LIMITS } from '../../core/lessons/index.ts';
 import { useTranslation } from '../i18n/i18n-context.tsx';
 import { TrashIcon } from '../icons/index.ts';
 import { Button, Checkbox, NumberInput, Switch, TextField } from '../primitives/index.ts';
+import { BlockFilePicker } from './block-file-picker.tsx';
 import styles from './lesson-settings-panel.module.css';
 
 /** The lesson settings the panel edits (spec 1 §3 Lesson). */
@@ -36,7 +37,14 @@ export interface LessonSettingsPanelProps {
   /** `typed` changes (the title, an address) are saved after a pause. */
   onChange(changes: LessonSettingsChanges, options?: { typed?: boolean }): void;
   onAutoTimezoneToggle(): void;
+  /** A picked cover image goes to the app's upload queue; its address becomes `image` once stored. */
+  onPickImage?(file: File): void;
+  /** The cover on its way: its percent, or why it failed. */
+  imageUpload?: { progress: number; error: string | null } | null;
 }
+
+/** The image types a cover may be (what browsers show everywhere). */
+const COVER_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'];
 
 /** The lesson's settings: title, cover, public, drip (after N days, at an hour, in a zone, after lessons), previews. */
 export function LessonSettingsPanel(props: LessonSettingsPanelProps) {
@@ -59,6 +67,18 @@ export function LessonSettingsPanel(props: LessonSettingsPanelProps) {
         disabled={disabled}
         onChange={(event) => onChange({ title: event.currentTarget.value }, { typed: true })}
       />
+      {imageUsable ? (
+        <img className={styles.cover} src={settings.image ?? ''} alt={t('editor.settings_image_alt')} />
+      ) : null}
+      {props.onPickImage ? (
+        <CoverPicker
+          hasImage={Boolean(settings.image)}
+          disabled={disabled}
+          upload={props.imageUpload ?? null}
+          onPick={props.onPickImage}
+          onRemove={() => onChange({ image: null })}
+        />
+      ) : null}
       <TextField
         className={styles.touchInput}
         label={t('editor.settings_image')}
@@ -68,9 +88,6 @@ export function LessonSettingsPanel(props: LessonSettingsPanelProps) {
         disabled={disabled}
         onChange={(event) => onChange({ image: event.currentTarget.value.trim() || null }, { typed: true })}
       />
-      {imageUsable ? (
-        <img className={styles.cover} src={settings.image ?? ''} alt={t('editor.settings_image_alt')} />
-      ) : null}
       <Switch
         label={t('editor.settings_public')}
         description={t('editor.settings_public_hint')}
@@ -163,6 +180,55 @@ export function LessonSettingsPanel(props: LessonSettingsPanelProps) {
 
       <Previews previews={settings.lesson_previews} disabled={disabled} onChange={onChange} />
     </section>
+  );
+}
+
+/** Upload a cover (an image file only, refused at the picker otherwise), its progress or failure, and Remove. */
+function CoverPicker(props: {
+  hasImage: boolean;
+  disabled: boolean;
+  upload: { progress: number; error: string | null } | null;
+  onPick(file: File): void;
+  onRemove(): void;
+}) {
+  const { t } = useTranslation();
+  const [refused, setRefused] = useState(false);
+  const uploading = props.upload !== null && props.upload.error === null;
+  const message = refused
+    ? t('editor.settings_image_not_image')
+    : props.upload?.error
+      ? t('editor.settings_image_failed', { message: props.upload.error })
+      : null;
+  return (
+    <div className={styles.coverActions}>
+      <div className={styles.row}>
+        <BlockFilePicker
+          label={t('editor.settings_image_upload')}
+          accept={COVER_TYPES.join(',')}
+          disabled={props.disabled || uploading}
+          onFile={(file) => {
+            const image = COVER_TYPES.includes(file.type);
+            setRefused(!image);
+            if (image) props.onPick(file);
+          }}
+        />
+        {props.hasImage ? (
+          <Button variant="ghost" className={styles.touch} disabled={props.disabled} onClick={props.onRemove}>
+            {t('editor.settings_image_remove')}
+          </Button>
+        ) : null}
+      </div>
+      {uploading ? (
+        <p role="status" className={styles.muted}>
+          {t('editor.settings_image_uploading', { progress: Math.round(props.upload?.progress ?? 0) })}
+        </p>
+      ) : null}
+      {message ? (
+        <p role="alert" className={styles.error}>
+          {message}
+        </p>
+      ) : null}
+    </div>
   );
 }
 

@@ -1,5 +1,6 @@
 import { useTranslation } from '../i18n/i18n-context.tsx';
 import { CheckIcon, DangerIcon } from '../icons/index.ts';
+import { DeleteConfirmModal } from '../modal/index.ts';
 import { Button, Spinner } from '../primitives/index.ts';
 import styles from './lesson-constructor.module.css';
 import type { SaveState } from './lesson-constructor.types.ts';
@@ -10,10 +11,15 @@ export interface SaveStatusProps {
   /** The failed save's sentence. */
   error?: string | null;
   onRetry(): void;
+  /** After a failed save: let the unsaved changes go (asked first). Without it, only Retry is offered. */
+  onDiscard?(): void;
 }
 
-/** One line saying where the lesson's saving stands: saved, saving, unsaved changes, or not saved with Retry. */
-export function SaveStatus({ state, error, onRetry }: SaveStatusProps) {
+/**
+ * One line saying where the saving stands: saved, saving, unsaved changes, or not saved with Retry and
+ * Discard. Discarding drops what was typed since the last save, so it is confirmed first.
+ */
+export function SaveStatus({ state, error, onRetry, onDiscard }: SaveStatusProps) {
   const { t } = useTranslation();
   return (
     <div className={styles.saveStatus} data-state={state}>
@@ -28,9 +34,24 @@ export function SaveStatus({ state, error, onRetry }: SaveStatusProps) {
           : t(`editor.save_${state}`)}
       </span>
       {state === 'failed' ? (
-        <Button variant="secondary" size="sm" className={styles.touch} onClick={onRetry}>
-          {t('editor.retry')}
-        </Button>
+        <>
+          <Button variant="secondary" size="sm" className={styles.touch} onClick={onRetry}>
+            {t('editor.retry')}
+          </Button>
+          {onDiscard ? (
+            <DeleteConfirmModal
+              trigger={
+                <Button variant="ghost" size="sm" className={styles.touch}>
+                  {t('editor.discard')}
+                </Button>
+              }
+              title={t('editor.discard_title')}
+              text={t('editor.discard_text')}
+              confirmLabel={t('editor.discard_confirm')}
+              onConfirm={onDiscard}
+            />
+          ) : null}
+        </>
       ) : null}
     </div>
   );

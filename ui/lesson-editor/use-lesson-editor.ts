@@ -34,6 +34,13 @@ export interface UseLessonEditorOptions {
 
 const NO_QUIZZES: readonly QuizChoice[] = [];
 
+/** Screen keys of blocks added in this page's life (see `client_key`). */
+let addedBlocks = 0;
+const nextBlockKey = () => {
+  addedBlocks += 1;
+  return `added-${addedBlocks}`;
+};
+
 /** The settings panel's fields of the editor's lesson. */
 function settingsOf(lesson: LessonSettings): LessonSettings {
   return {
@@ -67,6 +74,15 @@ export function constructorViewOf(
     deletingSection: editor.loading.section,
     deletingBlock: editor.loading.save,
     quizzes,
+    copy: editor.lesson
+      ? {
+          lessonId: editor.lesson.id,
+          allowed: editor.canCopy,
+          courses: editor.courses,
+          searching: editor.loading.courses,
+          error: editor.requestError?.operation === 'courses' ? editor.requestError.message : null,
+        }
+      : undefined,
   };
 }
 
@@ -89,13 +105,21 @@ export function useLessonEditor(actor: LessonEditorActor, options: UseLessonEdit
         }),
       renameSection: (index, name) => actor.send({ type: 'section.rename', index, name }),
       deleteSection: (index) => actor.send({ type: 'section.delete', index }),
-      addBlock: (typeId) => actor.send({ type: 'unit.add', typeId, fields: newInfoUnit(typeId) }),
+      addBlock: (typeId) =>
+        actor.send({
+          type: 'unit.add',
+          typeId,
+          fields: { ...newInfoUnit(typeId), client_key: nextBlockKey() },
+        }),
       changeBlock: (index, changes, change) =>
         actor.send({ type: 'unit.change', index, changes, typed: change?.typed }),
       moveBlock: (from, to) => actor.send({ type: 'unit.move', from, to }),
       deleteBlock: (index) => actor.send({ type: 'unit.delete', index }),
       pickBlockFile: (index, file) => pickBlockFile?.(actor.getSnapshot().context.activeSection, index, file),
       retrySave: () => actor.send({ type: 'save.retry' }),
+      discardSave: () => actor.send({ type: 'save.discard' }),
+      searchCourses: (search) => actor.send({ type: 'courses.search', search }),
+      copyFrom: (fromLessonId) => actor.send({ type: 'lesson.copy', fromLessonId }),
       retryLoad: () => actor.send({ type: 'lesson.load' }),
       reloadLesson: () => actor.send({ type: 'conflict.reload' }),
       keepMine: () => actor.send({ type: 'conflict.keepMine' }),

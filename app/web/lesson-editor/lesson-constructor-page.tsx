@@ -1,18 +1,26 @@
 import { useQuery } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useCallback, useEffect, useMemo, useRef } from 'react';
-import { Navigate, useParams, useSearchParams } from 'react-router';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Link, Navigate, useParams, useSearchParams } from 'react-router';
 import type { FileRecord } from '../../../core/api/index.ts';
-import { lessonConstructorPath, lessonEditorMachineWith } from '../../../core/lesson-editor/index.ts';
+import {
+  courseProgramPath,
+  lessonConstructorPath,
+  lessonEditorMachineWith,
+} from '../../../core/lesson-editor/index.ts';
 import { useTranslation } from '../../../ui/i18n/i18n-context.tsx';
 import {
   type ConstructorFile,
+  type ConstructorUpload,
+  constructorBlockOf,
   LessonConstructor,
   type LessonEditorActor,
   LessonSettingsPanel,
+  type LooseUnit,
   type QuizChoice,
   useLessonEditor,
 } from '../../../ui/lesson-editor/index.ts';
+import styles from '../../../ui/lesson-editor/lesson-constructor.module.css';
 import { EmptyState, Spinner } from '../../../ui/primitives/index.ts';
 import { useUploadQueueContext } from '../../../ui/upload/index.ts';
 import { api } from '../api.ts';
@@ -88,6 +96,7 @@ export function CourseFirstLessonRedirect() {
 }
 
 function LessonEditorScreen({ courseId, lessonId }: { courseId: number; lessonId: number }) {
+  const { t } = useTranslation();
   const [search, setSearch] = useSearchParams();
   const machine = useMemo(() => lessonEditorMachineWith(api.lessonEditor), []);
   const actor = useActorRef(machine, {
@@ -102,9 +111,20 @@ function LessonEditorScreen({ courseId, lessonId }: { courseId: number; lessonId
     () => (quizzesQuery.data?.data ?? []).map((quiz) => ({ id: quiz.id, name: quiz.name })),
     [quizzesQuery.data],
   );
-  const pickBlockFile = useBlockFileUploads(actor);
-  const binding = useLessonEditor(actor, { quizzes, pickBlockFile });
+  const uploads = useLessonUploads(actor);
+  const binding = useLessonEditor(actor, { quizzes, pickBlockFile: uploads.pickBlockFile });
   useFileProcessingPoll(actor);
+  const { blockUploads } = uploads;
+  const view = useMemo(
+    () => ({
+      ...binding.view,
+      blocks: binding.view.blocks.map((block) => {
+        const going = blockUploads(block.key);
+        return going.length > 0 ? { ...block, uploads: going } : block;
+      }),
+    }),
+    [binding.view, blockUploads],
+  );
 
   // The address follows the active section (replaced, so Back leaves the constructor).
   const activeSection = useSelector(actor, (snapshot) => snapshot.context.activeSection);
@@ -125,10 +145,23 @@ function LessonEditorScreen({ courseId, lessonId }: { courseId: number; lessonId
   }, [loaded, loadProgram]);
 
   const { settings } = binding;
+  const course = binding.editor.lesson?.course as { id: number; title: string } | undefined;
   return (
     <LessonConstructor
-      view={binding.view}
+      view={view}
       commands={binding.commands}
+      header={
+        settings ? (
+          <div className={styles.titleRow}>
+            {course ? (
+              <Link className={styles.crumb} to={courseProgramPath(courseId)}>
+                {t('editor.program_link', { course: course.title })}
+              </Link>
+            ) : null}
+            <h1 className={styles.lessonTitle}>{settings.title || t('editor.lesson_heading')}</h1>
+          </div>
+        ) : null
+      }
       settings={
         settings ? (
           <LessonSettingsPanel
@@ -139,6 +172,8 @@ function LessonEditorScreen({ courseId, lessonId }: { courseId: number; lessonId
             disabled={!binding.view.canEdit}
             onChange={binding.changeSettings}
             onAutoTimezoneToggle={binding.toggleAutoTimezone}
+            onPickImage={uploads.pickCover}
+            imageUpload={uploads.coverUpload}
           />
         ) : null
       }
@@ -146,20 +181,51 @@ function LessonEditorScreen({ courseId, lessonId }: { courseId: number; lessonId
   );
 }
 
+/** Where a picked file goes: the block's screen key (stable while it moves), or the lesson's cover. */
+type UploadTarget = { kind: 'block'; blockKey: string; name: string } | { kind: 'cover' };
+
+/** The place of the block with this screen key in the editor's lesson, wherever it has moved since. */
+function placeOfBlock(actor: LessonEditorActor, blockKey: string) {
+  const sections = actor.getSnapshot().context.lesson?.sections ?? [];
+  for (const [sectionIndex, section] of sections.entries()) {
+    const blockIndex = section.info_units.findIndex(
+      (unit, index) => constructorBlockOf(unit as LooseUnit, index).key === blockKey,
+    );
+    if (blockIndex >= 0) return { sectionIndex, blockIndex };
+  }
+  return null;
+}
+
+/** How long a stored cover is waited for to have an address before the upload is called failed. */
+const COVER_ADDRESS_TRIES = 15;
+
 /**
- * A picked block file goes to the app's upload queue (model courseLesson, the current school's cabinet:
- * the queue's transport adds both); when the queue reports it stored, its uuid joins the block's files.
+ * Picked files go to the app's upload queue (model courseLesson, the current school's cabinet: the queue's
+ * transport adds both). A block's file joins the block's files when stored (found by the block's key, so
+ * moving the block meanwhile is fine); the cover's address becomes the lesson's `image` once the stored file
+ * has one. The queue's rows give each block its uploads in progress.
  */
-function useBlockFileUploads(actor: LessonEditorActor) {
+function useLessonUploads(actor: LessonEditorActor) {
   const queue = useUploadQueueContext();
-  const targets = useRef(new Map<string, { sectionIndex: number; blockIndex: number; name: string }>());
+  const targets = useRef(new Map<string, UploadTarget>());
   const serial = useRef(0);
+  const [coverError, setCoverError] = useState<string | null>(null);
+
   useEffect(() => {
-    const subscription = queue.actor.on('upload.completed', (event) => {
+    const completed = queue.actor.on('upload.completed', (event) => {
       const target = event.tag ? targets.current.get(event.tag) : undefined;
       if (!target || !event.tag) return;
       targets.current.delete(event.tag);
-      const { sectionIndex, blockIndex } = target;
+      if (target.kind === 'cover') {
+        void coverAddress(event.result.uuid, event.result.url).then(
+          (url) => actor.send({ type: 'settings.change', changes: { image: url } }),
+          (error: unknown) => setCoverError(error instanceof Error ? error.message : String(error)),
+        );
+        return;
+      }
+      const place = placeOfBlock(actor, target.blockKey);
+      if (!place) return;
+      const { sectionIndex, blockIndex } = place;
       const unit = actor.getSnapshot().context.lesson?.sections[sectionIndex]?.info_units[blockIndex];
       if (!unit) return;
       const file: ConstructorFile = {
@@ -175,17 +241,86 @@ function useBlockFileUploads(actor: LessonEditorActor) {
         actor.send({ type: 'section.select', index: sectionIndex });
       actor.send({ type: 'unit.change', index: blockIndex, changes: { files } });
     });
-    return () => subscription.unsubscribe();
+    const failed = queue.actor.on('upload.failed', (event) => {
+      const target = event.tag ? targets.current.get(event.tag) : undefined;
+      if (target?.kind === 'cover') setCoverError(event.message ?? '');
+    });
+    return () => {
+      completed.unsubscribe();
+      failed.unsubscribe();
+    };
   }, [queue.actor, actor]);
-  return useCallback(
-    (sectionIndex: number, blockIndex: number, file: File) => {
+
+  const add = useCallback(
+    (file: File, target: UploadTarget) => {
       serial.current += 1;
-      const tag = `lesson-block-${serial.current}`;
-      targets.current.set(tag, { sectionIndex, blockIndex, name: file.name });
+      const tag = `lesson-upload-${serial.current}`;
+      targets.current.set(tag, target);
       queue.addFiles([file], { tag });
     },
     [queue],
   );
+  const pickBlockFile = useCallback(
+    (sectionIndex: number, blockIndex: number, file: File) => {
+      const unit = actor.getSnapshot().context.lesson?.sections[sectionIndex]?.info_units[blockIndex];
+      if (!unit) return;
+      add(file, {
+        kind: 'block',
+        blockKey: constructorBlockOf(unit as LooseUnit, blockIndex).key,
+        name: file.name,
+      });
+    },
+    [actor, add],
+  );
+  const pickCover = useCallback(
+    (file: File) => {
+      setCoverError(null);
+      add(file, { kind: 'cover' });
+    },
+    [add],
+  );
+
+  // The queue's rows still on their way, by the block (or cover) they go to.
+  const entries = useSelector(queue.actor, (snapshot) => snapshot.context.entries);
+  const inFlight = useMemo(
+    () =>
+      entries.filter(
+        (entry) =>
+          entry.tag !== null &&
+          targets.current.has(entry.tag) &&
+          (entry.view.status === 'progress' || entry.view.status === 'checking'),
+      ),
+    [entries],
+  );
+  const blockUploads = useCallback(
+    (blockKey: string): ConstructorUpload[] =>
+      inFlight.flatMap((entry) => {
+        const target = entry.tag ? targets.current.get(entry.tag) : undefined;
+        return target?.kind === 'block' && target.blockKey === blockKey
+          ? [{ fileName: entry.view.fileName, progress: entry.view.percent }]
+          : [];
+      }),
+    [inFlight],
+  );
+  const coverEntry = inFlight.find((entry) => entry.tag && targets.current.get(entry.tag)?.kind === 'cover');
+  const coverUpload = coverEntry
+    ? { progress: coverEntry.view.percent, error: null }
+    : coverError !== null
+      ? { progress: 0, error: coverError }
+      : null;
+  return { pickBlockFile, pickCover, blockUploads, coverUpload };
+}
+
+/** The address of a stored cover: the upload's, else the file's once it has one (asked every 2 s). */
+async function coverAddress(uuid: string, url: string | null): Promise<string> {
+  if (url) return url;
+  for (let tries = 0; tries < COVER_ADDRESS_TRIES; tries += 1) {
+    const record = await api.fileStatus(uuid);
+    if (record.url) return record.url;
+    if (record.process_status === 'failed') throw new Error(record.process_error ?? '');
+    await new Promise((resolve) => window.setTimeout(resolve, FILE_POLL_MS));
+  }
+  throw new Error('');
 }
 
 /**

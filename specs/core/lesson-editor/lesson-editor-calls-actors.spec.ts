@@ -103,6 +103,24 @@ describe('lessonEditorMachineWith', () => {
     actor.stop();
   });
 
+  it('searches courses to copy from among the lesson’s own kind: courses for a course, marathons for a marathon', async () => {
+    for (const [type, typeId] of [
+      ['course', 1],
+      ['marathon', 2],
+    ] as const) {
+      const calls = fakeCalls(() => ({ kind: 'saved', lesson: expertLesson() }));
+      calls.lesson.mockImplementation(async () =>
+        expertLesson({ course: { ...expertLesson().course, type } }),
+      );
+      const actor = start(calls);
+      await waitFor(actor, (snapshot) => snapshot.context.lesson !== null);
+      actor.send({ type: 'courses.search', search: 'Greet' });
+      await waitFor(actor, () => calls.courses.mock.calls.length > 0);
+      expect(calls.courses).toHaveBeenCalledWith({ type_id: typeId, lessons_search: 'Greet' });
+      actor.stop();
+    }
+  });
+
   it('names the constructor’s address, with the section query when given', () => {
     expect(lessonConstructorPath(2, 5)).toBe('/expert/course/2/lesson/5/constructor');
     expect(lessonConstructorPath(2, 5, 0)).toBe('/expert/course/2/lesson/5/constructor?section=0');

@@ -103,7 +103,8 @@ export function fakeLessonServer(initial: EditorLesson = lessonFixture()) {
         ...clone(section),
         id: section.id ?? nextId++,
         order: index + 1,
-        info_units: section.info_units.map((unit, at) => ({
+        // The screen's key never reaches the server (core/lessons lessonDraftOf leaves it out).
+        info_units: section.info_units.map(({ client_key: _screenOnly, ...unit }, at) => ({
           ...clone(unit),
           id: unit.id ?? nextId++,
           order: at + 1,

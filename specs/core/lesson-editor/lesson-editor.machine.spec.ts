@@ -196,6 +196,27 @@ describe('lesson editor: saves are queued and coalesced', () => {
     expect(editor.view().lesson).toEqual(editor.server.stored);
   });
 
+  it('keeps the screen key of a block added here once the server names it, so its editor is not rebuilt', async () => {
+    const editor = await loaded();
+    editor.send({ type: 'unit.add', typeId: 3, fields: { client_key: 'added-1' } });
+    editor.send({ type: 'unit.add', typeId: 4, fields: { client_key: 'added-2' } });
+    // the first add left at once; the second waits for it and goes in the next save
+    editor.server.answerSave();
+    await settle();
+    expect(editor.view().sections[0]?.info_units.slice(-2)).toMatchObject([
+      { id: expect.any(Number), client_key: 'added-1' },
+      { id: null, client_key: 'added-2' },
+    ]);
+    editor.server.answerSave();
+    await settle();
+    expect(editor.server.stored.sections[0]?.info_units.some((unit) => 'client_key' in unit)).toBe(false);
+    const units = editor.view().sections[0]?.info_units ?? [];
+    expect(units.slice(-2)).toMatchObject([
+      { id: expect.any(Number), client_key: 'added-1' },
+      { id: expect.any(Number), client_key: 'added-2' },
+    ]);
+  });
+
   it('sends typing made during a save after the pause that follows it', async () => {
     const editor = await loaded();
     editor.send({ type: 'settings.change', changes: { is_public: true } });

@@ -93,3 +93,56 @@ describe('LessonSettingsPanel', () => {
     expect(screen.getByText('В этом курсе ещё нет других уроков.')).toBeTruthy();
   });
 });
+
+describe('LessonSettingsPanel: the cover', () => {
+  function coverPanel(props: {
+    image?: string | null;
+    imageUpload?: { progress: number; error: string | null } | null;
+  }) {
+    const onChange = vi.fn();
+    const onPickImage = vi.fn();
+    renderEditor(
+      <LessonSettingsPanel
+        settings={{ ...settings, image: props.image ?? null }}
+        lessons={[]}
+        timezones={['UTC']}
+        autoTimezone={false}
+        onChange={onChange}
+        onAutoTimezoneToggle={vi.fn()}
+        onPickImage={onPickImage}
+        imageUpload={props.imageUpload ?? null}
+      />,
+    );
+    return { onChange, onPickImage };
+  }
+
+  it('uploads an image file and refuses any other file at the picker, saying why', async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    const { onPickImage } = coverPanel({});
+    const picker = screen.getByLabelText('Upload cover');
+    await user.upload(picker, new File(['%PDF'], 'notes.pdf', { type: 'application/pdf' }));
+    expect(onPickImage).not.toHaveBeenCalled();
+    expect(screen.getByRole('alert').textContent).toBe('Choose an image file (JPEG, PNG, WebP or GIF).');
+    const cover = new File(['png'], 'cover.png', { type: 'image/png' });
+    await user.upload(picker, cover);
+    expect(onPickImage).toHaveBeenCalledWith(cover);
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('shows the upload’s percent, its failure, and removes a cover', async () => {
+    const user = userEvent.setup();
+    const { onChange } = coverPanel({ image: '/files/c.png', imageUpload: { progress: 41.6, error: null } });
+    expect(screen.getByText('Uploading the cover: 42%')).toBeTruthy();
+    expect((screen.getByLabelText('Upload cover') as HTMLInputElement).disabled).toBe(true);
+    expect(screen.getByRole('img', { name: 'Lesson cover' }).getAttribute('src')).toBe('/files/c.png');
+    await user.click(screen.getByRole('button', { name: 'Remove cover' }));
+    expect(onChange).toHaveBeenLastCalledWith({ image: null });
+  });
+
+  it('tells a failed upload', () => {
+    coverPanel({ imageUpload: { progress: 0, error: 'The file is too large.' } });
+    expect(screen.getByRole('alert').textContent).toBe(
+      'The cover could not be uploaded: The file is too large.',
+    );
+  });
+});
