@@ -4,6 +4,7 @@ import { DEFAULT_LANGUAGE, type Language } from '../api/index.ts';
 import { quizSchema } from '../api/quiz.ts';
 import { calendarDateOf, calendarMachine } from '../calendar/index.ts';
 import { colourPickerMachine } from '../colour-picker/index.ts';
+import '../course-program/course-program.inspector.ts';
 import { dropdownMachine } from '../dropdown/index.ts';
 import { i18nMachine, memoryStorage } from '../i18n/index.ts';
 import '../lesson-editor/lesson-editor.inspector.ts';
