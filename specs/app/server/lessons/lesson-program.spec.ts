@@ -328,6 +328,80 @@ describe('GET /courses/list', () => {
   });
 });
 
+describe('marathons (type_id 2) are built the same way', () => {
+  const list = async (query: string) =>
+    v.parse(
+      coursesListResponseSchema,
+      await expectStatus(await world.expert.get(`${API}/courses/list${query}`), 200),
+    ).data as CourseWithLessons[];
+
+  it('a marathon gets a program, lessons with content and its own list, apart from courses', async () => {
+    const marathon = await expectStatus<Data<{ id: number }>>(
+      await world.expert.send('POST', `${API}/courses`, {
+        title: 'Thirty days of speaking',
+        type: 'marathon',
+      }),
+      201,
+    );
+    const marathonId = marathon.data.id;
+    await expectStatus(
+      await world.expert.send('POST', `${API}/courses/${marathonId}/program-sections`, { title: 'Week 1' }),
+      201,
+    );
+    const created = v.parse(
+      expertLessonResponseSchema,
+      await expectStatus(
+        await world.expert.send('POST', `${API}/courses/${marathonId}/lessons-new`, {
+          title: 'Day 1: hello',
+        }),
+        201,
+      ),
+    ).data;
+    expect(created.course).toMatchObject({ id: marathonId, type: 'marathon' });
+    const saved = v.parse(
+      expertLessonResponseSchema,
+      await expectStatus(
+        await world.expert.send('PUT', `${API}/courses/${marathonId}/lessons-new/${created.id}`, {
+          version: created.version,
+          sections: [
+            {
+              id: null,
+              name: 'Warm-up',
+              info_units: [
+                {
+                  id: null,
+                  type_id: 3,
+                  content: {
+                    type: 'doc',
+                    content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Say hi' }] }],
+                  },
+                },
+              ],
+            },
+          ],
+        }),
+        200,
+      ),
+    ).data;
+    expect(saved.sections.map((section) => [section.name, section.info_units.length])).toEqual([
+      ['Warm-up', 1],
+    ]);
+
+    const program = await programOf(marathonId);
+    expect(program.course).toMatchObject({ id: marathonId, type: 'marathon' });
+    expect(lessonIds(program)).toEqual([[created.id]]);
+    const marathons = await list('?type_id=2&lessons_search=day 1');
+    expect(marathons.map((course) => [course.id, course.lessons.map((lesson) => lesson.title)])).toEqual([
+      [marathonId, ['Day 1: hello']],
+    ]);
+    expect((await list('?type_id=1')).some((course) => course.id === marathonId)).toBe(false);
+    expect((await world.curator.get(`${API}/courses/${marathonId}/program`)).status).toBe(403);
+    expect((await world.rival.get(`${API}/courses/${marathonId}/lessons-new/${created.id}`)).status).toBe(
+      404,
+    );
+  });
+});
+
 describe('GET /courses/{id}/', () => {
   it('answers the course and its public page’s blocks, for the block-of-public-page links', async () => {
     const db = world.server.database.db;
