@@ -53,7 +53,8 @@ export async function startServer(options: {
   const database = await openDatabase(config);
   await database.migrate();
   logger.info({ database: database.kind }, 'database ready, migrations applied');
-  if (config.demo && (await seedDemo(database.db))) logger.info('demo data written');
+  if (config.demo && (await seedDemo(database.db, { storage: createFileStorage(config), logger })))
+    logger.info('demo data written');
 
   let webRoot: string | undefined;
   if (web === 'static') {

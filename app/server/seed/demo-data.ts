@@ -32,8 +32,9 @@ const text = (value: string, marks?: { type: 'bold' | 'italic' }[]) =>
   marks ? { type: 'text' as const, text: value, marks } : { type: 'text' as const, text: value };
 
 /**
- * The first lesson's content: two sections using every block type (spec 1 §3). The demo seeds no
- * files, so the audio, video and file blocks start empty; the practice block gets the demo practice quiz.
+ * The first lesson's content: two sections using every block type (spec 1 §3). The audio, video and
+ * file blocks start empty (demo-media.ts fills them when the server seeds with storage); the practice
+ * block gets the demo practice quiz.
  */
 export const DEMO_FIRST_LESSON_SECTIONS = [
   {

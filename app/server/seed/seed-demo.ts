@@ -23,14 +23,24 @@ import {
   DEMO_PROGRAM,
   DEMO_SCHOOL,
 } from './demo-data.ts';
+import { type DemoMediaDeps, seedDemoMedia } from './demo-media.ts';
 import { seedDemoQuizzes } from './demo-quizzes.ts';
+
+/**
+ * Writes the demo data (below); given `media` (storage and log), also the first lesson's audio, video
+ * and PDF (demo-media.ts). Answers whether it wrote anything.
+ */
+export async function seedDemo(db: Db, media?: DemoMediaDeps): Promise<boolean> {
+  const wrote = await seedDemoRows(db);
+  return (media ? (await seedDemoMedia(db, media)) > 0 : false) || wrote;
+}
 
 /**
  * Writes the demo accounts, school, course, subscription, progress and alert, in one transaction.
  * Idempotent: does nothing when the demo expert already exists, except adding the demo quizzes when
  * they are missing. Answers whether it wrote anything.
  */
-export async function seedDemo(db: Db): Promise<boolean> {
+async function seedDemoRows(db: Db): Promise<boolean> {
   const [existing] = await db
     .select({ id: users.id })
     .from(users)
