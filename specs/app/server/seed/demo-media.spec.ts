@@ -131,7 +131,7 @@ describe('the demo with ffmpeg at hand, seeded twice into a fresh database', () 
       process_status: 'completed',
       process_error: null,
     });
-    expect(audio.files[0]!.children.map((child) => child.role)).toEqual(['audio']);
+    expect((audio.files[0]!.children ?? []).map((child) => child.role)).toEqual(['audio']);
     const played = await student.get(audio.files[0]!.url!);
     expect(played.status).toBe(200);
     expect((await played.arrayBuffer()).byteLength).toBeGreaterThan(10_000);
@@ -144,7 +144,7 @@ describe('the demo with ffmpeg at hand, seeded twice into a fresh database', () 
     expect(file).toMatchObject({ original_name: 'writing-the-letters.mp4', process_status: 'completed' });
     expect(file!.url).toMatch(/\.m3u8$/);
     expect(file!.preview_path).toMatch(/\.jpg$/);
-    expect(file!.children.map((child) => child.role)).toEqual(
+    expect((file!.children ?? []).map((child) => child.role)).toEqual(
       expect.arrayContaining(['poster', 'hls_master', 'hls_rendition', 'mp4']),
     );
     const playlist = await student.get(file!.url!);
