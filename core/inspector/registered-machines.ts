@@ -3,6 +3,7 @@ import type { AnyMachineSnapshot } from 'xstate';
 import { DEFAULT_LANGUAGE, type Language } from '../api/index.ts';
 import { quizSchema } from '../api/quiz.ts';
 import { calendarDateOf, calendarMachine } from '../calendar/index.ts';
+import '../closed-groups/closed-group.inspector.ts';
 import { colourPickerMachine } from '../colour-picker/index.ts';
 import '../course-program/course-program.inspector.ts';
 import { dropdownMachine } from '../dropdown/index.ts';
