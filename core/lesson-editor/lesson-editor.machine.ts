@@ -342,13 +342,18 @@ export const lessonEditorMachine = setup({
         },
       },
     },
+    // Each state names the search itself: a transition on the region with a re-entering target would
+    // re-enter the whole machine (the lesson would load again).
     courses: {
       initial: 'idle',
-      on: { 'courses.search': { target: '.waiting', reenter: true, actions: 'assignCourseSearch' } },
       states: {
-        idle: {},
-        waiting: { after: { courseSearchDebounce: { target: 'searching' } } },
+        idle: { on: { 'courses.search': { target: 'waiting', actions: 'assignCourseSearch' } } },
+        waiting: {
+          on: { 'courses.search': { target: 'waiting', reenter: true, actions: 'assignCourseSearch' } },
+          after: { courseSearchDebounce: { target: 'searching' } },
+        },
         searching: {
+          on: { 'courses.search': { target: 'waiting', actions: 'assignCourseSearch' } },
           invoke: {
             id: 'searchCourses',
             src: 'searchCourses',

@@ -511,10 +511,15 @@ describe('lesson editor: program, course search, new lesson and flags', () => {
       },
     ];
     const editor = await loaded({ courses });
+    const before = editor.view().lesson;
     editor.send({ type: 'courses.search', search: 'So' });
+    // the search is a side region: the lesson stays on screen as it was, never loaded again
+    expect(editor.view()).toMatchObject({ phase: 'clean', loading: { all: false } });
+    expect(editor.view().lesson).toBe(before);
     await editor.wait(COURSE_SEARCH_DEBOUNCE_MS / 2);
     editor.send({ type: 'courses.search', search: 'Sou' });
     expect(editor.view().loading.courses).toBe(true);
+    expect(editor.view().lesson).toBe(before);
     await editor.wait(COURSE_SEARCH_DEBOUNCE_MS);
     expect(editor.searches).toEqual(['Sou']);
     expect(editor.view()).toMatchObject({ courses, loading: { courses: false } });
