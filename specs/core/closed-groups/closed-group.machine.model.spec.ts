@@ -166,7 +166,7 @@ function replay(path: (typeof walked)[number]['paths'][number], input: ClosedGro
   const steps: Step[] = [{ before: snapshot, event: { type: 'start' }, after: snapshot, emitted: [] }];
   for (const { event } of path.steps.slice(1)) {
     const [after, actions] = transition(closedGroupMachine, snapshot, event as ClosedGroupEvent);
-    const emitted = actions
+    const emitted = (actions as { type: string; params?: unknown }[])
       .filter((action) => action.type === 'xstate.emit')
       .map((action) => (action.params as { event: AnyEventObject }).event);
     steps.push({ before: snapshot, event: event as AnyEventObject, after, emitted });
