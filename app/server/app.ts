@@ -4,6 +4,7 @@ import { HTTPException } from 'hono/http-exception';
 import type { Logger } from 'pino';
 import { API_PREFIX } from '../../core/api/api.constants.ts';
 import type { Config } from './config.ts';
+import { publicPageRoutes } from './courses/public-page-routes.ts';
 import type { Db } from './db/client.ts';
 import { fileResponsePolicy, fileRoutes, uploadRoutes } from './files/file-routes.ts';
 import { createFileStorage, type FileStorage } from './files/storage.ts';
@@ -69,6 +70,7 @@ export function createApp({ db, config, logger, webRoot, translationsDir, storag
   api.route('/', cabinetRoutes(deps));
   api.route('/', courseRoutes(deps));
   api.route('/', lessonRoutes(deps));
+  api.route('/', publicPageRoutes(deps));
   api.route('/', quizRoutes(deps));
   api.route('/', quizExpertRoutes(deps));
   api.route('/', mediaRoutes(deps));

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { ApiError } from './api-error.ts';
 import type { AnswerOf, BodyOf, Through } from './client.ts';
+import { type PublicPage, publicPageConflictSchema } from './courses.ts';
 import {
   type ClosedGroup,
   type ClosedGroupDetail,
@@ -56,6 +57,28 @@ async function sectionWrite(
     return { kind: 'saved', lesson: data, sectionId: meta.info_section_id };
   } catch (error) {
     return conflictOf(error);
+  }
+}
+
+/**
+ * What a save of a course's public page came to: saved (the page as stored, new version), or refused
+ * because it changed since it was read (409), with the server's page. Other failures reject.
+ */
+export type PublicPageWriteResult =
+  | { kind: 'saved'; page: PublicPage }
+  | { kind: 'conflict'; page: PublicPage; message: string };
+
+async function publicPageWrite(answer: Promise<{ data: PublicPage }>): Promise<PublicPageWriteResult> {
+  try {
+    return { kind: 'saved', page: (await answer).data };
+  } catch (error) {
+    const conflict =
+      error instanceof ApiError && error.status === 409
+        ? v.safeParse(publicPageConflictSchema, error.body)
+        : null;
+    if (conflict?.success)
+      return { kind: 'conflict', page: conflict.output.data, message: conflict.output.message };
+    throw error;
   }
 }
 
@@ -149,6 +172,15 @@ export function createLessonEditorCalls(through: Through) {
           },
         )
       ).data,
+    /** `GET /courses/{course}/public-page`: the public page as its author edits it, with its version. */
+    publicPage: async (courseId: number): Promise<PublicPage> =>
+      (await through('GET /courses/:courseId/public-page', { courseId })).data,
+    /** `PUT /courses/{course}/public-page`: saves the whole page from the version it names (409 if stale). */
+    savePublicPage: (
+      courseId: number,
+      body: BodyOf<'PUT /courses/:courseId/public-page'>,
+    ): Promise<PublicPageWriteResult> =>
+      publicPageWrite(through('PUT /courses/:courseId/public-page', { courseId }, { json: body })),
     /** `GET /courses/{id}/`: the course and its public page's blocks (the block-of-public-page links). */
     courseBlocks: async (courseId: number): Promise<CourseBlocks> =>
       (await through('GET /courses/:courseId/', { courseId })).data,

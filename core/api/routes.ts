@@ -20,6 +20,8 @@ import {
   courseLessonsResponseSchema,
   createCourseRequestSchema,
   lessonDtoResponseSchema,
+  publicPageResponseSchema,
+  publicPageSaveRequestSchema,
 } from './courses.ts';
 import { dataEnvelope } from './envelope.ts';
 import {
@@ -322,6 +324,13 @@ export const ROUTES = {
     access: 'school:courses:edit',
   },
   'GET /courses/:courseId/': { answer: courseBlocksResponseSchema, access: 'course:editor' },
+  // The course's public page (docs/public-page.md)
+  'GET /courses/:courseId/public-page': { answer: publicPageResponseSchema, access: 'course:editor' },
+  'PUT /courses/:courseId/public-page': {
+    request: { body: publicPageSaveRequestSchema },
+    answer: publicPageResponseSchema,
+    access: 'course:editor',
+  },
   'GET /courses/:courseId/program': { answer: courseProgramResponseSchema, access: 'course:editor' },
   'PUT /courses/:courseId/program': {
     request: { body: programArrangementRequestSchema },

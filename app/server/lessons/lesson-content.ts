@@ -18,9 +18,12 @@ export interface ContentAuthor {
   school: SchoolId;
 }
 
-/** The lesson's content as stored, read inside the writing transaction. */
+/** Whose sections they are: a lesson's, or a course's public page (`info_sections.course_id`). */
+export type ContentOwner = { lessonId: number; courseId: null } | { lessonId: null; courseId: number };
+
+/** The lesson's (or public page's) content as stored, read inside the writing transaction. */
 export interface StoredContent {
-  lessonId: number;
+  owner: ContentOwner;
   sections: Map<number, InfoSectionRow>;
   units: Map<number, InfoUnitRow>;
   quizIds: Set<number>;
@@ -41,12 +44,29 @@ export function addError(errors: FieldErrors, field: string, message: string): v
 
 export const NOT_THE_LESSONS_SECTION = 'This section is not one of the lesson’s.';
 export const NOT_THE_LESSONS_BLOCK = 'This block is not one of the lesson’s.';
+export const NOT_THE_PAGES_BLOCK = 'This block is not one of the public page’s.';
 export const NOT_THE_LESSONS_QUIZ = 'This quiz is not one of the lesson’s.';
 export const NOT_A_USABLE_FILE = 'There is no such file, or it is not yours to use.';
 
 /** The lesson's sections, blocks and quizzes as they are now. */
-export async function storedContent(tx: Db, lessonId: number): Promise<StoredContent> {
-  const sectionRows = await tx.select().from(infoSections).where(eq(infoSections.lessonId, lessonId));
+export function storedContent(tx: Db, lessonId: number): Promise<StoredContent> {
+  return storedContentOf(tx, { lessonId, courseId: null });
+}
+
+/** A course's public page sections and blocks as they are now (a page has no quizzes). */
+export function storedPageContent(tx: Db, courseId: number): Promise<StoredContent> {
+  return storedContentOf(tx, { lessonId: null, courseId });
+}
+
+async function storedContentOf(tx: Db, owner: ContentOwner): Promise<StoredContent> {
+  const sectionRows = await tx
+    .select()
+    .from(infoSections)
+    .where(
+      owner.lessonId === null
+        ? eq(infoSections.courseId, owner.courseId)
+        : eq(infoSections.lessonId, owner.lessonId),
+    );
   const unitRows =
     sectionRows.length === 0
       ? []
@@ -59,9 +79,12 @@ export async function storedContent(tx: Db, lessonId: number): Promise<StoredCon
               sectionRows.map((row) => row.id),
             ),
           );
-  const quizRows = await tx.select({ id: quizzes.id }).from(quizzes).where(eq(quizzes.lessonId, lessonId));
+  const quizRows =
+    owner.lessonId === null
+      ? []
+      : await tx.select({ id: quizzes.id }).from(quizzes).where(eq(quizzes.lessonId, owner.lessonId));
   return {
-    lessonId,
+    owner,
     sections: new Map(sectionRows.map((row) => [row.id, row])),
     units: new Map(unitRows.map((row) => [row.id, row])),
     quizIds: new Set(quizRows.map((row) => row.id)),
@@ -93,11 +116,12 @@ export async function checkUnits(
     ...[...stored.units.values()].flatMap((u) => u.files.map((f) => f.uuid)),
   ]);
   const newFiles = new Map<string, string[]>();
+  const notOurs = stored.owner.lessonId === null ? NOT_THE_PAGES_BLOCK : NOT_THE_LESSONS_BLOCK;
   for (const { field, units } of lists) {
     units.forEach((unit, index) => {
       const at = `${field}.${index}`;
       if (unit.id !== null) {
-        if (!stored.units.has(unit.id)) addError(errors, `${at}.id`, NOT_THE_LESSONS_BLOCK);
+        if (!stored.units.has(unit.id)) addError(errors, `${at}.id`, notOurs);
         else if (seen.has(unit.id)) addError(errors, `${at}.id`, 'This block is listed twice.');
         seen.add(unit.id);
       }
@@ -110,20 +134,32 @@ export async function checkUnits(
     });
   }
   if (newFiles.size === 0) return;
-  const usable = await tx
-    .select({ uuid: files.uuid })
+  const found = new Set((await usableFiles(tx, [...newFiles.keys()], author)).map((row) => row.uuid));
+  for (const [uuid, fields] of newFiles)
+    if (!found.has(uuid)) for (const field of fields) addError(errors, field, NOT_A_USABLE_FILE);
+}
+
+/**
+ * Of some uploads (by uuid), those an author may put in their content: live, uploaded (not a derived
+ * child), and theirs or their school's. Answers each with its type.
+ */
+export async function usableFiles(
+  tx: Db,
+  uuids: readonly string[],
+  author: ContentAuthor,
+): Promise<{ uuid: string; mimeType: string }[]> {
+  if (uuids.length === 0) return [];
+  return tx
+    .select({ uuid: files.uuid, mimeType: files.mimeType })
     .from(files)
     .where(
       and(
-        inArray(files.uuid, [...newFiles.keys()]),
+        inArray(files.uuid, [...uuids]),
         isNull(files.deletedAt),
         isNull(files.parentId),
         or(eq(files.userId, author.userId), eq(files.cabinetId, author.school)),
       ),
     );
-  const found = new Set(usable.map((row) => row.uuid));
-  for (const [uuid, fields] of newFiles)
-    if (!found.has(uuid)) for (const field of fields) addError(errors, field, NOT_A_USABLE_FILE);
 }
 
 /** Checks the section ids of a whole content: each one of the lesson's, once. */
@@ -218,13 +254,14 @@ export async function writeUnits(
       .returning({ id: infoUnits.id, position: infoUnits.position });
     for (const row of created) ids[row.position] = row.id;
   }
+  const { lessonId } = stored.owner;
   for (const [position, unit] of units.entries()) {
     const unitId = ids[position]!;
-    if (unit.type_id === 5 && unit.quiz_id !== null)
+    if (lessonId !== null && unit.type_id === 5 && unit.quiz_id !== null)
       await tx
         .update(quizzes)
         .set({ infoUnitId: unitId })
-        .where(and(eq(quizzes.id, unit.quiz_id), eq(quizzes.lessonId, stored.lessonId)));
+        .where(and(eq(quizzes.id, unit.quiz_id), eq(quizzes.lessonId, lessonId)));
   }
   return ids;
 }
@@ -240,8 +277,8 @@ export async function deleteUnitsNotKept(
 }
 
 /**
- * Writes a lesson's whole content (the references were checked): sections in their order, each with
- * its blocks; sections and blocks the lesson held and the content leaves out are deleted.
+ * Writes a lesson's (or a public page's) whole content (the references were checked): sections in
+ * their order, each with its blocks; sections and blocks it held and the content leaves out are deleted.
  */
 export async function writeContent(
   tx: Db,
@@ -267,7 +304,7 @@ export async function writeContent(
     } else {
       const [created] = await tx
         .insert(infoSections)
-        .values({ lessonId: stored.lessonId, name: section.name, position, copied: section.copied })
+        .values({ ...stored.owner, name: section.name, position, copied: section.copied })
         .returning({ id: infoSections.id });
       sectionId = created!.id;
     }

@@ -5,6 +5,9 @@ import type * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userIdHash } from '../../../app/server/account/user-profile.ts';
 import {
+  courses,
+  infoSections,
+  infoUnits,
   lessons,
   programSections,
   quizAnswerGroups,
@@ -284,6 +287,33 @@ async function lessonVersion(lessonId: number): Promise<number> {
   return row?.version ?? 1;
 }
 
+/** A course's public page version now (a save must name it). */
+async function pageVersion(courseId: number): Promise<number> {
+  const [row] = await server.database.db
+    .select({ version: courses.publicPageVersion })
+    .from(courses)
+    .where(eq(courses.id, courseId));
+  return row?.version ?? 1;
+}
+
+/** A text block of the course's public page, made the first time it is asked for. */
+async function pageUnitId(courseId: number): Promise<number> {
+  const db = server.database.db;
+  const [held] = await db
+    .select({ id: infoUnits.id })
+    .from(infoUnits)
+    .innerJoin(infoSections, eq(infoSections.id, infoUnits.infoSectionId))
+    .where(eq(infoSections.courseId, courseId))
+    .orderBy(asc(infoUnits.id));
+  if (held) return held.id;
+  const [section] = await db.insert(infoSections).values({ courseId }).returning({ id: infoSections.id });
+  const [unit] = await db
+    .insert(infoUnits)
+    .values({ infoSectionId: section!.id, typeId: 3, position: 0, content: textDoc('page') })
+    .returning({ id: infoUnits.id });
+  return unit!.id;
+}
+
 /** A course's program now: its sections in order, each with its lessons in order. */
 async function liveProgram(courseId: number): Promise<{ id: number; lesson_ids: number[] }[]> {
   const db = server.database.db;
@@ -430,6 +460,34 @@ const BUILDERS: Partial<Record<RouteName, Builder | Builder[]>> = {
   // what copies write into and deletions remove; the lesson's practice block keeps its quiz throughout.
   'GET /courses/:courseId/': async (pick) => ({
     params: { courseId: await pick('path:courseId', 'id', (school) => school.courseId) },
+  }),
+  // The course's public page: its text block is kept, a file block names the school's file.
+  'GET /courses/:courseId/public-page': async (pick) => ({
+    params: { courseId: await pick('path:courseId', 'id', (school) => school.courseId) },
+  }),
+  'PUT /courses/:courseId/public-page': async (pick, from) => ({
+    params: { courseId: await pick('path:courseId', 'id', (school) => school.courseId) },
+    body: {
+      version: await pageVersion(from.courseId),
+      description: `page ${from.marker}`,
+      info_units: [
+        {
+          id: await pick('body:info_units[].id', 'id', (school) => pageUnitId(school.courseId)),
+          type_id: 3,
+          title: `page text ${from.marker}`,
+          content: textDoc(from.marker),
+        },
+        {
+          type_id: 4,
+          title: `page files ${from.marker}`,
+          files: [
+            {
+              uuid: await pick('body:info_units[].files[].uuid', 'uuid', (school) => school.storageFileUuid),
+            },
+          ],
+        },
+      ],
+    },
   }),
   'GET /courses/:courseId/program': async (pick) => ({
     params: { courseId: await pick('path:courseId', 'id', (school) => school.courseId) },

@@ -156,6 +156,8 @@ const PART_SAMPLES: { [P in (typeof PARTS)[number]]: Samples<ApiClient[P]> } = {
     deleteSection: [[21]],
     courses: [[{ type_id: 1, lessons_search: 'letters' }], []],
     courseBlocks: [[2]],
+    publicPage: [[2]],
+    savePublicPage: [[2, { version: 1, info_units: [] }]],
     closedGroups: [[]],
     createClosedGroup: [[{ title: 'Insiders' }]],
     closedGroup: [[19]],
