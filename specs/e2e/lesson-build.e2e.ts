@@ -253,4 +253,42 @@ describe('an expert builds a whole lesson in the constructor', () => {
       await screenshot(page, `lesson-build-${name}`);
     });
   }
+
+  it('copies another lesson’s sections and blocks into a new lesson, asked first, and keeps them after a reload', async () => {
+    const context = await newContext(browser, baseUrl, DESKTOP);
+    contexts.push(context);
+    const page = await context.newPage();
+    const title = `Copy target ${Date.now()}`;
+    await newLesson(page, title);
+    const courseId = Number(/\/course\/(\d+)\//.exec(page.url())?.[1]);
+    const program = await call<{ data: { sections: { lessons: { id: number; title: string }[] }[] } }>(
+      page,
+      'GET',
+      `/api/v1/courses/${courseId}/program`,
+    );
+    const source = program.data.sections.flatMap((section) => section.lessons)[0]!;
+    const sourceLesson = await call<{ data: { sections: { name: string }[] } }>(
+      page,
+      'GET',
+      `/api/v1/courses/${courseId}/lessons-new/${source.id}`,
+    );
+    const names = sourceLesson.data.sections.map((section) => section.name);
+    expect(names.length).toBeGreaterThan(0);
+
+    await page.getByRole('button', { name: 'Copy from another lesson' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Copy from another lesson' });
+    await dialog.getByLabel('Search lessons by title').fill(source.title.slice(0, 6));
+    await dialog.getByRole('button', { name: source.title }).click();
+    const confirm = page.getByRole('dialog', { name: `Replace the content with “${source.title}”?` });
+    expect(await confirm.innerText()).toContain('This can’t be undone.');
+    await confirm.getByRole('button', { name: 'Replace content' }).click();
+
+    const tabs = page.getByRole('tablist', { name: 'Lesson sections' }).getByRole('tab');
+    await expect.poll(() => tabs.allInnerTexts(), POLL).toEqual(names);
+    // the lesson keeps its own title; only the content came over
+    await page.getByRole('heading', { name: title, level: 1 }).waitFor(POLL);
+    await page.reload();
+    await expect.poll(() => tabs.allInnerTexts(), POLL).toEqual(names);
+    await screenshot(page, 'lesson-copy-desktop');
+  });
 });
