@@ -138,13 +138,25 @@ export async function authorSections(db: Db, sections: InfoSectionRow[]): Promis
     db,
     sections.map((section) => section.id),
   );
-  return sections.map((section, index) => ({
+  return sections.map((section, index) =>
+    authorSectionView(section, index, bySection.get(section.id) ?? [], records),
+  );
+}
+
+/** A section as its author reads it, at place `index`, with its blocks in their order. */
+function authorSectionView(
+  section: InfoSectionRow,
+  index: number,
+  units: readonly InfoUnitRow[],
+  records: Map<string, FileRecord>,
+): LessonSection {
+  return {
     id: section.id,
     name: section.name,
     order: index + 1,
     copied: section.copied,
-    info_units: (bySection.get(section.id) ?? []).map((unit, at) => authorUnitView(unit, at + 1, records)),
-  }));
+    info_units: units.map((unit, at) => authorUnitView(unit, at + 1, records)),
+  };
 }
 
 /** The course as the editor reads it, with its text styles (the defaults where the school set none). */
@@ -190,6 +202,28 @@ function lessonFields(lesson: LessonRow) {
     accessible_after_ids: lesson.accessibleAfterIds,
     quiz_ids: lesson.quizIds,
     version: lesson.version,
+  };
+}
+
+/**
+ * The lesson as its author reads it, from rows the caller holds: a save's, as its transaction wrote
+ * them (the lesson row as updated, its sections in order with their blocks); only the file records
+ * are read.
+ */
+export async function authorLessonOf(
+  db: Db,
+  lesson: LessonRow,
+  content: readonly { section: InfoSectionRow; units: readonly InfoUnitRow[] }[],
+  course: CourseRow,
+): Promise<ExpertLesson> {
+  const records = await fileRecordsByUuid(
+    db,
+    content.flatMap(({ units }) => units.flatMap((unit) => unit.files.map((file) => file.uuid))),
+  );
+  return {
+    ...lessonFields(lesson),
+    sections: content.map(({ section, units }, index) => authorSectionView(section, index, units, records)),
+    course: editorCourseOf(course),
   };
 }
 
