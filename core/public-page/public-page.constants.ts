@@ -20,8 +20,5 @@ export const PUBLIC_PAGE_LIMITS = {
   units: 500,
 } as const;
 
-/** Image types a cover may be (spec 1 §5: image upload accepts .jpeg, .jpg, .png, .webp). */
-export const COVER_IMAGE_EXTENSIONS = ['jpeg', 'jpg', 'png', 'webp'] as const;
-
-/** The types a cover file may have, as the server sniffs them from its bytes. */
+/** The types a cover file may have, as the server sniffs them from its bytes (spec 1 §5: jpeg, jpg, png, webp). */
 export const COVER_IMAGE_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
