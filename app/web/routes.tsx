@@ -23,10 +23,10 @@ const expertRoutes: RouteObject[] = [
   { path: 'courses', element: <ExpertCoursesPage type="course" /> },
   { path: 'marathons', element: <ExpertCoursesPage type="marathon" /> },
   ...expertMenuItems()
-    .filter((item) => item.id !== 'courses' && item.id !== 'marathons' && item.id !== 'storage')
+    .filter((item) => !['courses', 'marathons', 'storage', 'closed_groups'].includes(item.id))
     .filter((item) => item.path !== '/expert/quiz/list')
     .map((item) => ({ path: underExpert(item.path), element: <ExpertAreaPage areaId={item.id} /> })),
-  ...EXPERT_SECONDARY_ROUTES.map((route) => ({
+  ...EXPERT_SECONDARY_ROUTES.filter((route) => route.id !== 'closed_group_new').map((route) => ({
     path: underExpert(route.path),
     element: <ExpertAreaPage areaId={route.id} />,
   })),
@@ -58,6 +58,17 @@ const expertRoutes: RouteObject[] = [
       import('./lesson-editor/lesson-constructor-page.tsx').then((page) => ({
         Component: page.CourseFirstLessonRedirect,
       })),
+  },
+  {
+    path: 'closed-groups',
+    lazy: () =>
+      import('./closed-groups/closed-groups-page.tsx').then((page) => ({ Component: page.ClosedGroupsPage })),
+  },
+  {
+    // `new` or the group's id (spec 1 §2: /expert/closed-group/detail/new/settings/edit)
+    path: 'closed-group/detail/:groupId/settings/edit',
+    lazy: () =>
+      import('./closed-groups/closed-group-page.tsx').then((page) => ({ Component: page.ClosedGroupPage })),
   },
   {
     path: 'storage',

@@ -21,6 +21,7 @@ export const TRANSLATION_GROUPS = [
   'uploads',
   'lesson',
   'editor',
+  'groups',
 ] as const;
 export type TranslationGroup = (typeof TRANSLATION_GROUPS)[number];
 

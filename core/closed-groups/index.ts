@@ -39,6 +39,7 @@ export {
   withMembers,
   withRenamed,
 } from './closed-group-context.ts';
+export { type ClosedGroupRights, closedGroupRights } from './closed-group-rights.ts';
 export {
   groupTitleProblem,
   memberEmailProblem,

@@ -152,9 +152,17 @@ export function expertMenuItems(): ExpertMenuItem[] {
   return EXPERT_MENU.flatMap((section) => section.items);
 }
 
+/** `pathname` is at or under a secondary route; its `new` segment also stands for an item's id (a group's page). */
+function isUnderSecondaryRoute(path: string, pathname: string): boolean {
+  const given = pathname.split('/');
+  return path
+    .split('/')
+    .every((segment, at) => segment === given[at] || (segment === 'new' && /^\d+$/.test(given[at] ?? '')));
+}
+
 /** The menu item whose path is the longest prefix of `pathname`, so sub-pages keep their parent active. */
 export function activeMenuItem(pathname: string): ExpertMenuItem | undefined {
-  const secondary = EXPERT_SECONDARY_ROUTES.find((route) => pathname.startsWith(route.path));
+  const secondary = EXPERT_SECONDARY_ROUTES.find((route) => isUnderSecondaryRoute(route.path, pathname));
   const items = expertMenuItems();
   if (secondary) return items.find((item) => item.id === secondary.parent);
   return items
