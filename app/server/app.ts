@@ -10,6 +10,7 @@ import { fileResponsePolicy, fileRoutes, uploadRoutes } from './files/file-route
 import { createFileStorage, type FileStorage } from './files/storage.ts';
 import type { AppEnv } from './http/app-env.ts';
 import { requestIsHttps } from './http/client-address.ts';
+import { compressJson } from './http/compress-json.ts';
 import { HttpError, INTERNAL_ERROR_MESSAGE } from './http/http-error.ts';
 import { requestContext } from './http/request-context.ts';
 import { securityHeaders } from './http/security-headers.ts';
@@ -63,6 +64,8 @@ export function createApp({ db, config, logger, webRoot, translationsDir, storag
     await next();
     if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
   });
+  // Large JSON answers go compressed; file bytes (Range, media) and uploads never (docs/performance.md).
+  app.use(`${API_PREFIX}/*`, compressJson({ except: [`${API_PREFIX}/files/`, `${API_PREFIX}/uploads`] }));
 
   const api = new Hono<AppEnv>();
   api.route('/', authRoutes(deps));
