@@ -9,10 +9,12 @@ import styles from './lesson-constructor.module.css';
 export interface AddBlockMenuProps {
   onAdd(typeId: InfoUnitTypeId): void;
   disabled?: boolean;
+  /** The block types offered (a public page takes fewer); all seven by default. */
+  types?: readonly InfoUnitTypeId[];
 }
 
 /** "Add block": a menu of the seven block types; arrow keys move, Enter adds, Escape closes. */
-export function AddBlockMenu({ onAdd, disabled = false }: AddBlockMenuProps) {
+export function AddBlockMenu({ onAdd, disabled = false, types = BLOCK_TYPES }: AddBlockMenuProps) {
   const { t } = useTranslation();
   return (
     <DropdownMenu.Root modal={false}>
@@ -23,7 +25,7 @@ export function AddBlockMenu({ onAdd, disabled = false }: AddBlockMenuProps) {
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content className={styles.menu} align="start" sideOffset={6} loop>
-          {BLOCK_TYPES.map((typeId) => (
+          {types.map((typeId) => (
             <DropdownMenu.Item key={typeId} className={styles.menuItem} onSelect={() => onAdd(typeId)}>
               <BlockTypeIcon typeId={typeId} size={18} />
               {blockTypeName(t, typeId)}

@@ -10,16 +10,19 @@ export interface ConflictDialogProps {
   canResolve: boolean;
   onReload(): void;
   onKeepMine(): void;
+  /** What changed elsewhere, when not a lesson (the public page says so). */
+  title?: string;
+  description?: string;
 }
 
 /** A save met a newer version (409): the person's text stays until they reload theirs away or keep it. */
-export function ConflictDialog({ open, canResolve, onReload, onKeepMine }: ConflictDialogProps) {
+export function ConflictDialog({ open, canResolve, onReload, onKeepMine, ...texts }: ConflictDialogProps) {
   const { t } = useTranslation();
   return (
     <Modal
       open={open}
-      title={t('editor.conflict_title')}
-      description={t('editor.conflict_text')}
+      title={texts.title ?? t('editor.conflict_title')}
+      description={texts.description ?? t('editor.conflict_text')}
       hideClose
       preventDismiss
       footer={

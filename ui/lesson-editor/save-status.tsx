@@ -13,13 +13,15 @@ export interface SaveStatusProps {
   onRetry(): void;
   /** After a failed save: let the unsaved changes go (asked first). Without it, only Retry is offered. */
   onDiscard?(): void;
+  /** What Discard's question says is lost, when not a lesson's changes (the public page says so). */
+  discardText?: string;
 }
 
 /**
  * One line saying where the saving stands: saved, saving, unsaved changes, or not saved with Retry and
  * Discard. Discarding drops what was typed since the last save, so it is confirmed first.
  */
-export function SaveStatus({ state, error, onRetry, onDiscard }: SaveStatusProps) {
+export function SaveStatus({ state, error, onRetry, onDiscard, discardText }: SaveStatusProps) {
   const { t } = useTranslation();
   return (
     <div className={styles.saveStatus} data-state={state}>
@@ -46,7 +48,7 @@ export function SaveStatus({ state, error, onRetry, onDiscard }: SaveStatusProps
                 </Button>
               }
               title={t('editor.discard_title')}
-              text={t('editor.discard_text')}
+              text={discardText ?? t('editor.discard_text')}
               confirmLabel={t('editor.discard_confirm')}
               onConfirm={onDiscard}
             />
