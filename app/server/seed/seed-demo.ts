@@ -14,6 +14,7 @@ import {
   subscriptions,
   users,
 } from '../db/schema.ts';
+import { seedDemoClosedGroups } from './demo-closed-groups.ts';
 import {
   DEMO_ACCOUNTS,
   DEMO_ALERT,
@@ -121,6 +122,7 @@ async function seedDemoRows(db: Db): Promise<boolean> {
       .insert(lessonProgress)
       .values({ userId: student.id, lessonId: alphabet.id, completedAt: new Date() });
     await tx.insert(alerts).values({ userId: student.id, ...DEMO_ALERT });
+    await seedDemoClosedGroups(tx, school!.id, [expert.id, student.id]);
     return true;
   });
   return (await seedDemoQuizzes(db)) || wrote;

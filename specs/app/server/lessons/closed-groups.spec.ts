@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_CLOSED_GROUP } from '../../../../app/server/seed/demo-closed-groups.ts';
 import {
   type ClosedGroup,
   type ClosedGroupDetail,
@@ -26,14 +27,14 @@ const detail = async (response: Response, status = 200) =>
 
 describe('closed groups', () => {
   it('are created, listed by title, renamed, and given and relieved of members of the school', async () => {
-    expect(await list()).toEqual([]);
+    expect((await list()).map((group) => group.title)).toEqual([DEMO_CLOSED_GROUP.title]);
     const created = await detail(
       await world.expert.send('POST', `${API}/closed-groups`, { title: 'VIP' }),
       201,
     );
     expect(created).toMatchObject({ title: 'VIP', name: 'VIP', members_count: 0, members: [] });
     await detail(await world.expert.send('POST', `${API}/closed-groups`, { title: 'Alumni' }), 201);
-    expect((await list()).map((group) => group.title)).toEqual(['Alumni', 'VIP']);
+    expect((await list()).map((group) => group.title)).toEqual(['Alumni', DEMO_CLOSED_GROUP.title, 'VIP']);
     const renamed = await detail(
       await world.expert.send('PUT', `${API}/closed-groups/${created.id}`, { title: 'Insiders' }),
     );
@@ -95,7 +96,7 @@ describe('closed groups', () => {
 
   it('are listed to a curator, but built only by those who may (403), never by a student', async () => {
     const [group] = await list();
-    expect((await list(world.curator)).length).toBe(2);
+    expect((await list(world.curator)).length).toBe(3);
     expect((await world.curator.send('POST', `${API}/closed-groups`, { title: 'Mine' })).status).toBe(403);
     expect((await world.curator.get(`${API}/closed-groups/${group!.id}`)).status).toBe(403);
     expect((await world.student.get(`${API}/closed-groups`)).status).toBe(403);
