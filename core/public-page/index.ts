@@ -2,6 +2,7 @@
 // lesson editing machine, and that machine provided with the page's calls.
 
 export { coverAddressOf, coverFileUuid } from './cover-address.ts';
+export { COVER_ACCEPT, isCoverFile } from './cover-file.ts';
 export * from './public-page.constants.ts';
 export {
   type PublicPageMachineCalls,

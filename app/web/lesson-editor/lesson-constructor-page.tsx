@@ -205,7 +205,7 @@ const COVER_ADDRESS_TRIES = 15;
  * moving the block meanwhile is fine); the cover's address becomes the lesson's `image` once the stored file
  * has one. The queue's rows give each block its uploads in progress.
  */
-function useLessonUploads(actor: LessonEditorActor) {
+export function useLessonUploads(actor: LessonEditorActor) {
   const queue = useUploadQueueContext();
   const targets = useRef(new Map<string, UploadTarget>());
   const serial = useRef(0);
@@ -327,7 +327,7 @@ async function coverAddress(uuid: string, url: string | null): Promise<string> {
  * Every 2 s, the active section's block files whose processing has not completed are asked for
  * (GET /files/{uuid}) and their status is written into the block.
  */
-function useFileProcessingPoll(actor: LessonEditorActor) {
+export function useFileProcessingPoll(actor: LessonEditorActor) {
   useEffect(() => {
     let stopped = false;
     const timer = window.setInterval(async () => {

@@ -10,6 +10,7 @@ import {
   errorMessage,
   validateInput,
 } from '../../../core/api/index.ts';
+import { publicPagePath } from '../../../core/public-page/public-page-path.ts';
 import { useTranslation } from '../../../ui/i18n/i18n-context.tsx';
 import { Grid, PageHeader } from '../../../ui/layout/index.ts';
 import { Modal } from '../../../ui/modal/index.ts';
@@ -64,6 +65,9 @@ function CourseCardView({ card }: { card: CourseCard }) {
           {t('expert.edit_lesson')}
         </Button>
       ) : null}
+      <Button className={styles.edit} variant="secondary" size="sm" href={publicPagePath(card.id)}>
+        {t('public_page.card_link')}
+      </Button>
     </Card>
   );
 }
