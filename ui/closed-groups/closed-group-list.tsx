@@ -87,7 +87,7 @@ export function ClosedGroupList(props: ClosedGroupListProps) {
           {t('groups.nothing_found', { search: search.trim() })}
         </p>
       ) : (
-        <ul className={styles.rows}>
+        <ul className={styles.rows} aria-label={t('menu.closed_groups')}>
           {shown.map((group) => (
             <li key={group.id} className={styles.row}>
               <span className={styles.what}>

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useNavigate, useParams } from 'react-router';
+import type { ClosedGroup } from '../../../core/api/index.ts';
 import {
   CLOSED_GROUPS_PATH,
   type ClosedGroupView,
@@ -102,7 +103,10 @@ function GroupMachinePage({ groupId, canDelete }: { groupId: number | null; canD
       void queryClient.invalidateQueries({ queryKey: closedGroupKeys.list });
       navigate(closedGroupPath(id), { replace: true });
     },
-    onDeleted: () => {
+    onDeleted: (id) => {
+      queryClient.setQueryData<ClosedGroup[]>(closedGroupKeys.list, (list) =>
+        list?.filter((group) => group.id !== id),
+      );
       void queryClient.invalidateQueries({ queryKey: closedGroupKeys.list });
       notify.success(t('groups.deleted'), view.group?.title);
       navigate(CLOSED_GROUPS_PATH, { replace: true });
