@@ -22,6 +22,7 @@ export const TRANSLATION_GROUPS = [
   'lesson',
   'editor',
   'groups',
+  'recorder',
 ] as const;
 export type TranslationGroup = (typeof TRANSLATION_GROUPS)[number];
 

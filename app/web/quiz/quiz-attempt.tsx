@@ -11,6 +11,7 @@ import { QuizAttemptScreen } from '../../../ui/quiz/page/quiz-attempt-screen.tsx
 import { AnswerScreenProvider } from '../../../ui/quiz/questions/answers/index.ts';
 import { useQuizAnswerFiles } from '../../../ui/quiz/use-quiz-answer-files.ts';
 import { useUploadQueueContext } from '../../../ui/upload/index.ts';
+import { useAppRecorders } from '../recorder/use-app-recorders.tsx';
 import { localOutboxStorage } from './local-outbox-storage.ts';
 import { useLeaveWarning } from './use-leave-warning.ts';
 
@@ -45,6 +46,8 @@ export function QuizAttempt({ quiz, attempt, calls, onFinished, headingLevel }: 
   // on while the learner moves between questions; the screens read each file's life from the queue.
   const uploads = useUploadQueueContext();
   const files = useQuizAnswerFiles(actor, uploads);
+  // Recordings go up through the same queue; a saved one joins its answer like a stored upload.
+  const recorders = useAppRecorders(uploads);
   const warnOnLeave = useSelector(actor, (snapshot) => selectQuizView(snapshot).warnOnLeave);
   const leaving = useLeaveWarning(warnOnLeave, t('quiz.leave_warning'));
 
@@ -70,8 +73,9 @@ export function QuizAttempt({ quiz, attempt, calls, onFinished, headingLevel }: 
   }, [actor]);
 
   return (
-    <AnswerScreenProvider files={files}>
+    <AnswerScreenProvider files={files} record={recorders.record}>
       <QuizAttemptScreen actor={actor} headingLevel={headingLevel} onError={onError} />
+      {recorders.element}
       <Modal
         open={leaving.isAsking}
         onOpenChange={(open) => {

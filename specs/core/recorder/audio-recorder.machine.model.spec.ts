@@ -129,7 +129,7 @@ describe('audio recorder model', () => {
       let recorded = false;
       for (const step of path.steps) {
         const event = step.event as AudioRecorderEvent | { type: 'xstate.init' };
-        if (event.type === 'xstate.done.actor.request') actor.send(done('request', own));
+        if ((event.type as string) === 'xstate.done.actor.request') actor.send(done('request', own));
         else if (event.type !== 'xstate.init') actor.send(event as AudioRecorderEvent);
         const snapshot = actor.getSnapshot();
         expect(snapshot.value).toEqual(step.state.value);

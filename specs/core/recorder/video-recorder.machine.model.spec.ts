@@ -129,7 +129,7 @@ describe('video recorder model', () => {
     const endOf = (error: Error) =>
       paths.find(
         (path) =>
-          path.steps.at(-1)?.event.type === 'xstate.error.actor.request' &&
+          (path.steps.at(-1)?.event.type as string) === 'xstate.error.actor.request' &&
           (path.steps.at(-1)?.event as { error?: Error }).error === error,
       );
     for (const [name, modal] of [

@@ -1,4 +1,5 @@
 import type { QuizFile } from '../../../../core/api/quiz.ts';
+import { fileDownloadPath } from '../../../../core/upload/index.ts';
 import { useTranslation } from '../../../i18n/i18n-context.tsx';
 import { TrashIcon } from '../../../icons/index.ts';
 import { safeFileUrl } from '../../content/safe-file-url.ts';
@@ -38,6 +39,25 @@ export function AttachedFiles({
               ) : (
                 <span className={styles.fileName}>{name}</span>
               )}
+              {url && file.mime_type?.startsWith('audio/') ? (
+                // A recorded or attached sound plays in place (the players issue brings its own player).
+                <audio className={styles.fileMedia} controls preload="metadata" src={url} aria-label={name} />
+              ) : null}
+              {url && file.mime_type?.startsWith('video/') ? (
+                <video
+                  className={styles.fileMedia}
+                  controls
+                  preload="metadata"
+                  playsInline
+                  src={fileDownloadPath({
+                    uuid: file.uuid,
+                    original_name: name,
+                    mime_type: file.mime_type,
+                    url,
+                  })}
+                  aria-label={name}
+                />
+              ) : null}
               {onRemove ? (
                 <button
                   type="button"
