@@ -13,7 +13,7 @@ export default defineConfig({
     emptyOutDir: true,
     // Maps are written for error reporting but not linked from the bundles; the server never serves them.
     sourcemap: 'hidden',
-    // .vite/manifest.json: what each page loads (specs/app/web/student-chunks.spec.ts, bench/pages.bench.ts).
+    // .vite/manifest.json: what each page loads (specs/app/web/chunks/student-chunks.spec.ts, bench/pages.bench.ts).
     manifest: true,
   },
   server: {

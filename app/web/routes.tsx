@@ -1,13 +1,10 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { EXPERT_SECONDARY_ROUTES, expertMenuItems } from '../../core/navigation/index.ts';
 import { CabinetLayout } from './layouts/cabinet-layout.tsx';
-import { ExpertLayout } from './layouts/expert-layout.tsx';
 import { RedirectIfSignedIn, RequireSession } from './layouts/require-session.tsx';
 import { RootLayout } from './layouts/root-layout.tsx';
 import { CabinetHomePage } from './pages/cabinet-home-page.tsx';
 import { CoursePage } from './pages/course-page.tsx';
-import { ExpertAreaPage } from './pages/expert-area-page.tsx';
-import { ExpertCoursesPage } from './pages/expert-courses-page.tsx';
 import { HomeRedirect } from './pages/home-redirect.tsx';
 import { NotFoundPage } from './pages/not-found-page.tsx';
 import { PartnerDashboardPage } from './pages/partner-dashboard-page.tsx';
@@ -17,18 +14,28 @@ import { SignUpPage } from './pages/sign-up-page.tsx';
 /** `/expert/crm/contacts` → `crm/contacts`, relative to the expert layout. */
 const underExpert = (path: string) => path.replace(/^\/expert\//, '');
 
+// Every expert page is lazy, so none of it reaches a student (specs/app/web/chunks/student-chunks.spec.ts).
+const expertCourses = (type: 'course' | 'marathon') =>
+  import('./pages/expert-courses-page.tsx').then((page) => ({
+    Component: () => <page.ExpertCoursesPage type={type} />,
+  }));
+const expertArea = (areaId: string) =>
+  import('./pages/expert-area-page.tsx').then((page) => ({
+    Component: () => <page.ExpertAreaPage areaId={areaId} />,
+  }));
+
 // The expert's quiz pages are lazy: they draw every question screen, which stays out of the main bundle.
 const expertRoutes: RouteObject[] = [
   { index: true, element: <Navigate to="/expert/courses" replace /> },
-  { path: 'courses', element: <ExpertCoursesPage type="course" /> },
-  { path: 'marathons', element: <ExpertCoursesPage type="marathon" /> },
+  { path: 'courses', lazy: () => expertCourses('course') },
+  { path: 'marathons', lazy: () => expertCourses('marathon') },
   ...expertMenuItems()
     .filter((item) => !['courses', 'marathons', 'storage', 'closed_groups'].includes(item.id))
     .filter((item) => item.path !== '/expert/quiz/list')
-    .map((item) => ({ path: underExpert(item.path), element: <ExpertAreaPage areaId={item.id} /> })),
+    .map((item) => ({ path: underExpert(item.path), lazy: () => expertArea(item.id) })),
   ...EXPERT_SECONDARY_ROUTES.filter((route) => route.id !== 'closed_group_new').map((route) => ({
     path: underExpert(route.path),
-    element: <ExpertAreaPage areaId={route.id} />,
+    lazy: () => expertArea(route.id),
   })),
   {
     path: 'quiz/list',
@@ -108,11 +115,15 @@ export const routes: RouteObject[] = [
       },
       {
         path: '/expert',
-        element: (
-          <RequireSession>
-            <ExpertLayout />
-          </RequireSession>
-        ),
+        // Lazy like every expert page: a student's pages load nothing of the expert's (docs/performance.md).
+        lazy: () =>
+          import('./layouts/expert-layout.tsx').then((layout) => ({
+            Component: () => (
+              <RequireSession>
+                <layout.ExpertLayout />
+              </RequireSession>
+            ),
+          })),
         children: expertRoutes,
       },
       {

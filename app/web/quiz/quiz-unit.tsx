@@ -1,13 +1,19 @@
 import { useQuery } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { isReviewerOfQuiz } from '../../../core/api/index.ts';
 import type { Attempt } from '../../../core/api/quiz.ts';
+import { canCurate } from '../../../core/permissions/index.ts';
 import { type QuizPageUrlParams, quizPageMachineWith, selectQuizPageView } from '../../../core/quiz/index.ts';
 import { QuizPageScreens } from '../../../ui/quiz/page/quiz-page-screens.tsx';
 import { api } from '../api.ts';
-import { reviewsQuiz } from './expert/expert-quiz-api.ts';
-import { ExpertQuizView } from './expert/expert-quiz-view.tsx';
+import { usePermissions } from '../session/use-session.ts';
 import { QuizAttempt } from './quiz-attempt.tsx';
+
+// The expert's review panel is loaded only for a curator of the school: a student never downloads it.
+const ExpertQuizView = lazy(() =>
+  import('./expert/expert-quiz-view.tsx').then((module) => ({ default: module.ExpertQuizView })),
+);
 
 /** Props of the QuizUnit. */
 export interface QuizUnitProps {
@@ -44,10 +50,13 @@ export function QuizUnit({
     input: { quizId, isAuthenticated, now: Date.now(), urlParams: urlParams ?? {} },
   });
   const view = useSelector(page, selectQuizPageView);
+  // Only a curator of the current school asks the expert API (a student's call would be a 403).
+  const permissions = usePermissions(isAuthenticated);
+  const curates = canCurate(permissions.data?.permissions ?? [], 'quiz');
   const expert = useQuery({
     queryKey: ['quiz-expert', quizId],
-    queryFn: () => reviewsQuiz(quizId),
-    enabled: isAuthenticated,
+    queryFn: () => isReviewerOfQuiz(api.expertQuiz, quizId),
+    enabled: isAuthenticated && curates,
     staleTime: 5 * 60_000,
   });
 
@@ -94,12 +103,14 @@ export function QuizUnit({
         }
       />
       {expert.data ? (
-        <ExpertQuizView
-          quizId={quizId}
-          base={base}
-          attemptId={expertAttempt}
-          onAttemptChange={setExpertAttempt}
-        />
+        <Suspense fallback={null}>
+          <ExpertQuizView
+            quizId={quizId}
+            base={base}
+            attemptId={expertAttempt}
+            onAttemptChange={setExpertAttempt}
+          />
+        </Suspense>
       ) : null}
     </>
   );

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, type LoginRequest, type RegisterRequest, type User } from '../../../core/api/index.ts';
-import { api } from '../api.ts';
+import { api, csrfToken } from '../api.ts';
 
 export const sessionKeys = {
   user: ['user'] as const,
@@ -12,11 +12,16 @@ export const sessionKeys = {
   isProd: ['is-prod'] as const,
 };
 
-/** The signed-in user, `null` when signed out (401), undefined while loading. */
+/**
+ * The signed-in user, `null` when signed out (401), undefined while loading. Without the session's
+ * readable CSRF cookie (set and cleared with the httpOnly session cookie) there is no session to ask
+ * about: signed out at once, with no call and no 401 in the console or the log (docs/performance.md).
+ */
 export function useUser() {
   return useQuery({
     queryKey: sessionKeys.user,
     queryFn: async (): Promise<User | null> => {
+      if (!csrfToken()) return null;
       try {
         return (await api.user()).data;
       } catch (error) {

@@ -1,0 +1,51 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  type BuiltApp,
+  buildWithChunkModules,
+  EXPERT_ONLY_MODULES,
+  initialChunks,
+  STUDENT_ROUTE_ENTRIES,
+} from './built-app.ts';
+
+/**
+ * Builds the web app as production does and reads its Vite manifest: what a student's page loads
+ * before anything asks for more (the entry, its static imports, and the lazy page of the route) must
+ * hold nothing of the expert's pages, the editor (Tiptap), the inspector or hls.js.
+ */
+let built: BuiltApp;
+let outDir: string;
+beforeAll(async () => {
+  outDir = mkdtempSync(path.join(tmpdir(), 'lectern-chunks-'));
+  built = await buildWithChunkModules(outDir);
+}, 180_000);
+afterAll(() => rmSync(outDir, { recursive: true, force: true }));
+
+describe('a student route loads no expert code', () => {
+  it('reads a manifest with the entry and every lazy student page', () => {
+    const manifest = JSON.parse(readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8'));
+    expect(manifest['index.html']?.isEntry).toBe(true);
+    for (const entry of Object.values(STUDENT_ROUTE_ENTRIES).flat()) expect(manifest).toHaveProperty([entry]);
+  });
+
+  it('finds an expert module when a chunk holds one (the check can fail)', () => {
+    const constructorPage = initialChunks(built, ['lesson-editor/lesson-constructor-page.tsx']);
+    const offenders = constructorPage
+      .flatMap((chunk) => built.modules[chunk] ?? [])
+      .filter((id) => EXPERT_ONLY_MODULES.some((pattern) => pattern.test(id)));
+    expect(offenders.length).toBeGreaterThan(0);
+  });
+
+  for (const [route, entries] of Object.entries(STUDENT_ROUTE_ENTRIES)) {
+    it(`${route}: its initial chunks import no expert-only module`, () => {
+      const offenders = initialChunks(built, entries).flatMap((chunk) =>
+        (built.modules[chunk] ?? [])
+          .filter((id) => EXPERT_ONLY_MODULES.some((pattern) => pattern.test(id)))
+          .map((id) => `${chunk}: ${id}`),
+      );
+      expect(offenders).toEqual([]);
+    });
+  }
+});
