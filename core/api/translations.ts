@@ -21,7 +21,10 @@ export const TRANSLATION_GROUPS = [
   'uploads',
   'lesson',
   'editor',
+  'program',
+  'public_page',
   'groups',
+  'player',
   'recorder',
 ] as const;
 export type TranslationGroup = (typeof TRANSLATION_GROUPS)[number];

@@ -1,0 +1,17 @@
+export * from './audio-controls.ts';
+export * from './audio-error.ts';
+export * from './audio-player.constants.ts';
+export { audioPlayerMachine } from './audio-player.machine.ts';
+export * from './audio-player.select.ts';
+export type * from './audio-player.types.ts';
+export * from './audio-recording-player.machine.ts';
+export * from './equalizer-previews.ts';
+export * from './office-document.ts';
+export * from './pdf-download-url.ts';
+export * from './pdf-support.ts';
+export * from './pdf-viewer.constants.ts';
+export { pdfViewerMachine } from './pdf-viewer.machine.ts';
+export * from './pdf-viewer.select.ts';
+export type * from './pdf-viewer.types.ts';
+export * from './pdf-zoom.ts';
+export * from './waveform-bars.ts';
