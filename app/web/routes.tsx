@@ -67,6 +67,14 @@ const expertRoutes: RouteObject[] = [
       })),
   },
   {
+    // The course program (sections and lessons): lazy like every expert page.
+    path: 'course/detail/:courseId/program',
+    lazy: () =>
+      import('./course-program/course-program-page.tsx').then((page) => ({
+        Component: page.CourseProgramPage,
+      })),
+  },
+  {
     path: 'closed-groups',
     lazy: () =>
       import('./closed-groups/closed-groups-page.tsx').then((page) => ({ Component: page.ClosedGroupsPage })),

@@ -22,6 +22,7 @@ export const TRANSLATION_GROUPS = [
   'lesson',
   'editor',
   'program',
+  'program',
   'public_page',
   'groups',
   'player',

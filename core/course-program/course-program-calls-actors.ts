@@ -67,8 +67,3 @@ export function courseProgramMachineWith(calls: CourseProgramCalls) {
     },
   });
 }
-
-/** The program page's address: `/expert/course/detail/{course}/program`. */
-export function courseProgramPath(courseId: number): string {
-  return `/expert/course/detail/${courseId}/program`;
-}

@@ -38,11 +38,7 @@ export type {
   RenameSectionInput,
   WrittenLesson,
 } from './course-program.types.ts';
-export {
-  type CourseProgramCalls,
-  courseProgramMachineWith,
-  courseProgramPath,
-} from './course-program-calls-actors.ts';
+export { type CourseProgramCalls, courseProgramMachineWith } from './course-program-calls-actors.ts';
 export {
   createCourseProgramContext,
   leadingMoveCount,
@@ -50,6 +46,7 @@ export {
   type ProgramWrite,
   programEditOf,
 } from './course-program-context.ts';
+export { courseProgramPath } from './course-program-path.ts';
 export {
   arrangementOf,
   type LessonPlace,

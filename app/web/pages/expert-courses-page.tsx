@@ -10,6 +10,7 @@ import {
   errorMessage,
   validateInput,
 } from '../../../core/api/index.ts';
+import { courseProgramPath } from '../../../core/course-program/course-program-path.ts';
 import { publicPagePath } from '../../../core/public-page/public-page-path.ts';
 import { useTranslation } from '../../../ui/i18n/i18n-context.tsx';
 import { Grid, PageHeader } from '../../../ui/layout/index.ts';
@@ -55,6 +56,16 @@ function CourseCardView({ card }: { card: CourseCard }) {
       <Badge className={styles.status} tone={card.status === 'published' ? 'success' : 'neutral'}>
         {t(`expert.status_${card.status}`)}
       </Badge>
+      {/* The program is where lessons are added, arranged and opened: with none yet, it makes the first. */}
+      <Button
+        className={styles.edit}
+        variant="secondary"
+        size="sm"
+        href={courseProgramPath(card.id)}
+        aria-label={t('program.program_link_label', { title: card.title })}
+      >
+        {t('program.program_link')}
+      </Button>
       {card.lessons_count > 0 ? (
         <Button
           className={styles.edit}
