@@ -76,7 +76,13 @@ function CourseCardView({ card }: { card: CourseCard }) {
           {t('expert.edit_lesson')}
         </Button>
       ) : null}
-      <Button className={styles.edit} variant="secondary" size="sm" href={publicPagePath(card.id)}>
+      <Button
+        className={styles.edit}
+        variant="secondary"
+        size="sm"
+        href={publicPagePath(card.id)}
+        aria-label={t('public_page.card_link_label', { title: card.title })}
+      >
         {t('public_page.card_link')}
       </Button>
     </Card>
