@@ -75,6 +75,12 @@ const expertRoutes: RouteObject[] = [
       })),
   },
   {
+    // CourseDetailSettingsPublicPages (spec 1 §2): lazy, it carries the block editors (Tiptap) too.
+    path: 'course/detail/:courseId/settings/public-pages',
+    lazy: () =>
+      import('./public-page/public-page-page.tsx').then((page) => ({ Component: page.PublicPagePage })),
+  },
+  {
     path: 'closed-groups',
     lazy: () =>
       import('./closed-groups/closed-groups-page.tsx').then((page) => ({ Component: page.ClosedGroupsPage })),
