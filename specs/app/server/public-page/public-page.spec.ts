@@ -247,7 +247,10 @@ describe('PUT /courses/{course}/public-page', () => {
     ]);
     // A lesson block's own rules hold on the page: files only in audio, video and file blocks.
     expect(
-      await fieldsOf({ version: page.version, info_units: [{ type_id: 3, files: [{ uuid: world.fileUuid }] }] }),
+      await fieldsOf({
+        version: page.version,
+        info_units: [{ type_id: 3, files: [{ uuid: world.fileUuid }] }],
+      }),
     ).toEqual(['info_units.0.files']);
     expect(await fieldsOf({ version: page.version, description: 'x'.repeat(5001), info_units: [] })).toEqual([
       'description',
