@@ -1,13 +1,22 @@
 import { useState } from 'react';
 import type { ListedFile } from '../../../core/api/index.ts';
 import { type FileSizeLabels, formatFileSize } from '../../../core/format/format-file-size.ts';
-import { fileDownloadPath } from '../../../core/upload/index.ts';
+import {
+  allowsDocDownload,
+  allowsDocPreview,
+  fileDownloadPath,
+  recordExtension,
+  showsDocumentSwitches,
+} from '../../../core/upload/index.ts';
 import { useTranslation } from '../../../ui/i18n/i18n-context.tsx';
 import { DeleteConfirmModal } from '../../../ui/modal/index.ts';
-import { Button } from '../../../ui/primitives/index.ts';
+import { useNotify } from '../../../ui/notifications/index.ts';
+import { PdfViewer } from '../../../ui/player/index.ts';
+import { Button, Switch } from '../../../ui/primitives/index.ts';
 import { FileProcessingStatus } from '../../../ui/upload/index.ts';
 import { HlsVideo } from './hls-video.tsx';
 import styles from './storage-file-row.module.css';
+import { useSaveFileFlags } from './use-cabinet-files.ts';
 
 /** Props of one file of the storage page. */
 export interface StorageFileRowProps {
@@ -42,6 +51,21 @@ export function StorageFileRow({ file, onDelete }: StorageFileRowProps) {
   };
   const canPreview = status === 'completed' && Boolean(file.url) && kind !== 'other';
   const previewId = `preview-${file.uuid}`;
+  const notify = useNotify();
+  const saveFlags = useSaveFileFlags();
+  const named = {
+    extension: file.extension ?? null,
+    original_name: file.original_name ?? null,
+    url: file.url ?? null,
+    mime_type: file.mime_type ?? null,
+  };
+  const isPdf = recordExtension(named) === 'pdf' && status === 'completed';
+  const switches = showsDocumentSwitches(named, { parent: 'expert', previewSettingsAllowed: true });
+  const setFlag = (flag: 'allow_doc_preview' | 'allow_doc_download', value: boolean) =>
+    saveFlags.mutate(
+      { uuid: file.uuid, flags: { [flag]: value } },
+      { onError: () => notify.danger(t('player.doc_switch_failed')) },
+    );
   return (
     <li className={styles.row} data-status={status}>
       <div className={styles.main}>
@@ -58,7 +82,7 @@ export function StorageFileRow({ file, onDelete }: StorageFileRowProps) {
         <FileProcessingStatus status={file.process_status} reason={file.process_error ?? null} />
       </div>
       <div className={styles.actions}>
-        {canPreview ? (
+        {canPreview || isPdf ? (
           <Button
             variant="secondary"
             size="sm"
@@ -96,7 +120,41 @@ export function StorageFileRow({ file, onDelete }: StorageFileRowProps) {
           }}
         />
       </div>
-      {previewing && file.url ? (
+      {switches ? (
+        <div className={styles.switches}>
+          <Switch
+            label={
+              <>
+                <span aria-hidden="true">{t('player.doc_preview')}</span>
+                <span className="visually-hidden">{t('player.doc_preview_of', { name })}</span>
+              </>
+            }
+            checked={allowsDocPreview(file)}
+            onCheckedChange={(value) => setFlag('allow_doc_preview', value)}
+          />
+          <Switch
+            label={
+              <>
+                <span aria-hidden="true">{t('player.doc_download')}</span>
+                <span className="visually-hidden">{t('player.doc_download_of', { name })}</span>
+              </>
+            }
+            checked={allowsDocDownload(file)}
+            onCheckedChange={(value) => setFlag('allow_doc_download', value)}
+          />
+        </div>
+      ) : null}
+      {previewing && isPdf ? (
+        <div className={styles.preview} id={previewId}>
+          <PdfViewer
+            url={fileDownloadPath(file, { preview: true })}
+            name={name}
+            downloadUrl={fileDownloadPath(file)}
+            allowDownload
+            onClose={() => setPreviewing(false)}
+          />
+        </div>
+      ) : previewing && file.url ? (
         <div className={styles.preview} id={previewId}>
           {kind === 'video' ? (
             <HlsVideo

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import type { ListedFile } from '../../../core/api/index.ts';
+import type { FileFlagsRequest, ListedFile } from '../../../core/api/index.ts';
 import type { UploadQueueView } from '../../../core/upload/index.ts';
 import { FILE_POLL_INTERVAL_MS } from '../../../core/upload/index.ts';
 import { api } from '../api.ts';
@@ -43,6 +43,27 @@ export function useDeleteFiles() {
     mutationFn: async (uuids: string[]) => {
       if (!user) throw new Error('Not signed in.');
       return api.deleteFiles({ files: uuids, user_id: String(user.id), user_id_hash: user.id_hash });
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: cabinetFilesKey }),
+  });
+}
+
+/** Saves a document's preview or download switch (spec 1 §4, §6) and shows it in the list at once. */
+export function useSaveFileFlags() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ uuid, flags }: { uuid: string; flags: FileFlagsRequest }) =>
+      api.saveFileFlags(uuid, flags),
+    onMutate: async ({ uuid, flags }) => {
+      await queryClient.cancelQueries({ queryKey: cabinetFilesKey });
+      const before = queryClient.getQueryData<ListedFile[]>(cabinetFilesKey);
+      queryClient.setQueryData<ListedFile[]>(cabinetFilesKey, (files) =>
+        files?.map((file) => (file.uuid === uuid ? { ...file, ...flags } : file)),
+      );
+      return { before };
+    },
+    onError: (_error, _input, context) => {
+      if (context?.before) queryClient.setQueryData(cabinetFilesKey, context.before);
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: cabinetFilesKey }),
   });
