@@ -1,7 +1,7 @@
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { MiddlewareHandler } from 'hono';
-import { chooseEncoding } from '../web/content-encoding.ts';
+import { chooseEncoding } from './content-encoding.ts';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);

@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import type { AppEnv } from '../http/app-env.ts';
-import { type ContentCoding, chooseEncoding, PRECOMPRESSED } from './content-encoding.ts';
+import { type ContentCoding, chooseEncoding, PRECOMPRESSED } from '../http/content-encoding.ts';
 
 /** Where `vite build` writes the web app. */
 export const WEB_DIST_DIR = fileURLToPath(new URL('../../../dist/web', import.meta.url));

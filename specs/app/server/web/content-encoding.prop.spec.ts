@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { chooseEncoding, parseAcceptEncoding } from '../../../../app/server/web/content-encoding.ts';
+import { chooseEncoding, parseAcceptEncoding } from '../../../../app/server/http/content-encoding.ts';
 
 const coding = fc.constantFrom('br', 'gzip', 'deflate', 'zstd', 'identity', '*', 'BR', 'x-gzip');
 const q = fc.option(
