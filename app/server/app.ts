@@ -16,6 +16,7 @@ import { requestContext } from './http/request-context.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { lessonRoutes } from './lessons/lesson-routes.ts';
 import { mediaRoutes } from './media/media-routes.ts';
+import { playerRoutes } from './player/player-routes.ts';
 import { accountRoutes } from './routes/account.ts';
 import { authRoutes } from './routes/auth.ts';
 import { cabinetRoutes } from './routes/cabinets.ts';
@@ -77,6 +78,7 @@ export function createApp({ db, config, logger, webRoot, translationsDir, storag
   api.route('/', quizRoutes(deps));
   api.route('/', quizExpertRoutes(deps));
   api.route('/', mediaRoutes(deps));
+  api.route('/', playerRoutes(deps));
   api.route('/', translationRoutes(deps, translationsDir));
   api.route('/', fileRoutes(fileDeps));
   app.route(API_PREFIX, api);

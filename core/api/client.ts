@@ -17,6 +17,7 @@ import type {
 } from './files.ts';
 import { createLessonCalls } from './lesson-calls.ts';
 import { createLessonEditorCalls } from './lesson-editor-calls.ts';
+import { createPlayerCalls } from './player-calls.ts';
 import { createQuizCalls } from './quiz-calls.ts';
 import { type OtherAnswer, pathOf, ROUTES, type RouteEntry, type RouteName, route } from './routes.ts';
 import type { TranslationGroup } from './translations.ts';
@@ -240,6 +241,8 @@ export function createApiClient(options: ApiClientOptions = {}) {
     authoring: createAuthoringCalls(through),
     /** The course program and the lesson constructor's calls, with closed groups (docs/lessons.md). */
     lessonEditor: createLessonEditorCalls(through),
+    /** The video and audio players' calls: playback events and error logs. */
+    player: createPlayerCalls(through),
     register: (body: RegisterRequest) => through('POST /auth/register', {}, { json: body }),
     login: (body: LoginRequest) => through('POST /auth/login', {}, { json: body }),
     logout: () => through('POST /auth/logout'),

@@ -60,6 +60,7 @@ import {
   publicInfoUnitResponseSchema,
   publicSectionResponseSchema,
 } from './lessons.ts';
+import { playbackEventResponseSchema, playerLogRequestSchema, playerLogResponseSchema } from './player.ts';
 import {
   answerRequestSchema,
   answerResponseSchema,
@@ -393,6 +394,29 @@ export const ROUTES = {
     access: 'info-section:reader',
   },
   'GET /info-units/:unitId': { answer: publicInfoUnitResponseSchema, access: 'info-unit:reader' },
+
+  // Players (spec 2 §6–7): started and watched, each recorded once per user and item; player errors
+  'POST /lessons/:lessonId/events/started': {
+    answer: playbackEventResponseSchema,
+    access: 'quiz-base:reader',
+  },
+  'POST /lessons/:lessonId/events/watched': {
+    answer: playbackEventResponseSchema,
+    access: 'quiz-base:reader',
+  },
+  'POST /info-units/:unitId/events/started': {
+    answer: playbackEventResponseSchema,
+    access: 'quiz-base:reader',
+  },
+  'POST /info-units/:unitId/events/watched': {
+    answer: playbackEventResponseSchema,
+    access: 'quiz-base:reader',
+  },
+  'POST /player-logs': {
+    request: { body: playerLogRequestSchema },
+    answer: playerLogResponseSchema,
+    access: 'signed-in',
+  },
 
   // Closed groups (the button dialog's group links and the group pages)
   'GET /closed-groups': { answer: closedGroupsResponseSchema, access: 'school:closed-groups:list' },

@@ -853,3 +853,48 @@ export const mediaJobs = pgTable(
     check('media_jobs_status', inList('status', MEDIA_JOB_STATUSES)),
   ],
 );
+
+/** What a playback event says (spec 1 §7, spec 2 §7): the item was started, or watched to its end. */
+export const PLAYBACK_EVENTS = ['started', 'watched'] as const;
+
+/**
+ * Started and watched events of a lesson or a lesson block by a user, each recorded once (the first
+ * call writes it, a repeat changes nothing): exactly one of `lesson_id` and `info_unit_id` is set.
+ */
+export const playbackEvents = pgTable(
+  'playback_events',
+  {
+    id: identity(),
+    userId: userReference(),
+    lessonId: integer('lesson_id').references(() => lessons.id, { onDelete: 'cascade' }),
+    infoUnitId: integer('info_unit_id').references(() => infoUnits.id, { onDelete: 'cascade' }),
+    event: text('event').$type<(typeof PLAYBACK_EVENTS)[number]>().notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('playback_events_user_lesson_event')
+      .on(table.userId, table.lessonId, table.event)
+      .where(sql`${table.lessonId} is not null`),
+    uniqueIndex('playback_events_user_unit_event')
+      .on(table.userId, table.infoUnitId, table.event)
+      .where(sql`${table.infoUnitId} is not null`),
+    index('playback_events_lesson').on(table.lessonId),
+    index('playback_events_unit').on(table.infoUnitId),
+    check('playback_events_event', inList('event', PLAYBACK_EVENTS)),
+    check('playback_events_one_item', sql`(${table.lessonId} is null) <> (${table.infoUnitId} is null)`),
+  ],
+);
+
+/** Player errors the browser reports (POST /player-logs, spec 2 §7–8), each once per player. */
+export const playerLogs = pgTable(
+  'player_logs',
+  {
+    id: identity(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    error: text('error').notNull(),
+    location: text('location').notNull(),
+    sources: jsonb('sources').$type<string[]>().notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('player_logs_created').on(table.createdAt)],
+);

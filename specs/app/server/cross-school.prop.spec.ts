@@ -632,6 +632,21 @@ const BUILDERS: Partial<Record<RouteName, Builder | Builder[]>> = {
   'GET /info-units/:unitId': async (pick) => ({
     params: { unitId: await pick('path:unitId', 'id', (school) => school.textUnitId) },
   }),
+  'POST /lessons/:lessonId/events/started': async (pick) => ({
+    params: { lessonId: await pick('path:lessonId', 'id', (school) => school.lessonId) },
+  }),
+  'POST /info-units/:unitId/events/started': async (pick) => ({
+    params: { unitId: await pick('path:unitId', 'id', (school) => school.unitId) },
+  }),
+  'POST /lessons/:lessonId/events/watched': async (pick) => ({
+    params: { lessonId: await pick('path:lessonId', 'id', (school) => school.lessonId) },
+  }),
+  'POST /info-units/:unitId/events/watched': async (pick) => ({
+    params: { unitId: await pick('path:unitId', 'id', (school) => school.unitId) },
+  }),
+  'POST /player-logs': async (_pick, from) => ({
+    body: { error: `media:bufferAppendError ${from.marker}`, location: '/', sources: [] },
+  }),
   'GET /closed-groups/:groupId': async (pick) => ({
     params: { groupId: await pick('path:groupId', 'id', (school) => school.closedGroupId) },
   }),

@@ -41,7 +41,7 @@ type Samples<Part> = {
 };
 
 /** The parts that are objects of calls; `quiz` is made per call base and `request` is the untyped escape hatch. */
-const PARTS = ['expertQuiz', 'lessons', 'authoring', 'lessonEditor'] as const;
+const PARTS = ['expertQuiz', 'lessons', 'authoring', 'lessonEditor', 'player'] as const;
 type TopCalls = Omit<ApiClient, 'quiz' | (typeof PARTS)[number]>;
 
 const body = {} as never;
@@ -165,6 +165,15 @@ const PART_SAMPLES: { [P in (typeof PARTS)[number]]: Samples<ApiClient[P]> } = {
     addClosedGroupMember: [[19, { email: 'ada@lectern.test' }]],
     removeClosedGroupMember: [[19, 1]],
     deleteClosedGroup: [[19]],
+  },
+  player: {
+    playbackEvent: [
+      ['lessons', 3, 'started'],
+      ['lessons', 3, 'watched'],
+      ['info-units', 7, 'started'],
+      ['info-units', 7, 'watched'],
+    ],
+    playerLog: [[{ error: 'media:bufferAppendError', location: '/lesson', sources: [] }]],
   },
 };
 

@@ -14,6 +14,10 @@ const MIDDLEWARE_PATHS = [`${API_PREFIX}/*`, `${API_PREFIX}/files/*`];
 /** Writes that take neither a body nor a query: they act on what their path names. */
 const TAKES_NOTHING = [
   'POST /auth/logout',
+  'POST /info-units/:unitId/events/started',
+  'POST /info-units/:unitId/events/watched',
+  'POST /lessons/:lessonId/events/started',
+  'POST /lessons/:lessonId/events/watched',
   'POST /quiz-attempts/:attemptId/clear',
   'POST /quiz-attempts/:attemptId/quiz-questions/:questionId/timer',
 ];

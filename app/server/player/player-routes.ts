@@ -1,0 +1,24 @@
+import type { AppDeps } from '../http/app-env.ts';
+import { tableRoutes } from '../http/table-routes.ts';
+import { recordPlaybackEvent } from './record-playback-event.ts';
+import { recordPlayerLog } from './record-player-log.ts';
+
+/** The players' calls (spec 2 §6–7): started and watched per lesson or block, and player error logs. */
+export function playerRoutes(deps: AppDeps) {
+  const { db } = deps;
+  const { routes, serve } = tableRoutes(deps);
+
+  for (const event of ['started', 'watched'] as const) {
+    serve(`POST /lessons/:lessonId/events/${event}`, async (c, _input, { user, base }) =>
+      c.json({ data: await recordPlaybackEvent(db, user.id, base, event) }),
+    );
+    serve(`POST /info-units/:unitId/events/${event}`, async (c, _input, { user, base }) =>
+      c.json({ data: await recordPlaybackEvent(db, user.id, base, event) }),
+    );
+  }
+  serve('POST /player-logs', async (c, { body }, { user }) =>
+    c.json({ data: await recordPlayerLog(db, user.id, body) }, 201),
+  );
+
+  return routes;
+}
