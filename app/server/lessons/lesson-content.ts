@@ -1,4 +1,5 @@
-import { and, eq, inArray, isNull, or } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, isNull, or, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { FieldErrors } from '../../../core/api/field-errors.ts';
 import type { InfoUnitInput, LessonSectionInput } from '../../../core/api/lessons.ts';
 import type { InfoSectionRow, InfoUnitRow } from '../access/lesson-reach.ts';
@@ -216,10 +217,141 @@ export function sameJson(a: unknown, b: unknown): boolean {
   return left.length === rightCount && left.every(([key, value]) => sameJson(value, right[key]));
 }
 
+/** A section as the database holds it after a write, with its blocks in their order. */
+export interface WrittenSection {
+  section: InfoSectionRow;
+  units: InfoUnitRow[];
+}
+
+/** The stored content in reading order: sections by place, each with its blocks by place. */
+export function storedInOrder(stored: StoredContent): WrittenSection[] {
+  const byPlace = (a: { position: number; id: number }, b: { position: number; id: number }) =>
+    a.position - b.position || a.id - b.id;
+  const units = [...stored.units.values()].sort(byPlace);
+  return [...stored.sections.values()].sort(byPlace).map((section) => ({
+    section,
+    units: units.filter((unit) => unit.infoSectionId === section.id),
+  }));
+}
+
 /**
- * Writes the blocks of one section in their order: keeps (and updates, when changed) those with an
- * id, creates the rest, and links each practice block's quiz to it (the quiz is then taken through
- * the block). Answers the ids of the blocks the section now holds.
+ * Updates rows by id in one statement (one round trip however many): each row sets the columns
+ * `keys` names and `updated_at`. The rows travel as one JSON parameter read by `jsonb_to_recordset`.
+ */
+async function updateById<Row extends { id: number }>(
+  tx: Db,
+  table: typeof infoUnits | typeof infoSections,
+  keys: readonly (keyof Row & string)[],
+  rows: readonly Row[],
+): Promise<void> {
+  if (rows.length === 0) return;
+  const columns = getTableColumns(table) as Record<string, PgColumn>;
+  const named = keys.map((key) => columns[key]!);
+  const record = named.map((column) => `"${column.name}" ${column.getSQLType()}`).join(', ');
+  const sets = named.map((column) => `"${column.name}" = v."${column.name}"`).join(', ');
+  const json = JSON.stringify(
+    rows.map((row) =>
+      Object.fromEntries([['id', row.id], ...keys.map((key, k) => [named[k]!.name, row[key] ?? null])]),
+    ),
+  );
+  await tx.execute(
+    sql`update ${table} set ${sql.raw(sets)}, "updated_at" = now() from jsonb_to_recordset(${json}::text::jsonb) as v("id" integer, ${sql.raw(record)}) where ${table.id} = v."id"`,
+  );
+}
+
+/** A block's columns that place it; the others are its content. */
+const PLACE_KEYS = ['infoSectionId', 'position'] as const;
+const CONTENT_KEYS = [
+  'typeId',
+  'title',
+  'copied',
+  'content',
+  'files',
+  'quizId',
+  'styles',
+  'isCommentsDisabled',
+  'isAudioCommentEnabled',
+  'isVideoCommentEnabled',
+  'isFileCommentEnabled',
+  'desktopPlayerSize',
+  'previewIndex',
+  'isVertical',
+  'showPreviewOnPause',
+  'showCustomYoutubePlayer',
+] as const satisfies readonly (keyof ReturnType<typeof unitColumns>)[];
+
+/** The blocks of one section, in their order, as a write sends them. */
+export interface SectionUnits {
+  sectionId: number;
+  units: readonly InfoUnitInput[];
+}
+
+/**
+ * Writes the blocks of some sections, each list in its order: keeps those with an id (rewriting only
+ * what changed), creates the rest, and links each practice block's quiz to it (the quiz is then taken
+ * through the block). A few statements whatever the number of blocks: one insert of the new blocks,
+ * one update of those that only moved, one of those whose content changed, one for the quiz links.
+ * Answers each list's blocks as now stored.
+ */
+export async function writeUnitLists(
+  tx: Db,
+  stored: StoredContent,
+  lists: readonly SectionUnits[],
+): Promise<InfoUnitRow[][]> {
+  const now = new Date();
+  const rows: InfoUnitRow[][] = lists.map(() => []);
+  const fresh: {
+    list: number;
+    values: ReturnType<typeof unitColumns> & { infoSectionId: number; position: number };
+  }[] = [];
+  const moved: InfoUnitRow[] = [];
+  const rewritten: InfoUnitRow[] = [];
+  lists.forEach(({ sectionId, units }, list) => {
+    for (const [position, unit] of units.entries()) {
+      const wanted = { ...unitColumns(unit), infoSectionId: sectionId, position };
+      const existing = unit.id === null ? undefined : stored.units.get(unit.id);
+      if (!existing) {
+        fresh.push({ list, values: wanted });
+        continue;
+      }
+      const row: InfoUnitRow = { ...existing, ...wanted };
+      rows[list]![position] = row;
+      if (CONTENT_KEYS.some((key) => !sameJson(wanted[key], existing[key]))) rewritten.push(row);
+      else if (PLACE_KEYS.some((key) => wanted[key] !== existing[key])) moved.push(row);
+      else continue;
+      row.updatedAt = now;
+    }
+  });
+  if (fresh.length > 0) {
+    const created = await tx
+      .insert(infoUnits)
+      .values(fresh.map(({ values }) => values))
+      .returning();
+    const place = (row: { infoSectionId: number; position: number }) =>
+      `${row.infoSectionId}:${row.position}`;
+    const byPlace = new Map(created.map((row) => [place(row), row]));
+    for (const { list, values } of fresh) rows[list]![values.position] = byPlace.get(place(values))!;
+  }
+  await updateById(tx, infoUnits, PLACE_KEYS, moved);
+  await updateById(tx, infoUnits, [...PLACE_KEYS, ...CONTENT_KEYS], rewritten);
+  const { lessonId } = stored.owner;
+  if (lessonId !== null) {
+    // One block per quiz: when two name the same quiz, the later one takes it.
+    const links = new Map<number, number>();
+    for (const row of rows.flat()) if (row.typeId === 5 && row.quizId !== null) links.set(row.quizId, row.id);
+    if (links.size > 0) {
+      const json = JSON.stringify([...links].map(([quiz, unit]) => ({ quiz, unit })));
+      await tx.execute(
+        sql`update ${quizzes} set "info_unit_id" = v."unit" from jsonb_to_recordset(${json}::text::jsonb) as v("quiz" integer, "unit" integer) where ${quizzes.id} = v."quiz" and ${quizzes.lessonId} = ${lessonId}`,
+      );
+    }
+  }
+  return rows;
+}
+
+/**
+ * Writes the blocks of one section in their order (writeUnitLists). Answers the ids of the blocks
+ * the section now holds.
  */
 export async function writeUnits(
   tx: Db,
@@ -227,43 +359,8 @@ export async function writeUnits(
   sectionId: number,
   units: readonly InfoUnitInput[],
 ): Promise<number[]> {
-  const ids: number[] = [];
-  const fresh: { position: number; columns: ReturnType<typeof unitColumns> }[] = [];
-  for (const [position, unit] of units.entries()) {
-    const columns = unitColumns(unit);
-    const existing = unit.id === null ? undefined : stored.units.get(unit.id);
-    if (!existing) {
-      fresh.push({ position, columns });
-      continue;
-    }
-    ids[position] = existing.id;
-    const wanted = { ...columns, infoSectionId: sectionId, position };
-    const changed = (Object.keys(wanted) as (keyof typeof wanted)[]).some(
-      (key) => !sameJson(wanted[key], existing[key]),
-    );
-    if (changed)
-      await tx
-        .update(infoUnits)
-        .set({ ...wanted, updatedAt: new Date() })
-        .where(eq(infoUnits.id, existing.id));
-  }
-  if (fresh.length > 0) {
-    const created = await tx
-      .insert(infoUnits)
-      .values(fresh.map(({ position, columns }) => ({ ...columns, infoSectionId: sectionId, position })))
-      .returning({ id: infoUnits.id, position: infoUnits.position });
-    for (const row of created) ids[row.position] = row.id;
-  }
-  const { lessonId } = stored.owner;
-  for (const [position, unit] of units.entries()) {
-    const unitId = ids[position]!;
-    if (lessonId !== null && unit.type_id === 5 && unit.quiz_id !== null)
-      await tx
-        .update(quizzes)
-        .set({ infoUnitId: unitId })
-        .where(and(eq(quizzes.id, unit.quiz_id), eq(quizzes.lessonId, lessonId)));
-  }
-  return ids;
+  const [rows = []] = await writeUnitLists(tx, stored, [{ sectionId, units }]);
+  return rows.map((row) => row.id);
 }
 
 /** Deletes the lesson's blocks among `candidates` that are not kept. */
@@ -278,40 +375,49 @@ export async function deleteUnitsNotKept(
 
 /**
  * Writes a lesson's (or a public page's) whole content (the references were checked): sections in
- * their order, each with its blocks; sections and blocks it held and the content leaves out are deleted.
+ * their order, each with its blocks; sections and blocks it held and the content leaves out are
+ * deleted. A handful of statements whatever its size. Answers the content as now stored.
  */
 export async function writeContent(
   tx: Db,
   stored: StoredContent,
   sections: readonly LessonSectionInput[],
-): Promise<void> {
-  const keptSections = new Set<number>();
-  const keptUnits = new Set<number>();
+): Promise<WrittenSection[]> {
+  const now = new Date();
+  const rows: InfoSectionRow[] = [];
+  const fresh: { position: number; values: typeof infoSections.$inferInsert }[] = [];
+  const changed: InfoSectionRow[] = [];
   for (const [position, section] of sections.entries()) {
     const existing = section.id === null ? undefined : stored.sections.get(section.id);
-    let sectionId: number;
-    if (existing) {
-      sectionId = existing.id;
-      if (
-        existing.name !== section.name ||
-        existing.position !== position ||
-        existing.copied !== section.copied
-      )
-        await tx
-          .update(infoSections)
-          .set({ name: section.name, position, copied: section.copied, updatedAt: new Date() })
-          .where(eq(infoSections.id, sectionId));
-    } else {
-      const [created] = await tx
-        .insert(infoSections)
-        .values({ ...stored.owner, name: section.name, position, copied: section.copied })
-        .returning({ id: infoSections.id });
-      sectionId = created!.id;
+    const values = { name: section.name, position, copied: section.copied };
+    if (!existing) {
+      fresh.push({ position, values: { ...stored.owner, ...values } });
+      continue;
     }
-    keptSections.add(sectionId);
-    for (const id of await writeUnits(tx, stored, sectionId, section.info_units)) keptUnits.add(id);
+    const row: InfoSectionRow = { ...existing, ...values };
+    rows[position] = row;
+    if (existing.name !== row.name || existing.position !== row.position || existing.copied !== row.copied) {
+      row.updatedAt = now;
+      changed.push(row);
+    }
   }
-  await deleteUnitsNotKept(tx, stored.units.keys(), keptUnits);
-  const goneSections = [...stored.sections.keys()].filter((id) => !keptSections.has(id));
+  if (fresh.length > 0) {
+    const created = await tx
+      .insert(infoSections)
+      .values(fresh.map(({ values }) => values))
+      .returning();
+    const byPosition = new Map(created.map((row) => [row.position, row]));
+    for (const { position } of fresh) rows[position] = byPosition.get(position)!;
+  }
+  await updateById(tx, infoSections, ['name', 'position', 'copied'], changed);
+  const units = await writeUnitLists(
+    tx,
+    stored,
+    sections.map((section, position) => ({ sectionId: rows[position]!.id, units: section.info_units })),
+  );
+  await deleteUnitsNotKept(tx, stored.units.keys(), new Set(units.flat().map((row) => row.id)));
+  const kept = new Set(rows.map((row) => row.id));
+  const goneSections = [...stored.sections.keys()].filter((id) => !kept.has(id));
   if (goneSections.length > 0) await tx.delete(infoSections).where(inArray(infoSections.id, goneSections));
+  return rows.map((section, position) => ({ section, units: units[position]! }));
 }

@@ -1,7 +1,7 @@
 import { and, eq, inArray, max, sql } from 'drizzle-orm';
 import type { FieldErrors } from '../../../core/api/field-errors.ts';
 import type { ExpertLesson, LessonSaveBody } from '../../../core/api/lessons.ts';
-import type { EditedLesson } from '../access/lesson-reach.ts';
+import type { EditedLesson, LessonRow } from '../access/lesson-reach.ts';
 import type { Reached } from '../access/reached.ts';
 import type { Db } from '../db/client.ts';
 import { lessons, programSections } from '../db/schema.ts';
@@ -13,9 +13,10 @@ import {
   NOT_THE_LESSONS_QUIZ,
   refusal,
   storedContent,
+  storedInOrder,
   writeContent,
 } from './lesson-content.ts';
-import { authorLessonView } from './lesson-view.ts';
+import { authorLessonOf, authorLessonView } from './lesson-view.ts';
 
 /** What a save did: saved (the lesson as it now is), or met a newer version (the lesson as the server has it). */
 export type SaveOutcome = { saved: ExpertLesson } | { conflict: ExpertLesson };
@@ -36,16 +37,18 @@ export async function lockVersion(tx: Db, lessonId: number, version: number | un
   return version === undefined || row?.version === version;
 }
 
-/** Raises the lesson's version: every write of the lesson or its content does. */
+/** Raises the lesson's version: every write of the lesson or its content does. Answers the row as updated. */
 export async function bumpVersion(
   tx: Db,
   lessonId: number,
   columns: Partial<typeof lessons.$inferInsert> = {},
-) {
-  await tx
+): Promise<LessonRow | undefined> {
+  const [row] = await tx
     .update(lessons)
     .set({ ...columns, version: sql`${lessons.version} + 1`, updatedAt: new Date() })
-    .where(eq(lessons.id, lessonId));
+    .where(eq(lessons.id, lessonId))
+    .returning();
+  return row;
 }
 
 /** The lesson row's columns a save sets (the fields it sends; a field left out keeps its value). */
@@ -142,10 +145,11 @@ export async function saveLesson(
       }
     } else if (body.course_nodeble_id === null) columns.programSectionId = null;
     if (Object.keys(errors).length > 0) throw refusal(errors);
-    if (sections) await writeContent(tx, stored, sections);
-    await bumpVersion(tx, lesson.id, columns);
-    return true;
+    // The answer is built from what this transaction wrote (its rows are locked with the lesson's).
+    const content = sections ? await writeContent(tx, stored, sections) : storedInOrder(stored);
+    const row = await bumpVersion(tx, lesson.id, columns);
+    return row ? { row, content } : false;
   });
-  const now = await authorLessonView(db, lesson.id, course);
-  return saved ? { saved: now } : { conflict: now };
+  if (!saved) return { conflict: await authorLessonView(db, lesson.id, course) };
+  return { saved: await authorLessonOf(db, saved.row, saved.content, course) };
 }
