@@ -22,6 +22,7 @@ export {
 } from './lesson-settings-panel.tsx';
 export { MediaBlockEditor, type MediaBlockEditorProps, ProcessState } from './media-block-editor.tsx';
 export { SaveStatus, type SaveStatusProps } from './save-status.tsx';
+export { SectionBlocks, type SectionBlocksProps } from './section-blocks.tsx';
 export { SectionTabs, type SectionTabsProps } from './section-tabs.tsx';
 export { TextBlockEditor, type TextBlockEditorProps } from './text-block-editor.tsx';
 export {

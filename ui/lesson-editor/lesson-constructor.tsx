@@ -2,14 +2,12 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from '../i18n/i18n-context.tsx';
 import { PlusIcon } from '../icons/index.ts';
 import { Button, EmptyState, Spinner } from '../primitives/index.ts';
-import { AddBlockMenu } from './add-block-menu.tsx';
-import { BlockEditor } from './block-editor.tsx';
-import { BlockList } from './block-list.tsx';
 import { ConflictDialog } from './conflict-dialog.tsx';
 import { CopyLessonDialog } from './copy-lesson-dialog.tsx';
 import styles from './lesson-constructor.module.css';
 import type { LessonConstructorCommands, LessonConstructorView } from './lesson-constructor.types.ts';
 import { SaveStatus } from './save-status.tsx';
+import { SectionBlocks } from './section-blocks.tsx';
 import { SectionTabs } from './section-tabs.tsx';
 
 /** Props of the LessonConstructor. */
@@ -101,39 +99,16 @@ export function LessonConstructor({ view, commands, header, settings }: LessonCo
               onRename={commands.renameSection}
               onDelete={commands.deleteSection}
             >
-              {view.blocks.length === 0 ? (
-                <EmptyState
-                  size="sm"
-                  headingLevel={3}
-                  title={t('editor.no_blocks_title')}
-                  text={t('editor.no_blocks_text')}
-                  action={<AddBlockMenu onAdd={commands.addBlock} disabled={!view.canEdit} />}
-                />
-              ) : (
-                <>
-                  <BlockList
-                    sectionName={section?.name ?? ''}
-                    blocks={view.blocks}
-                    canEdit={view.canEdit}
-                    deleting={view.deletingBlock}
-                    onMove={commands.moveBlock}
-                    onDelete={commands.deleteBlock}
-                    renderBody={(block, index) => (
-                      <BlockEditor
-                        block={block}
-                        index={index}
-                        quizzes={view.quizzes}
-                        disabled={!view.canEdit}
-                        onChange={(changes, options) => commands.changeBlock(index, changes, options)}
-                        onPickFile={(file) => commands.pickBlockFile(index, file)}
-                      />
-                    )}
-                  />
-                  <div className={styles.addRow}>
-                    <AddBlockMenu onAdd={commands.addBlock} disabled={!view.canEdit} />
-                  </div>
-                </>
-              )}
+              <SectionBlocks
+                name={section?.name ?? ''}
+                blocks={view.blocks}
+                canEdit={view.canEdit}
+                deleting={view.deletingBlock}
+                quizzes={view.quizzes}
+                emptyTitle={t('editor.no_blocks_title')}
+                emptyText={t('editor.no_blocks_text')}
+                commands={commands}
+              />
             </SectionTabs>
           )}
         </div>

@@ -1,7 +1,7 @@
 import { type ReactNode, useId } from 'react';
 import { PUBLIC_PAGE_LIMITS } from '../../core/public-page/index.ts';
 import { useTranslation } from '../i18n/i18n-context.tsx';
-import { AddBlockMenu, BlockEditor, BlockList, ConflictDialog, SaveStatus } from '../lesson-editor/index.ts';
+import { ConflictDialog, SaveStatus, SectionBlocks } from '../lesson-editor/index.ts';
 import { Button, EmptyState, Spinner, TextArea } from '../primitives/index.ts';
 import { CoverEditor } from './cover-editor.tsx';
 import styles from './public-page.module.css';
@@ -46,7 +46,6 @@ export function PublicPageEditor({ view, commands, backLink }: PublicPageEditorP
     );
   }
   const courseTitle = view.course?.title ?? '';
-  const blocksName = t('public_page.title');
   return (
     <div className={styles.page}>
       <div className={styles.topBar}>
@@ -91,41 +90,17 @@ export function PublicPageEditor({ view, commands, backLink }: PublicPageEditorP
         <h2 id={headingId} className={styles.sectionTitle}>
           {t('public_page.blocks')}
         </h2>
-        {view.blocks.length === 0 ? (
-          <EmptyState
-            size="sm"
-            headingLevel={3}
-            title={t('public_page.no_blocks_title')}
-            text={t('public_page.no_blocks_text')}
-            action={
-              <AddBlockMenu onAdd={commands.addBlock} types={view.blockTypes} disabled={!view.canEdit} />
-            }
-          />
-        ) : (
-          <>
-            <BlockList
-              sectionName={blocksName}
-              blocks={view.blocks}
-              canEdit={view.canEdit}
-              deleting={view.deletingBlock}
-              onMove={commands.moveBlock}
-              onDelete={commands.deleteBlock}
-              renderBody={(block, index) => (
-                <BlockEditor
-                  block={block}
-                  index={index}
-                  quizzes={NO_QUIZZES}
-                  disabled={!view.canEdit}
-                  onChange={(changes, options) => commands.changeBlock(index, changes, options)}
-                  onPickFile={(file) => commands.pickBlockFile(index, file)}
-                />
-              )}
-            />
-            <div className={styles.addRow}>
-              <AddBlockMenu onAdd={commands.addBlock} types={view.blockTypes} disabled={!view.canEdit} />
-            </div>
-          </>
-        )}
+        <SectionBlocks
+          name={t('public_page.title')}
+          blocks={view.blocks}
+          canEdit={view.canEdit}
+          deleting={view.deletingBlock}
+          quizzes={NO_QUIZZES}
+          types={view.blockTypes}
+          emptyTitle={t('public_page.no_blocks_title')}
+          emptyText={t('public_page.no_blocks_text')}
+          commands={commands}
+        />
       </section>
       <ConflictDialog
         open={view.conflict}
