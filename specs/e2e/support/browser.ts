@@ -6,8 +6,8 @@ import { expect } from 'vitest';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-/** Debian's Chromium, headless, with the flags this closed network needs. */
-export async function launchChromium(): Promise<Browser> {
+/** Debian's Chromium, headless, with the flags this closed network needs, plus any a spec adds (fake media devices). */
+export async function launchChromium(extraArgs: readonly string[] = []): Promise<Browser> {
   if (!existsSync(CHROMIUM))
     throw new Error(`Chromium is not installed at ${CHROMIUM} (apt-get install chromium).`);
   return chromium.launch({
@@ -21,6 +21,7 @@ export async function launchChromium(): Promise<Browser> {
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',
+      ...extraArgs,
     ],
   });
 }
