@@ -74,6 +74,7 @@ const envSchema = v.object({
     ),
   ),
   LECTERN_INSPECTOR: flag('LECTERN_INSPECTOR'),
+  LECTERN_STAFF_EMAILS: v.optional(v.string()),
   LECTERN_TRUST_PROXY: flag('LECTERN_TRUST_PROXY'),
   LOG_LEVEL: v.optional(
     v.picklist(
@@ -120,6 +121,8 @@ export interface Config {
   /** HMAC key for CSRF tokens and id hashes. */
   secret: string;
   inspector: boolean;
+  /** Emails of the deployment's staff (LECTERN_STAFF_EMAILS, lower case): who may open the inspector in production. */
+  staffEmails: string[];
   trustProxy: boolean;
   logLevel: string;
   smtp: { url: string; from: string } | undefined;
@@ -213,6 +216,10 @@ export function loadConfig(
     isProduction,
     secret: e.LECTERN_SECRET ?? readOrCreateSecret(dataDir),
     inspector: e.LECTERN_INSPECTOR ?? false,
+    staffEmails: (e.LECTERN_STAFF_EMAILS ?? '')
+      .split(',')
+      .map((part) => part.trim().toLowerCase())
+      .filter((part) => part.length > 0),
     trustProxy: e.LECTERN_TRUST_PROXY ?? false,
     logLevel: e.LOG_LEVEL,
     smtp: e.SMTP_URL && e.SMTP_FROM ? { url: e.SMTP_URL, from: e.SMTP_FROM } : undefined,

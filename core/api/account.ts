@@ -117,7 +117,7 @@ export const userProductsResponseSchema = v.object({
 /** `GET /is_prod` */
 export const isProdSchema = v.object({
   status: v.boolean(),
-  /** Whether the machine inspector at /dev/machines is open on this server (LECTERN_INSPECTOR=1). */
+  /** Whether /dev/machines is open to this caller: always outside production; in production with LECTERN_INSPECTOR=1 to a signed-in staff member only. */
   inspector: v.optional(v.boolean(), false),
 });
 

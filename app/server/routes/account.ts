@@ -2,6 +2,7 @@ import { listPersonalSettings, savePersonalSettings } from '../account/personal-
 import { listPendingPayments, listUnreadAlerts } from '../account/user-notices.ts';
 import { listUserProducts } from '../account/user-products.ts';
 import { loadUserProfile } from '../account/user-profile.ts';
+import { resolveAuthentication } from '../auth/authenticate.ts';
 import type { AppDeps } from '../http/app-env.ts';
 import { tableRoutes } from '../http/table-routes.ts';
 
@@ -35,10 +36,15 @@ export function accountRoutes(deps: AppDeps) {
     });
   });
 
-  serve('GET /is_prod', (c) => {
-    return c.json({
-      data: { status: config.isProduction, inspector: !config.isProduction || config.inspector },
-    });
+  // The inspector shows every machine's states and events: in production only a signed-in member of
+  // the staff (LECTERN_STAFF_EMAILS) gets it, and only with LECTERN_INSPECTOR=1 (docs/newcomer.md).
+  serve('GET /is_prod', async (c) => {
+    let inspector = !config.isProduction;
+    if (config.isProduction && config.inspector && config.staffEmails.length > 0) {
+      const auth = await resolveAuthentication(c, deps);
+      inspector = auth !== null && config.staffEmails.includes(auth.user.email);
+    }
+    return c.json({ data: { status: config.isProduction, inspector } });
   });
 
   serve('GET /alerts', async (c, _input, { user }) => {

@@ -181,10 +181,10 @@ describe('GET /is_prod', () => {
     expect(body.data).toEqual({ status: false, inspector: true });
   });
 
-  it('answers true in production, the inspector closed unless LECTERN_INSPECTOR=1', async () => {
+  it('answers true in production, the inspector closed to anonymous callers even with LECTERN_INSPECTOR=1', async () => {
     for (const [inspector, expected] of [
       ['0', false],
-      ['1', true],
+      ['1', false],
     ] as const) {
       const prod = await createTestServer({ env: { NODE_ENV: 'production', LECTERN_INSPECTOR: inspector } });
       try {
