@@ -3,6 +3,7 @@ import { isSafeMediaUrl } from '../../core/api/lessons.ts';
 import { COVER_ACCEPT, isCoverFile } from '../../core/public-page/index.ts';
 import { useTranslation } from '../i18n/i18n-context.tsx';
 import { type IconProps, SvgIcon } from '../icons/index.ts';
+import { BlockFilePicker } from '../lesson-editor/block-file-picker.tsx';
 import { Button, ProgressBar } from '../primitives/index.ts';
 import styles from './public-page.module.css';
 import type { CoverUpload } from './public-page.types.ts';
@@ -67,27 +68,16 @@ export function CoverEditor({
         </div>
       )}
       <div className={styles.coverActions}>
-        <span className={styles.picker} data-disabled={disabled || uploading || undefined}>
-          <input
-            id={inputId}
-            className={`visually-hidden ${styles.pickerInput}`}
-            type="file"
-            accept={COVER_ACCEPT}
-            disabled={disabled || uploading}
-            onChange={(event) => {
-              const file = event.currentTarget.files?.[0];
-              event.currentTarget.value = '';
-              if (!file) return;
-              const image = isCoverFile(file);
-              setRefused(image ? null : file.name);
-              if (image) onPick(file);
-            }}
-          />
-          <label htmlFor={inputId} className={styles.pickerLabel}>
-            <ImageIcon size={18} />
-            {cover ? t('public_page.cover_replace') : t('public_page.cover_upload')}
-          </label>
-        </span>
+        <BlockFilePicker
+          label={cover ? t('public_page.cover_replace') : t('public_page.cover_upload')}
+          accept={COVER_ACCEPT}
+          disabled={disabled || uploading}
+          onFile={(file) => {
+            const image = isCoverFile(file);
+            setRefused(image ? null : file.name);
+            if (image) onPick(file);
+          }}
+        />
         {cover ? (
           <Button variant="ghost" className={styles.touch} disabled={disabled} onClick={onRemove}>
             {t('public_page.cover_remove')}

@@ -1,8 +1,8 @@
 import type { InfoUnitTypeId } from '../../core/lessons/index.ts';
 import type {
-  BlockChanges,
   ConstructorBlock,
   ConstructorUpload,
+  LessonConstructorCommands,
   LessonLoadState,
   SaveState,
 } from '../lesson-editor/index.ts';
@@ -44,23 +44,27 @@ export interface PublicPageView {
   coverUpload: CoverUpload | null;
 }
 
-/** What the expert can do on the page. */
-export interface PublicPageCommands {
+/** What the expert can do on the page: the cover and description, and the constructor's block commands. */
+export interface PublicPageCommands
+  extends Pick<
+    LessonConstructorCommands,
+    | 'addBlock'
+    | 'changeBlock'
+    | 'moveBlock'
+    | 'deleteBlock'
+    | 'pickBlockFile'
+    | 'retrySave'
+    | 'discardSave'
+    | 'retryLoad'
+    | 'keepMine'
+  > {
   /** Typed: saved after the pause. */
   changeDescription(text: string): void;
   /** A picked image goes to the app's upload queue; its address becomes the cover once stored. */
   pickCover(file: File): void;
   removeCover(): void;
-  addBlock(typeId: InfoUnitTypeId): void;
-  changeBlock(index: number, changes: BlockChanges, options?: { typed?: boolean }): void;
-  moveBlock(from: number, to: number): void;
-  deleteBlock(index: number): void;
-  pickBlockFile(index: number, file: File): void;
-  retrySave(): void;
-  discardSave(): void;
-  retryLoad(): void;
+  /** Take the server's page after a 409. */
   reloadPage(): void;
-  keepMine(): void;
 }
 
 export type { ConstructorUpload };
