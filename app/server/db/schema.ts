@@ -407,8 +407,14 @@ export const alerts = pgTable(
     id: identity(),
     userId: userReference(),
     level: text('level').$type<(typeof ALERT_LEVELS)[number]>().notNull().default('info'),
+    /** The text in English: what is shown when `code` is absent or unknown to the client (older rows). */
     text: text('text').notNull(),
+    /** What the alert says, as a key of the `notices` translation group (`alert.<code>`); null on older rows. */
+    code: text('code'),
+    /** The values the code's text is filled with (`:course`). */
+    params: jsonb('params').$type<Record<string, string | number>>().notNull().default({}),
     link: text('link'),
+    /** When the user dismissed it (or it was otherwise read): it is no longer shown. */
     readAt: timestamp('read_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
@@ -788,6 +794,10 @@ export const files = pgTable(
       .default('completed'),
     /** Why processing failed, in words a person can act on. */
     processError: text('process_error'),
+    /** The failure as a key of the `notices` group (`media.<code>`), shown translated; null on older rows. */
+    processErrorCode: text('process_error_code'),
+    /** The values the failure's text is filled with (`:detail`, `:install`). */
+    processErrorParams: jsonb('process_error_params').$type<Record<string, string | number>>(),
     /** Whether the uploader asked for media conversion (convert_media); off means stored as is. */
     convertMedia: boolean('convert_media').notNull().default(true),
     /** The file this one was derived from; children go with their parent. */
