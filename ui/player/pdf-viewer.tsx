@@ -184,7 +184,17 @@ export function PdfViewer({
           ) : null}
         </div>
       </div>
-      <div ref={viewer.pagesRef} className={styles.pages}>
+      <section
+        ref={viewer.pagesRef}
+        className={styles.pages}
+        aria-label={name}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: the pages scroll, so keys must reach them (arrows scroll, + and - zoom)
+        tabIndex={0}
+        onKeyDown={(event) => {
+          if (event.key === '+' || event.key === '=') viewer.zoomIn();
+          else if (event.key === '-') viewer.zoomOut();
+        }}
+      >
         {view.status === 'loading' ? (
           <div className={styles.message}>
             <Spinner label={t('player.pdf_loading')} />
@@ -208,7 +218,7 @@ export function PdfViewer({
             />
           ))
         )}
-      </div>
+      </section>
     </section>
   );
 }

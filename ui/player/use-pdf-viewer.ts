@@ -23,7 +23,7 @@ export interface UsePdfViewerOptions {
 export function usePdfViewer({ url, open = openPdfDocument, supported }: UsePdfViewerOptions) {
   const documentRef = useRef<PdfDocumentHandle | null>(null);
   const frameRef = useRef<HTMLElement | null>(null);
-  const pagesRef = useRef<HTMLDivElement | null>(null);
+  const pagesRef = useRef<HTMLElement | null>(null);
   const actor = useActorRef(
     pdfViewerMachine.provide({
       actors: {

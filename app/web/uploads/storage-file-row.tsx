@@ -11,7 +11,7 @@ import {
 import { useTranslation } from '../../../ui/i18n/i18n-context.tsx';
 import { DeleteConfirmModal } from '../../../ui/modal/index.ts';
 import { useNotify } from '../../../ui/notifications/index.ts';
-import { PdfViewer } from '../../../ui/player/index.ts';
+import { AudioPlayer, PdfViewer } from '../../../ui/player/index.ts';
 import { Button, Switch } from '../../../ui/primitives/index.ts';
 import { FileProcessingStatus } from '../../../ui/upload/index.ts';
 import { HlsVideo } from './hls-video.tsx';
@@ -164,8 +164,7 @@ export function StorageFileRow({ file, onDelete }: StorageFileRowProps) {
               className={styles.media}
             />
           ) : kind === 'audio' ? (
-            // biome-ignore lint/a11y/useMediaCaption: uploaded audio has no caption track.
-            <audio controls src={file.url} aria-label={t('uploads.preview_of', { name })} />
+            <AudioPlayer src={file.url} name={name} />
           ) : (
             <img src={file.url} alt={name} className={styles.media} />
           )}
