@@ -11,6 +11,7 @@ export {
   saveStateOf,
 } from './constructor-view.ts';
 export { CopyLessonDialog, type CopyLessonDialogProps } from './copy-lesson-dialog.tsx';
+export { editorCommandsOf } from './editor-commands.ts';
 export { FilesBlockEditor, type FilesBlockEditorProps } from './files-block-editor.tsx';
 export { LessonConstructor, type LessonConstructorProps } from './lesson-constructor.tsx';
 export type * from './lesson-constructor.types.ts';

@@ -7,7 +7,6 @@ import {
   type lessonEditorMachine,
   selectLessonEditorView,
 } from '../../core/lesson-editor/index.ts';
-import { newInfoUnit } from '../../core/lessons/index.ts';
 import { useTranslation } from '../i18n/i18n-context.tsx';
 import {
   constructorBlockOf,
@@ -15,6 +14,7 @@ import {
   type LooseUnit,
   saveStateOf,
 } from './constructor-view.ts';
+import { editorCommandsOf } from './editor-commands.ts';
 import type {
   LessonConstructorCommands,
   LessonConstructorView,
@@ -33,13 +33,6 @@ export interface UseLessonEditorOptions {
 }
 
 const NO_QUIZZES: readonly QuizChoice[] = [];
-
-/** Screen keys of blocks added in this page's life (see `client_key`). */
-let addedBlocks = 0;
-const nextBlockKey = () => {
-  addedBlocks += 1;
-  return `added-${addedBlocks}`;
-};
 
 /** The settings panel's fields of the editor's lesson. */
 function settingsOf(lesson: LessonSettings): LessonSettings {
@@ -105,24 +98,11 @@ export function useLessonEditor(actor: LessonEditorActor, options: UseLessonEdit
         }),
       renameSection: (index, name) => actor.send({ type: 'section.rename', index, name }),
       deleteSection: (index) => actor.send({ type: 'section.delete', index }),
-      addBlock: (typeId) =>
-        actor.send({
-          type: 'unit.add',
-          typeId,
-          fields: { ...newInfoUnit(typeId), client_key: nextBlockKey() },
-        }),
-      changeBlock: (index, changes, change) =>
-        actor.send({ type: 'unit.change', index, changes, typed: change?.typed }),
-      moveBlock: (from, to) => actor.send({ type: 'unit.move', from, to }),
-      deleteBlock: (index) => actor.send({ type: 'unit.delete', index }),
+      ...editorCommandsOf(actor),
       pickBlockFile: (index, file) => pickBlockFile?.(actor.getSnapshot().context.activeSection, index, file),
-      retrySave: () => actor.send({ type: 'save.retry' }),
-      discardSave: () => actor.send({ type: 'save.discard' }),
       searchCourses: (search) => actor.send({ type: 'courses.search', search }),
       copyFrom: (fromLessonId) => actor.send({ type: 'lesson.copy', fromLessonId }),
-      retryLoad: () => actor.send({ type: 'lesson.load' }),
       reloadLesson: () => actor.send({ type: 'conflict.reload' }),
-      keepMine: () => actor.send({ type: 'conflict.keepMine' }),
     }),
     [actor, t, pickBlockFile],
   );

@@ -2,11 +2,11 @@ import { useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import type { LessonEditorView } from '../../core/lesson-editor/index.ts';
 import { selectLessonEditorView } from '../../core/lesson-editor/index.ts';
-import { newInfoUnit } from '../../core/lessons/index.ts';
 import { PUBLIC_PAGE_UNIT_TYPES, pageUnitsOf } from '../../core/public-page/index.ts';
 import {
   type ConstructorUpload,
   constructorBlockOf,
+  editorCommandsOf,
   type LessonEditorActor,
   type LooseUnit,
   saveStateOf,
@@ -27,13 +27,6 @@ export interface UsePublicPageOptions {
   /** Uploads on their way to the block with this screen key. */
   blockUploads?(blockKey: string): readonly ConstructorUpload[];
 }
-
-/** Screen keys of blocks added in this page's life (kept by the editor as `client_key`). */
-let addedBlocks = 0;
-const nextBlockKey = () => {
-  addedBlocks += 1;
-  return `page-added-${addedBlocks}`;
-};
 
 /** The public page screen's view of the editor's view. */
 export function publicPageViewOf(
@@ -77,22 +70,9 @@ export function usePublicPage(actor: LessonEditorActor, options: UsePublicPageOp
         actor.send({ type: 'settings.change', changes: { description }, typed: true }),
       pickCover: (file) => pickCover?.(file),
       removeCover: () => actor.send({ type: 'settings.change', changes: { image: null } }),
-      addBlock: (typeId) =>
-        actor.send({
-          type: 'unit.add',
-          typeId,
-          fields: { ...newInfoUnit(typeId), client_key: nextBlockKey() },
-        }),
-      changeBlock: (index, changes, change) =>
-        actor.send({ type: 'unit.change', index, changes, typed: change?.typed }),
-      moveBlock: (from, to) => actor.send({ type: 'unit.move', from, to }),
-      deleteBlock: (index) => actor.send({ type: 'unit.delete', index }),
+      ...editorCommandsOf(actor),
       pickBlockFile: (index, file) => pickBlockFile?.(0, index, file),
-      retrySave: () => actor.send({ type: 'save.retry' }),
-      discardSave: () => actor.send({ type: 'save.discard' }),
-      retryLoad: () => actor.send({ type: 'lesson.load' }),
       reloadPage: () => actor.send({ type: 'conflict.reload' }),
-      keepMine: () => actor.send({ type: 'conflict.keepMine' }),
     }),
     [actor, pickBlockFile, pickCover],
   );
