@@ -22,7 +22,6 @@ export const TRANSLATION_GROUPS = [
   'lesson',
   'editor',
   'program',
-  'program',
   'public_page',
   'groups',
   'player',
