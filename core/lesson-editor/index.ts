@@ -43,7 +43,6 @@ export type {
   UnsavedEdit,
 } from './lesson-editor.types.ts';
 export {
-  courseProgramPath,
   type LessonEditorMachineCalls,
   lessonConstructorPath,
   lessonEditorMachineWith,

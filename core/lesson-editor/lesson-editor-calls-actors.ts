@@ -60,8 +60,3 @@ export function lessonConstructorPath(courseId: number, lessonId: number, sectio
   const path = `/expert/course/${courseId}/lesson/${lessonId}/constructor`;
   return section === undefined ? path : `${path}?section=${section}`;
 }
-
-/** The course's program page, where its sections and lessons are arranged: `/expert/course/detail/{course}/program`. */
-export function courseProgramPath(courseId: number): string {
-  return `/expert/course/detail/${courseId}/program`;
-}

@@ -3,11 +3,8 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, Navigate, useParams, useSearchParams } from 'react-router';
 import type { FileRecord } from '../../../core/api/index.ts';
-import {
-  courseProgramPath,
-  lessonConstructorPath,
-  lessonEditorMachineWith,
-} from '../../../core/lesson-editor/index.ts';
+import { courseProgramPath } from '../../../core/course-program/course-program-path.ts';
+import { lessonConstructorPath, lessonEditorMachineWith } from '../../../core/lesson-editor/index.ts';
 import { useTranslation } from '../../../ui/i18n/i18n-context.tsx';
 import {
   type ConstructorFile,
