@@ -121,16 +121,32 @@ export const isProdSchema = v.object({
   inspector: v.optional(v.boolean(), false),
 });
 
-/** `GET /alerts`: notices for the signed-in user shown above the page. */
+/** Values a server text's code is filled with (`:course`, `:detail`). */
+export const textParamsSchema = v.record(v.string(), v.union([v.string(), v.number()]));
+export type TextParams = v.InferOutput<typeof textParamsSchema>;
+
+/**
+ * `GET /alerts`: notices for the signed-in user shown above the page until dismissed. `code` names the
+ * text in the `notices` group (`alert.<code>`, filled with `params`); `text` is the English words, shown
+ * when there is no code (older rows) or the client does not know it. `link` is where its action leads.
+ */
 export const alertSchema = v.object({
   id: v.number(),
   level: v.picklist(['info', 'success', 'warning', 'danger']),
   text: v.string(),
+  code: v.optional(v.nullable(v.string()), null),
+  params: v.optional(textParamsSchema, {}),
   link: v.nullable(v.string()),
   created_at: v.string(),
 });
 export type Alert = v.InferOutput<typeof alertSchema>;
 export const alertsResponseSchema = v.array(alertSchema);
+
+/** `POST /alerts/dismiss`: the alert the user closed; answers the alerts still shown. */
+export const dismissAlertRequestSchema = v.object({
+  id: v.pipe(v.number('id must be a number.'), v.integer('id must be a whole number.'), v.minValue(1)),
+});
+export type DismissAlertRequest = v.InferInput<typeof dismissAlertRequestSchema>;
 
 /** `GET orders/payments/pending`: the user's orders waiting for payment. */
 export const pendingPaymentSchema = v.object({

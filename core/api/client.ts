@@ -255,6 +255,8 @@ export function createApiClient(options: ApiClientOptions = {}) {
       through('GET /user/products', {}, { searchParams: definedParams(query) }),
     isProd: () => through('GET /is_prod'),
     alerts: () => through('GET /alerts'),
+    /** `POST /alerts/dismiss`: closes one of the user's alerts for good; answers those still shown. */
+    dismissAlert: (id: number) => through('POST /alerts/dismiss', {}, { json: { id } }),
     pendingPayments: () => through('GET /orders/payments/pending'),
     savePersonalSettings: (body: PersonalSettingsRequest) =>
       through('POST /user-personal-settings', {}, { json: body }),

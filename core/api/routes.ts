@@ -3,6 +3,7 @@ import {
   alertsResponseSchema,
   cabinetPermissionsSchema,
   cabinetsResponseSchema,
+  dismissAlertRequestSchema,
   isProdSchema,
   pendingPaymentsResponseSchema,
   personalSettingsRequestSchema,
@@ -283,6 +284,12 @@ export const ROUTES = {
   },
   'GET /is_prod': { answer: dataEnvelope(isProdSchema), access: 'public' },
   'GET /alerts': { answer: dataEnvelope(alertsResponseSchema), access: 'signed-in' },
+  // The user's own alert: another user's id answers 404 (alerts belong to a user, not to a school).
+  'POST /alerts/dismiss': {
+    request: { body: dismissAlertRequestSchema },
+    answer: dataEnvelope(alertsResponseSchema),
+    access: 'signed-in',
+  },
   'GET /orders/payments/pending': {
     answer: dataEnvelope(pendingPaymentsResponseSchema),
     access: 'signed-in',

@@ -26,6 +26,7 @@ export const TRANSLATION_GROUPS = [
   'groups',
   'player',
   'recorder',
+  'notices',
 ] as const;
 export type TranslationGroup = (typeof TRANSLATION_GROUPS)[number];
 

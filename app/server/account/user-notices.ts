@@ -5,7 +5,10 @@ import { alerts, courses, orders } from '../db/schema.ts';
 
 // What the cabinet tells the signed-in user besides their courses, read for that user only.
 
-/** The user's unread alerts, newest first. */
+/** What a dismissal of an alert that is not the user's (or does not exist) answers: 404. */
+export const ALERT_NOT_FOUND = 'This notice was not found.';
+
+/** The user's alerts not yet dismissed, newest first. */
 export async function listUnreadAlerts(db: Db, userId: number): Promise<Alert[]> {
   const rows = await db
     .select()
@@ -16,9 +19,25 @@ export async function listUnreadAlerts(db: Db, userId: number): Promise<Alert[]>
     id: row.id,
     level: row.level,
     text: row.text,
+    code: row.code,
+    params: row.params,
     link: row.link,
     created_at: row.createdAt.toISOString(),
   }));
+}
+
+/**
+ * Dismisses one of the user's alerts (marks it read; dismissing it twice is fine). Answers false when
+ * the user has no such alert, so another user's id is indistinguishable from an unknown one.
+ */
+export async function dismissAlert(db: Db, userId: number, alertId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ readAt: alerts.readAt })
+    .from(alerts)
+    .where(and(eq(alerts.id, alertId), eq(alerts.userId, userId)));
+  if (!row) return false;
+  if (!row.readAt) await db.update(alerts).set({ readAt: new Date() }).where(eq(alerts.id, alertId));
+  return true;
 }
 
 /** The user's orders waiting for payment, newest first, with the product's title. */

@@ -1,9 +1,15 @@
 import { listPersonalSettings, savePersonalSettings } from '../account/personal-settings.ts';
-import { listPendingPayments, listUnreadAlerts } from '../account/user-notices.ts';
+import {
+  ALERT_NOT_FOUND,
+  dismissAlert,
+  listPendingPayments,
+  listUnreadAlerts,
+} from '../account/user-notices.ts';
 import { listUserProducts } from '../account/user-products.ts';
 import { loadUserProfile } from '../account/user-profile.ts';
 import { resolveAuthentication } from '../auth/authenticate.ts';
 import type { AppDeps } from '../http/app-env.ts';
+import { HttpError } from '../http/http-error.ts';
 import { tableRoutes } from '../http/table-routes.ts';
 
 /** Where the student cabinet home lives in the web app. */
@@ -48,6 +54,11 @@ export function accountRoutes(deps: AppDeps) {
   });
 
   serve('GET /alerts', async (c, _input, { user }) => {
+    return c.json({ data: await listUnreadAlerts(db, user.id) });
+  });
+
+  serve('POST /alerts/dismiss', async (c, { body }, { user }) => {
+    if (!(await dismissAlert(db, user.id, body.id))) throw new HttpError(404, ALERT_NOT_FOUND);
     return c.json({ data: await listUnreadAlerts(db, user.id) });
   });
 

@@ -95,8 +95,14 @@ export const DEMO_FIRST_LESSON_SECTIONS = [
   },
 ] as const;
 
+/**
+ * The demo student's welcome: shown translated from its code (`notices` group, `alert.welcome_course`),
+ * and its action opens the course itself, not the cabinet the student is already in (docs/newcomer.md).
+ */
 export const DEMO_ALERT = {
   level: 'info',
-  text: 'Welcome to Lectern! Your course "Ukrainian for Beginners" is ready in your cabinet.',
-  link: '/cabinet',
+  text: `Welcome to Lectern! Your course “${DEMO_COURSE.title}” is ready.`,
+  code: 'welcome_course',
+  params: { course: DEMO_COURSE.title },
+  link: `/courses/${DEMO_COURSE.slug}`,
 } as const;

@@ -59,6 +59,7 @@ const TOP: Samples<TopCalls> = {
   userProducts: [[{ page: 1 }]],
   isProd: [[]],
   alerts: [[]],
+  dismissAlert: [[3]],
   pendingPayments: [[]],
   savePersonalSettings: [[body]],
   courseCards: [[{ type: 'course' }]],
