@@ -14,7 +14,7 @@ import { useNotify } from '../../../ui/notifications/index.ts';
 import { AudioPlayer, PdfViewer } from '../../../ui/player/index.ts';
 import { Button, Switch } from '../../../ui/primitives/index.ts';
 import { FileProcessingStatus } from '../../../ui/upload/index.ts';
-import { HlsVideo } from './hls-video.tsx';
+import { AppVideoPlayer } from '../player/app-video-player.tsx';
 import styles from './storage-file-row.module.css';
 import { useSaveFileFlags } from './use-cabinet-files.ts';
 
@@ -157,11 +157,14 @@ export function StorageFileRow({ file, onDelete }: StorageFileRowProps) {
       ) : previewing && file.url ? (
         <div className={styles.preview} id={previewId}>
           {kind === 'video' ? (
-            <HlsVideo
-              src={file.url}
+            <AppVideoPlayer
+              url={file.url}
+              processStatus={file.process_status}
+              fileUuid={file.uuid}
               poster={file.preview_path ?? null}
-              label={t('uploads.preview_of', { name })}
-              className={styles.media}
+              name={name}
+              item={{ sourceType: 'expert', id: 0 }}
+              signedIn
             />
           ) : kind === 'audio' ? (
             <AudioPlayer src={file.url} name={name} />

@@ -1,0 +1,196 @@
+import type Hls from 'hls.js';
+import { fromCallback, fromPromise } from 'xstate';
+import type { ApiClient } from '../../../core/api/client.ts';
+import { HLS_BUFFER_CONFIG } from '../../../core/player/video-player.constants.ts';
+import type {
+  MediaCommand,
+  MediaInput,
+  PlaybackEventInput,
+  PlayerLogInput,
+  VideoPlayerEvent,
+} from '../../../core/player/video-player.types.ts';
+import type { VideoPlayerActors } from '../../../ui/player/use-video-player.ts';
+import type { VideoPlayerElements } from '../../../ui/player/video-player.tsx';
+
+const errorType = (type: string): 'network' | 'media' | 'other' =>
+  type === 'networkError' ? 'network' : type === 'mediaError' ? 'media' : 'other';
+
+/**
+ * The browser's media engine for streams: a `<video>` fed by hls.js (loaded on first use, spec 2 §9's
+ * buffer) where Media Source Extensions exist, natively otherwise; it reports the element's facts to
+ * the player and carries out its commands. Hosted services play in their own embed (no engine).
+ */
+export function videoMediaEngine(elements: VideoPlayerElements) {
+  return fromCallback<MediaCommand, MediaInput>(({ input, sendBack, receive }) => {
+    const send = (event: VideoPlayerEvent) => sendBack(event);
+    const video = elements.video();
+    if (!video || input.source.kind === 'processing') return;
+    if (input.source.kind === 'video-sharing' || input.source.kind === 'hosted') {
+      send({ type: 'media.ready', info: { duration: 0 } });
+      send({ type: 'media.cued' });
+      return;
+    }
+    const url = input.url ?? '';
+    let hls: Hls | null = null;
+    let stopped = false;
+    video.volume = input.volume / 100;
+    video.muted = input.muted;
+    video.playbackRate = input.rate;
+    const levelsOf = () => hls?.levels.map((level) => level.height) ?? [];
+    const listeners: [string, () => void][] = [
+      [
+        'loadedmetadata',
+        () => {
+          if (input.startAt > 0) video.currentTime = input.startAt;
+          send({
+            type: 'media.ready',
+            info: {
+              duration: video.duration,
+              width: video.videoWidth,
+              height: video.videoHeight,
+              levels: levelsOf(),
+              live: video.duration === Number.POSITIVE_INFINITY,
+            },
+          });
+          if (input.startAt > 0) send({ type: 'media.cued' });
+        },
+      ],
+      ['playing', () => send({ type: 'media.playing' })],
+      ['pause', () => !video.ended && send({ type: 'media.paused' })],
+      ['waiting', () => send({ type: 'media.waiting' })],
+      ['ended', () => send({ type: 'media.ended' })],
+      ['timeupdate', () => send({ type: 'media.timeupdate', time: video.currentTime })],
+      ['enterpictureinpicture', () => send({ type: 'media.pipchanged', on: true })],
+      ['leavepictureinpicture', () => send({ type: 'media.pipchanged', on: false })],
+    ];
+    for (const [name, listener] of listeners) video.addEventListener(name, listener);
+    const onFullscreen = () =>
+      send({ type: 'media.fullscreenchanged', on: document.fullscreenElement !== null });
+    document.addEventListener('fullscreenchange', onFullscreen);
+
+    const withMse = typeof window.MediaSource !== 'undefined' || 'ManagedMediaSource' in window;
+    if (input.source.format !== 'hls' || (!withMse && video.canPlayType('application/vnd.apple.mpegurl'))) {
+      video.dataset.engine = 'native';
+      video.src = url;
+    } else {
+      video.dataset.engine = 'hls.js';
+      import('hls.js').then(({ default: HlsJs }) => {
+        if (stopped) return;
+        if (!HlsJs.isSupported()) {
+          video.dataset.engine = 'native';
+          video.src = url;
+          return;
+        }
+        const engine = new HlsJs({ ...HLS_BUFFER_CONFIG });
+        hls = engine;
+        let fragments = 0;
+        engine.on(HlsJs.Events.FRAG_LOADED, () => {
+          fragments += 1;
+          video.dataset.hlsFragments = String(fragments);
+        });
+        engine.on(HlsJs.Events.MANIFEST_PARSED, () => {
+          video.dataset.hlsManifest = 'parsed';
+          video.dataset.hlsLevels = String(engine.levels.length);
+          if (video.readyState >= 1)
+            send({ type: 'media.ready', info: { duration: video.duration, levels: levelsOf() } });
+        });
+        engine.on(HlsJs.Events.LEVEL_SWITCHED, (_event, data) => {
+          video.dataset.hlsLevel = String(data.level);
+          send({ type: 'media.levelswitched', level: data.level });
+        });
+        engine.on(HlsJs.Events.ERROR, (_event, data) =>
+          send({
+            type: 'media.error',
+            error: { fatal: data.fatal, type: errorType(data.type), details: data.details },
+          }),
+        );
+        engine.loadSource(url);
+        engine.attachMedia(video);
+      });
+    }
+
+    receive((command) => {
+      switch (command.type) {
+        case 'command.play':
+          video.play().catch(() => send({ type: 'media.paused' }));
+          break;
+        case 'command.pause':
+          video.pause();
+          break;
+        case 'command.seek':
+          video.currentTime = command.time;
+          break;
+        case 'command.volume':
+          video.volume = command.volume / 100;
+          video.muted = command.muted;
+          break;
+        case 'command.rate':
+          video.playbackRate = command.rate;
+          break;
+        case 'command.quality':
+          if (hls) hls.currentLevel = command.level;
+          break;
+        case 'command.fullscreen': {
+          const box = elements.container();
+          if (command.on) box?.requestFullscreen?.().catch(() => undefined);
+          else if (document.fullscreenElement) document.exitFullscreen().catch(() => undefined);
+          break;
+        }
+        case 'command.pip':
+          if (command.on) video.requestPictureInPicture?.().catch(() => undefined);
+          else if (document.pictureInPictureElement) document.exitPictureInPicture().catch(() => undefined);
+          break;
+        case 'command.recoverMedia':
+          hls?.recoverMediaError();
+          break;
+        case 'command.swapCodecRecover':
+          hls?.swapAudioCodec();
+          hls?.recoverMediaError();
+          break;
+        case 'command.cue':
+          video.load();
+          break;
+      }
+    });
+
+    return () => {
+      stopped = true;
+      for (const [name, listener] of listeners) video.removeEventListener(name, listener);
+      document.removeEventListener('fullscreenchange', onFullscreen);
+      hls?.destroy();
+      video.removeAttribute('src');
+      video.load();
+    };
+  });
+}
+
+/** The player's actors in the app: the engine above and the calls through the API client. */
+export function videoPlayerActors(api: ApiClient, elements: VideoPlayerElements): VideoPlayerActors {
+  return {
+    media: videoMediaEngine(elements),
+    freshLink: fromPromise<string, { item: { sourceType: string; id: number } }>(async ({ input }) => {
+      const unit = await api.lessons.unit(input.item.id);
+      const url = unit.files[0]?.url;
+      if (!url) {
+        window.location.reload();
+        throw new Error('The block has no file.');
+      }
+      return url;
+    }),
+    mp4Link: fromPromise<string, { uuid: string }>(async ({ input }) => {
+      const answer = await api.fileMp4(input.uuid);
+      return answer.data.data.url;
+    }),
+    sendPlaybackEvent: fromPromise<void, PlaybackEventInput>(async ({ input }) => {
+      if (input.item.sourceType !== 'lessons' && input.item.sourceType !== 'info-units') return;
+      await api.player.playbackEvent(input.item.sourceType, input.item.id, input.event);
+    }),
+    sendPlayerLog: fromPromise<void, PlayerLogInput>(async ({ input }) => {
+      await api.player.playerLog({
+        error: input.error,
+        location: window.location.href,
+        sources: input.sources,
+      });
+    }),
+  };
+}
