@@ -116,25 +116,30 @@ const editorInlineSchema = v.variant('type', [
   v.object({ type: v.literal('hardBreak') }),
 ]) as v.GenericSchema<unknown, EditorInline>;
 
-const editorBlockSchema: v.GenericSchema<unknown, EditorBlock> = v.lazy(() =>
-  v.variant(
-    'type',
-    [
-      v.object({ type: v.literal('paragraph'), content: v.optional(v.array(editorInlineSchema)) }),
-      v.object({
-        type: v.literal('heading'),
-        attrs: v.object({ level: v.picklist([1, 2, 3, 4, 5, 6], 'A heading is of level 1 to 6.') }),
-        content: v.optional(v.array(editorInlineSchema)),
-      }),
-      v.object({ type: v.literal('bulletList'), content: v.array(editorListItemSchema) }),
-      v.object({
-        type: v.literal('orderedList'),
-        attrs: v.optional(v.object({ start: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0)), 1) })),
-        content: v.array(editorListItemSchema),
-      }),
-    ],
-    'A text holds paragraphs, headings and lists only.',
-  ),
+let editorBlockVariant: v.GenericSchema<unknown, EditorBlock> | undefined;
+// v.lazy calls its getter for every block it checks: the variant is built once, on first use.
+const editorBlockSchema: v.GenericSchema<unknown, EditorBlock> = v.lazy(
+  () =>
+    (editorBlockVariant ??= v.variant(
+      'type',
+      [
+        v.object({ type: v.literal('paragraph'), content: v.optional(v.array(editorInlineSchema)) }),
+        v.object({
+          type: v.literal('heading'),
+          attrs: v.object({ level: v.picklist([1, 2, 3, 4, 5, 6], 'A heading is of level 1 to 6.') }),
+          content: v.optional(v.array(editorInlineSchema)),
+        }),
+        v.object({ type: v.literal('bulletList'), content: v.array(editorListItemSchema) }),
+        v.object({
+          type: v.literal('orderedList'),
+          attrs: v.optional(
+            v.object({ start: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0)), 1) }),
+          ),
+          content: v.array(editorListItemSchema),
+        }),
+      ],
+      'A text holds paragraphs, headings and lists only.',
+    )),
 );
 
 const editorListItemSchema: v.GenericSchema<unknown, EditorListItem> = v.object({
