@@ -13,6 +13,7 @@ import { createFileStorage } from './files/storage.ts';
 import { sweepExpiredUploads } from './files/tus-uploads.ts';
 import { isUploadBodyRequest, uploadRequestListener } from './files/upload-request-listener.ts';
 import { createLogger } from './logger.ts';
+import { checkMediaTools, mediaToolsSummary } from './media/media-tools.ts';
 import { createMediaWorker } from './media/media-worker.ts';
 import { finishExpiredAttempts } from './quiz/expire-attempts.ts';
 import { EXPIRED_ATTEMPT_SWEEP_MS, quizNow } from './quiz/quiz-clock.ts';
@@ -98,7 +99,11 @@ export async function startServer(options: {
   const address = server.address() as AddressInfo;
   const shownHost = ['0.0.0.0', '::'].includes(config.host) ? 'localhost' : config.host;
   const url = `http://${shownHost}:${address.port}`;
-  logger.info({ url, web }, 'listening');
+  // ffmpeg is looked for once here, so an operator reads at start whether media can be converted.
+  const mediaTools = await checkMediaTools();
+  logger.info({ url, web, media: mediaToolsSummary(mediaTools) }, 'listening');
+  if (!mediaTools.ready)
+    logger.warn({ missing: mediaTools.missing, install: mediaTools.install }, mediaTools.problem);
 
   const sweep = setInterval(() => {
     deleteExpiredSessions(database.db).catch((error) => logger.warn({ err: error }, 'session sweep failed'));

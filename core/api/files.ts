@@ -31,8 +31,11 @@ export const fileRecordSchema = v.object({
   extension: v.optional(v.nullable(v.string())),
   mime_type: v.optional(v.nullable(v.string())),
   process_status: v.nullable(processStatusSchema),
-  /** Why processing failed, when it did. */
+  /** Why processing failed, when it did, in English (older rows have only this). */
   process_error: v.optional(v.nullable(v.string())),
+  /** The failure's code in the `notices` group (`media.<code>`) and its values, shown translated. */
+  process_error_code: v.optional(v.nullable(v.string())),
+  process_error_params: v.optional(v.nullable(v.record(v.string(), v.union([v.string(), v.number()])))),
   uploaded_at: v.optional(v.nullable(v.string())),
   /** Size in bytes of the uploaded original. */
   size: v.optional(v.nullable(v.number())),

@@ -1,3 +1,4 @@
+import { serverText } from '../../core/i18n/server-text.ts';
 import { useTranslation } from '../i18n/i18n-context.tsx';
 import { Spinner } from '../primitives/index.ts';
 import styles from './block-editors.module.css';
@@ -60,7 +61,13 @@ export function ProcessState({ file }: { file: ConstructorFile }) {
   if (status === 'failed') {
     return (
       <span className={styles.failed} role="note">
-        {t('editor.processing_failed', { reason: file.process_error ?? '' })}
+        {t('editor.processing_failed', {
+          reason: serverText(t, 'media', {
+            code: file.process_error_code,
+            params: file.process_error_params,
+            text: file.process_error,
+          }),
+        })}
       </span>
     );
   }

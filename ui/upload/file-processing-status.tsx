@@ -1,4 +1,5 @@
 import type { ProcessStatus } from '../../core/api/index.ts';
+import { type ServerText, serverText } from '../../core/i18n/server-text.ts';
 import type { FileProcessingView } from '../../core/upload/index.ts';
 import { useTranslation } from '../i18n/i18n-context.tsx';
 import { Badge, type BadgeTone, Spinner } from '../primitives/index.ts';
@@ -17,10 +18,14 @@ export function FileProcessingStatus({
   reason,
 }: {
   status: ProcessStatus | null;
-  /** The server's `process_error`; the generic text when it gave none. */
-  reason?: string | null;
+  /**
+   * Why it failed: the server's `process_error_code` with its params (shown translated) and
+   * `process_error` (the words of older rows), or words already made; the generic text when none.
+   */
+  reason?: string | ServerText | null;
 }) {
   const { t } = useTranslation();
+  const said = typeof reason === 'string' ? reason : reason ? serverText(t, 'media', reason) : '';
   const shown = status ?? 'completed';
   const busy = shown === 'pending' || shown === 'processing';
   return (
@@ -31,7 +36,7 @@ export function FileProcessingStatus({
       </Badge>
       {shown === 'failed' ? (
         <span className={styles.processingReason} role="note">
-          {reason || t('uploads.processing_failed')}
+          {said || t('uploads.processing_failed')}
         </span>
       ) : null}
     </span>

@@ -265,6 +265,8 @@ export function fileRecordOf(file: FileRow, children: FileRow[]): FileRecord & {
     mime_type: file.mimeType,
     process_status: file.processStatus,
     process_error: file.processError,
+    process_error_code: file.processErrorCode,
+    process_error_params: file.processErrorParams,
     uploaded_at: file.uploadedAt.toISOString(),
     children: children.map((child) => ({
       uuid: child.uuid,

@@ -37,7 +37,13 @@ export function onMediaJobQueued(wake: () => void): () => void {
 export async function queueMediaJob(db: Db, fileUuid: string): Promise<void> {
   const [file] = await db
     .update(files)
-    .set({ processStatus: 'pending', processError: null, updatedAt: sql`now()` })
+    .set({
+      processStatus: 'pending',
+      processError: null,
+      processErrorCode: null,
+      processErrorParams: null,
+      updatedAt: sql`now()`,
+    })
     .where(eq(files.uuid, fileUuid))
     .returning({ id: files.id });
   if (!file) throw new Error(`No file ${fileUuid} to process.`);
@@ -86,7 +92,10 @@ export async function claimMediaJob(
         .for('update', { skipLocked: true });
       if (!job) return null;
       if (job.attempts >= options.maxAttempts) {
-        await giveUp(tx as unknown as Db, job.id, job.fileId, WORKER_LOST_REASON);
+        await giveUp(tx as unknown as Db, job.id, job.fileId, {
+          reason: WORKER_LOST_REASON,
+          code: 'worker_lost',
+        });
         return 'given-up' as const;
       }
       const [claimed] = await tx
@@ -143,14 +152,32 @@ export async function completeMediaJob(db: Db, job: ClaimedMediaJob, workerId: s
   if (done.length === 0) throw new MediaJobLostError(job.id);
 }
 
-async function giveUp(db: Db, jobId: number, fileId: number, reason: string): Promise<void> {
+/** Why a job failed: the English words, and the code with its values that clients show translated. */
+export interface MediaJobFailure {
+  reason: string;
+  code?: string | null;
+  params?: Record<string, string> | null;
+}
+
+async function giveUp(
+  db: Db,
+  jobId: number,
+  fileId: number,
+  { reason, code = null, params = null }: MediaJobFailure,
+): Promise<void> {
   await db
     .update(mediaJobs)
     .set({ status: 'failed', lockedBy: null, leaseUntil: null, lastError: reason, updatedAt: sql`now()` })
     .where(eq(mediaJobs.id, jobId));
   await db
     .update(files)
-    .set({ processStatus: 'failed', processError: reason, updatedAt: sql`now()` })
+    .set({
+      processStatus: 'failed',
+      processError: reason,
+      processErrorCode: code,
+      processErrorParams: params,
+      updatedAt: sql`now()`,
+    })
     .where(eq(files.id, fileId));
 }
 
@@ -162,7 +189,7 @@ export async function failMediaJob(
   db: Db,
   job: ClaimedMediaJob,
   workerId: string,
-  failure: { reason: string; lasting: boolean },
+  failure: MediaJobFailure & { lasting: boolean },
   options: MediaQueueOptions,
 ): Promise<'retrying' | 'failed'> {
   return db.transaction(async (tx) => {
@@ -173,7 +200,7 @@ export async function failMediaJob(
       .for('update');
     if (!held) throw new MediaJobLostError(job.id);
     if (failure.lasting || job.attempts >= options.maxAttempts) {
-      await giveUp(tx as unknown as Db, job.id, job.fileId, failure.reason);
+      await giveUp(tx as unknown as Db, job.id, job.fileId, failure);
       return 'failed' as const;
     }
     const delaySeconds = (options.backoffMs * 2 ** (job.attempts - 1)) / 1000;

@@ -20,7 +20,7 @@ import {
   releaseMediaJob,
   renewMediaJobLease,
 } from './media-jobs.ts';
-import { LastingMediaError, processMediaFile } from './process-media-file.ts';
+import { LastingMediaError, MediaFailure, processMediaFile } from './process-media-file.ts';
 
 /** What a worker is built from; the timings default to media.constants.ts. */
 export interface MediaWorkerOptions extends Partial<MediaQueueOptions> {
@@ -99,13 +99,14 @@ export function createMediaWorker(options: MediaWorkerOptions): MediaWorker {
       } else {
         const lasting = error instanceof LastingMediaError;
         const reason = error instanceof Error ? error.message : String(error);
-        const outcome = await failMediaJob(db, job, workerId, { reason, lasting }, queue).catch(
+        const coded = error instanceof MediaFailure ? { code: error.code, params: error.params } : {};
+        const outcome = await failMediaJob(db, job, workerId, { reason, lasting, ...coded }, queue).catch(
           (failure: unknown) => {
             if (failure instanceof MediaJobLostError) return 'lost' as const;
             throw failure;
           },
         );
-        logger.warn({ job: job.id, file: job.fileId, outcome, reason }, 'media job failed');
+        logger.warn({ job: job.id, file: job.fileId, outcome, reason, ...coded }, 'media job failed');
       }
     } finally {
       clearInterval(heartbeat);

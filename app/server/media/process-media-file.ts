@@ -11,30 +11,60 @@ import type { FileStorage } from '../files/storage.ts';
 import { type ClaimedMediaJob, completeMediaJob } from './media-jobs.ts';
 import { hlsStorageKey, mediaStoragePrefix } from './media-storage-keys.ts';
 import { type MediaProbe, probeMedia } from './probe-media.ts';
-import { lastToolLine, MediaToolError } from './run-ffmpeg.ts';
+import { lastToolLine, MEDIA_TOOLS_INSTALL, MediaToolError, MediaToolMissingError } from './run-ffmpeg.ts';
 import { type MediaOutput, transcodeAudio, transcodeVideo } from './transcode-media.ts';
 
+/**
+ * A failure with its code (a key of the `notices` group, `media.<code>`) and values, shown translated;
+ * the message is the English text kept in `process_error` for older clients. Another attempt may help.
+ */
+export class MediaFailure extends Error {
+  readonly code: string;
+  readonly params: Record<string, string>;
+
+  constructor(code: string, params: Record<string, string>, message: string, options?: ErrorOptions) {
+    super(message, options);
+    this.name = 'MediaFailure';
+    this.code = code;
+    this.params = params;
+  }
+}
+
 /** A failure that another attempt would not fix (the bytes are not media): the file fails at once. */
-export class LastingMediaError extends Error {
-  constructor(message: string) {
-    super(message);
+export class LastingMediaError extends MediaFailure {
+  constructor(code: string, params: Record<string, string> = {}, message?: string) {
+    super(code, params, message ?? MEDIA_FAILURE_REASONS[code as keyof typeof MEDIA_FAILURE_REASONS] ?? code);
     this.name = 'LastingMediaError';
   }
 }
 
-/** Human-readable reasons a file's processing failed (shown as `process_error`). */
+/** Human-readable reasons a file's processing failed (shown as `process_error`), by code. */
 export const MEDIA_FAILURE_REASONS = {
   missing: 'The uploaded file is missing from storage, so it could not be processed.',
   unreadable:
     'The file could not be read as video or audio: it may be damaged, incomplete, or in a format that is not supported.',
-  noTracks: 'The file has no video or audio track to convert.',
+  no_tracks: 'The file has no video or audio track to convert.',
 } as const;
+
+/** The failure when ffmpeg or ffprobe is not on the server: lasting, and it says what to install. */
+export function toolMissingFailure(tool: string): LastingMediaError {
+  return new LastingMediaError(
+    'tool_missing',
+    { tool, install: MEDIA_TOOLS_INSTALL },
+    `The server cannot convert video or audio: ${tool} is not installed on it. Ask the administrator to install it (${MEDIA_TOOLS_INSTALL}), then upload the file again.`,
+  );
+}
 
 /** The reason shown for a failed conversion: ffmpeg's last line, in a sentence. */
 export function conversionFailureReason(kind: 'video' | 'audio', error: unknown): string {
-  const detail = error instanceof MediaToolError ? lastToolLine(error.stderrTail) || error.message : '';
+  const detail = conversionDetail(error);
   const base = `Converting the ${kind} failed`;
-  return detail ? `${base}: ${detail.slice(0, 300)}` : `${base}.`;
+  return detail ? `${base}: ${detail}` : `${base}.`;
+}
+
+function conversionDetail(error: unknown): string {
+  const detail = error instanceof MediaToolError ? lastToolLine(error.stderrTail) || error.message : '';
+  return detail.slice(0, 300);
 }
 
 /** Context of one run: where bytes live and where ffmpeg may write. */
@@ -50,10 +80,10 @@ async function readablePath(storage: FileStorage, key: string, workDir: string):
   const local = storage.localPath(key);
   if (local) {
     const found = await stat(local).catch(() => null);
-    if (!found?.isFile()) throw new LastingMediaError(MEDIA_FAILURE_REASONS.missing);
+    if (!found?.isFile()) throw new LastingMediaError('missing');
     return local;
   }
-  if (!(await storage.stat(key))) throw new LastingMediaError(MEDIA_FAILURE_REASONS.missing);
+  if (!(await storage.stat(key))) throw new LastingMediaError('missing');
   const copy = path.join(workDir, 'source');
   await pipeline(await storage.read(key), createWriteStream(copy));
   return copy;
@@ -64,8 +94,8 @@ async function probeOrFail(source: string, signal: AbortSignal): Promise<MediaPr
     return await probeMedia(source, signal);
   } catch (error) {
     if (signal.aborted) throw error;
-    if (error instanceof MediaToolError && error.message.includes('not installed')) throw error;
-    throw new LastingMediaError(MEDIA_FAILURE_REASONS.unreadable);
+    if (error instanceof MediaToolMissingError) throw toolMissingFailure(error.tool);
+    throw new LastingMediaError('unreadable');
   }
 }
 
@@ -89,7 +119,7 @@ export async function processMediaFile(context: ProcessMediaContext, job: Claime
   try {
     const source = await readablePath(storage, file.storageKey, workDir);
     const probe = await probeOrFail(source, signal);
-    if (!probe.hasVideo && !probe.hasAudio) throw new LastingMediaError(MEDIA_FAILURE_REASONS.noTracks);
+    if (!probe.hasVideo && !probe.hasAudio) throw new LastingMediaError('no_tracks');
     const outDir = path.join(workDir, 'out');
     await mkdir(outDir);
     const made = await convert(source, outDir, probe, signal);
@@ -141,7 +171,13 @@ export async function processMediaFile(context: ProcessMediaContext, job: Claime
       if (children.length > 0) await tx.insert(files).values(children);
       await tx
         .update(files)
-        .set({ processStatus: 'completed', processError: null, updatedAt: sql`now()` })
+        .set({
+          processStatus: 'completed',
+          processError: null,
+          processErrorCode: null,
+          processErrorParams: null,
+          updatedAt: sql`now()`,
+        })
         .where(eq(files.id, file.id));
       await completeMediaJob(tx as unknown as Db, job, context.workerId);
       return true;
@@ -164,6 +200,12 @@ async function convert(
     return { outputs: [await transcodeAudio(source, outDir, signal)], hlsFiles: [] };
   } catch (error) {
     if (signal.aborted) throw error;
-    throw new Error(conversionFailureReason(kind, error), { cause: error });
+    if (error instanceof MediaToolMissingError) throw toolMissingFailure(error.tool);
+    throw new MediaFailure(
+      `conversion_failed_${kind}`,
+      { detail: conversionDetail(error) },
+      conversionFailureReason(kind, error),
+      { cause: error },
+    );
   }
 }

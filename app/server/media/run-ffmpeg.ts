@@ -11,6 +11,20 @@ export class MediaToolError extends Error {
   }
 }
 
+/** The tool is not on this server at all: no attempt will do better until it is installed. */
+export class MediaToolMissingError extends MediaToolError {
+  readonly tool: string;
+
+  constructor(tool: string) {
+    super(`${tool} is not installed (${MEDIA_TOOLS_INSTALL}).`, '');
+    this.name = 'MediaToolMissingError';
+    this.tool = tool;
+  }
+}
+
+/** How an operator gets ffmpeg and ffprobe (Debian's package; docs/operations.md). */
+export const MEDIA_TOOLS_INSTALL = 'apt-get install ffmpeg';
+
 const STDERR_KEPT_CHARS = 4000;
 
 /** Runs ffmpeg or ffprobe and answers its stdout; rejects with the tail of stderr; `signal` kills it. */
@@ -31,9 +45,7 @@ export function runMediaTool(
     });
     child.on('error', (error) => {
       const missing = (error as NodeJS.ErrnoException).code === 'ENOENT';
-      reject(
-        missing ? new MediaToolError(`${command} is not installed (apt-get install ffmpeg).`, '') : error,
-      );
+      reject(missing ? new MediaToolMissingError(command) : error);
     });
     child.on('close', (code, killedBy) => {
       if (code === 0) resolve(stdout);

@@ -79,7 +79,14 @@ export function StorageFileRow({ file, onDelete }: StorageFileRowProps) {
         </span>
       </div>
       <div className={styles.status}>
-        <FileProcessingStatus status={file.process_status} reason={file.process_error ?? null} />
+        <FileProcessingStatus
+          status={file.process_status}
+          reason={{
+            code: file.process_error_code,
+            params: file.process_error_params,
+            text: file.process_error,
+          }}
+        />
       </div>
       <div className={styles.actions}>
         {canPreview || isPdf ? (
