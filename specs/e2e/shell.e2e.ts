@@ -211,9 +211,14 @@ describe('cabinets, partners and QA', () => {
     await context.close();
   });
 
-  it('opens the machine inspector and drives a machine by hand', async () => {
+  it('opens the machine inspector to signed-in staff only, who drive a machine by hand', async () => {
     const context = await newContext(browser, baseUrl);
     const page = await context.newPage();
+    await page.goto('/dev/machines?machine=dropdown');
+    await expect.poll(() => page.getByText('Page not found').count()).toBe(1);
+    expect(await page.getByText(/"closed"/).count()).toBe(0);
+    await signIn(page, 'expert@lectern.test');
+    await page.waitForURL('**/expert/courses');
     await page.goto('/dev/machines?machine=dropdown');
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Machines');
     const before = await page.getByText(/"closed"/).count();

@@ -68,6 +68,8 @@ export default async function setup(project: TestProject) {
       DATABASE_URL: '',
       LECTERN_SECRET: 'e2e-secret-e2e-secret-e2e-secret-e2e-secret',
       LECTERN_INSPECTOR: '1',
+      // In production the inspector opens to signed-in staff only (docs/newcomer.md).
+      LECTERN_STAFF_EMAILS: 'expert@lectern.test',
       LECTERN_WEB_DIR: webDir,
       PUBLIC_URL: url,
     },
