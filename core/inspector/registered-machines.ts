@@ -12,7 +12,9 @@ import '../lesson-editor/lesson-editor.inspector.ts';
 import { connectionMachine } from '../network/index.ts';
 import { notificationsMachine, notificationTimerMachine } from '../notifications/index.ts';
 import { numberInputMachine } from '../number-input/index.ts';
+import '../player/player.inspector.ts';
 import { quizMachine, quizPageMachine } from '../quiz/index.ts';
+import '../recorder/recorder.inspector.ts';
 import '../upload/upload.inspector.ts';
 import { registerMachine } from './machine-registry.ts';
 
