@@ -1,19 +1,21 @@
 import { useTranslation } from '../i18n/i18n-context.tsx';
 import { Button } from '../primitives/index.ts';
 import styles from './audio-player.module.css';
-import { useAudioRecordingPlayer } from './use-audio-recording-player.ts';
+import { type AnalyseWaveform, useAudioRecordingPlayer } from './use-audio-recording-player.ts';
 
 /** Props of the AudioRecordingPlayer. */
 export interface AudioRecordingPlayerProps {
   src: string;
   /** The task's script, shown on demand (recording tasks). */
   script?: string | null;
+  /** Reads the audio and answers the waveform's bars (the app's `analyseWaveformOf`); without it no waveform. */
+  analyseWaveform?: AnalyseWaveform;
 }
 
 /** Spec 1 §4 Audio recording player: play/stop, the rate cycling 1×, 1.5×, 2×, a waveform of 21 bars under 300 s, 'show script'. */
-export function AudioRecordingPlayer({ src, script }: AudioRecordingPlayerProps) {
+export function AudioRecordingPlayer({ src, script, analyseWaveform }: AudioRecordingPlayerProps) {
   const { t } = useTranslation();
-  const player = useAudioRecordingPlayer(src, Boolean(script));
+  const player = useAudioRecordingPlayer(src, Boolean(script), analyseWaveform);
   const { view } = player;
   return (
     <div className={styles.player}>

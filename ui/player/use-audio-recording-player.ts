@@ -5,29 +5,27 @@ import {
   audioRecordingPlayerMachine,
   type RecordingPlayerView,
   selectRecordingPlayerView,
-  waveformBars,
 } from '../../core/player/index.ts';
 
-/** Decodes the audio at `src` with Web Audio and reduces its first channel to the waveform's bars. */
-async function analyseWaveformOf(src: string): Promise<number[]> {
-  const bytes = await (await fetch(src, { credentials: 'same-origin' })).arrayBuffer();
-  const context = new AudioContext();
-  try {
-    const buffer = await context.decodeAudioData(bytes);
-    return waveformBars(buffer.getChannelData(0));
-  } finally {
-    void context.close();
-  }
-}
+/** Reads the audio at `src` and answers the waveform's bars (the app's adapter: it fetches and decodes). */
+export type AnalyseWaveform = (src: string) => Promise<number[]>;
 
-/** Binds the recording player machine to an `<audio>` element. */
-export function useAudioRecordingPlayer(src: string, hasScript: boolean) {
+const noWaveform: AnalyseWaveform = () => Promise.reject(new Error('no waveform analysis given'));
+
+/** Binds the recording player machine to an `<audio>` element; without `analyseWaveform` no waveform is drawn. */
+export function useAudioRecordingPlayer(
+  src: string,
+  hasScript: boolean,
+  analyseWaveform: AnalyseWaveform = noWaveform,
+) {
   const element = useRef<HTMLAudioElement | null>(null);
   const source = useRef(src);
   source.current = src;
+  const analyse = useRef(analyseWaveform);
+  analyse.current = analyseWaveform;
   const actor = useActorRef(
     audioRecordingPlayerMachine.provide({
-      actors: { analyseWaveform: fromPromise(() => analyseWaveformOf(source.current)) },
+      actors: { analyseWaveform: fromPromise(() => analyse.current(source.current)) },
     }),
     { input: { hasScript } },
   );
