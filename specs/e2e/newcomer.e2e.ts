@@ -67,3 +67,16 @@ describe('the welcome notice', () => {
     await context.close();
   });
 });
+
+describe('the cabinet switcher', () => {
+  it('is not offered to a student, whose one place is their study cabinet with the school’s course in it', async () => {
+    const context = await newContext(browser, baseUrl, { width: 390, height: 844 });
+    const page = await context.newPage();
+    await signIn(page, 'student@lectern.test');
+    await page.waitForURL('**/cabinet');
+    await expect.poll(() => page.getByText('Ukrainian for Beginners').count()).toBeGreaterThan(0);
+    await page.waitForLoadState('networkidle');
+    expect(await page.getByLabel('Switch cabinet').count()).toBe(0);
+    await context.close();
+  });
+});

@@ -4,6 +4,7 @@ import { type Cabinet, errorMessage } from '../../../core/api/index.ts';
 import { useTranslation } from '../../../ui/i18n/i18n-context.tsx';
 import { useNotify } from '../../../ui/notifications/index.ts';
 import { useAuthActions, useProfileMenu } from '../session/use-session.ts';
+import { cabinetChoices, cabinetOptionValue } from './cabinet-choices.ts';
 import styles from './cabinet-switcher.module.css';
 
 /** Where a cabinet opens: a school's expert area, or the study cabinet. */
@@ -11,7 +12,10 @@ export function cabinetHome(cabinet: Pick<Cabinet, 'type'>): string {
   return cabinet.type === 'expert' ? '/expert/courses' : '/cabinet';
 }
 
-/** Picks the current cabinet among the schools the person studies in and those they run. */
+/**
+ * Picks the current cabinet: the person's study cabinet (all their courses, from every school) or a
+ * school they run. Schools they only study in are not offered: choosing one changed nothing on screen.
+ */
 export function CabinetSwitcher() {
   const { t } = useTranslation();
   const id = useId();
@@ -20,9 +24,10 @@ export function CabinetSwitcher() {
   const { switchCabinet } = useAuthActions();
   const notify = useNotify();
   if (!menu.data) return null;
-  const { student_cabinets: studying, expert_cabinets: running, current_cabinet: current } = menu.data;
+  const { studying, running, value, shown } = cabinetChoices(menu.data);
+  if (!shown) return null;
   const all = [...studying, ...running];
-  const optionValue = (cabinet: Cabinet) => `${cabinet.type}:${cabinet.id}`;
+  const optionValue = cabinetOptionValue;
 
   async function choose(value: string) {
     const cabinet = all.find((candidate) => optionValue(candidate) === value);
@@ -43,8 +48,8 @@ export function CabinetSwitcher() {
       <select
         id={id}
         className={styles.select}
-        value={optionValue(current)}
-        disabled={switchCabinet.isPending || all.length < 2}
+        value={value}
+        disabled={switchCabinet.isPending}
         onChange={(event) => void choose(event.target.value)}
       >
         {studying.length > 0 ? (
