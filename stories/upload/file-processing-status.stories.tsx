@@ -1,7 +1,10 @@
 import type { Story } from '@ladle/react';
 import type { StateValue } from 'xstate';
+import noticesEn from '../../app/server/translations/en/notices.json' with { type: 'json' };
 import en from '../../app/server/translations/en/uploads.json' with { type: 'json' };
+import noticesRu from '../../app/server/translations/ru/notices.json' with { type: 'json' };
 import ru from '../../app/server/translations/ru/uploads.json' with { type: 'json' };
+import noticesUk from '../../app/server/translations/uk/notices.json' with { type: 'json' };
 import uk from '../../app/server/translations/uk/uploads.json' with { type: 'json' };
 import type { FileRecord, Language } from '../../core/api/index.ts';
 import { fileProcessingMachine, selectFileProcessingView } from '../../core/upload/index.ts';
@@ -13,6 +16,7 @@ import { readyClient } from './upload-panel.fixture.ts';
 export default { title: 'Uploads / File processing status' };
 
 const tables = { en, uk, ru } as const;
+const notices = { en: noticesEn, uk: noticesUk, ru: noticesRu } as const;
 
 const video: FileRecord = {
   uuid: '7b0c2f1e-0000-4000-8000-000000000001',
@@ -33,10 +37,17 @@ function InState({ value, file }: { value: StateValue; file: FileRecord }) {
     <StoryFrame width={420}>
       {(['en', 'uk', 'ru'] as Language[]).map((language) => (
         <Example key={language} title={language}>
-          <I18nProvider language={language} catalog={{ uploads: tables[language] }}>
+          <I18nProvider
+            language={language}
+            catalog={{ uploads: tables[language], notices: notices[language] }}
+          >
             <FileProcessingStatus
               status={processStatusOfView(view)}
-              reason={view.file.process_error ?? null}
+              reason={{
+                code: view.file.process_error_code,
+                params: view.file.process_error_params,
+                text: view.file.process_error,
+              }}
             />
           </I18nProvider>
         </Example>
@@ -70,6 +81,35 @@ export const FailedWithReason: Story = () => (
       process_status: 'failed',
       process_error:
         'The file could not be read as video or audio: it may be damaged, incomplete, or in a format that is not supported.',
+      process_error_code: 'unreadable',
+      process_error_params: {},
+    }}
+  />
+);
+
+/** Poll state `failed` on a server without ffmpeg: at once, saying what to install (docs/newcomer.md). */
+export const FailedNoFfmpeg: Story = () => (
+  <InState
+    value="failed"
+    file={{
+      ...video,
+      process_status: 'failed',
+      process_error:
+        'The server cannot convert video or audio: ffprobe is not installed on it. Ask the administrator to install it (apt-get install ffmpeg), then upload the file again.',
+      process_error_code: 'tool_missing',
+      process_error_params: { tool: 'ffprobe', install: 'apt-get install ffmpeg' },
+    }}
+  />
+);
+
+/** Poll state `failed` for a row older than codes: its English words, in every language. */
+export const FailedOlderRow: Story = () => (
+  <InState
+    value="failed"
+    file={{
+      ...video,
+      process_status: 'failed',
+      process_error: 'Converting the video failed: Invalid data found.',
     }}
   />
 );
