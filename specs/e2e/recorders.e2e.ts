@@ -41,7 +41,7 @@ async function callApi<T = unknown>(page: Page, method: string, path: string, bo
   );
 }
 
-async function useEnglish(page: Page) {
+async function chooseEnglish(page: Page) {
   const answer = await callApi(page, 'POST', '/user-personal-settings', {
     settings: [{ key: 'language', value: 'en' }],
   });
@@ -76,7 +76,7 @@ beforeAll(async () => {
   setup.expert = await setup.context.newPage();
   await signIn(setup.expert, 'expert@lectern.test');
   await setup.expert.waitForURL('**/expert/**');
-  await useEnglish(setup.expert);
+  await chooseEnglish(setup.expert);
   setup.lessonId = await demoLessonId(setup.expert);
   const quiz = await callApi<{ data: { id: number } }>(
     setup.expert,
@@ -113,7 +113,7 @@ async function studentOnQuiz(browser: Browser): Promise<{ page: Page; context: B
     password: 'lectern-demo',
   });
   expect(login.status).toBe(200);
-  await useEnglish(page);
+  await chooseEnglish(page);
   await page.goto(`${QUIZ_PAGE}/${setup.quizId}`);
   await expect
     .poll(() => page.locator('article').getByRole('button', { name: 'Record audio' }).count(), POLL)

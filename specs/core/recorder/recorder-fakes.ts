@@ -66,7 +66,10 @@ export function silentAudioAdapters(): { adapters: AudioRecorderAdapters; log: F
       forget: async (name) => {
         log.forgotten.push(name);
       },
-      newId: () => `0f3c9a7e-41d2-4b8a-9c1e-${String((ids += 1)).padStart(12, '0')}`,
+      newId: () => {
+        ids += 1;
+        return `0f3c9a7e-41d2-4b8a-9c1e-${String(ids).padStart(12, '0')}`;
+      },
     },
   };
 }

@@ -130,7 +130,7 @@ describe('video recorder model', () => {
       paths.find(
         (path) =>
           (path.steps.at(-1)?.event.type as string) === 'xstate.error.actor.request' &&
-          (path.steps.at(-1)?.event as { error?: Error }).error === error,
+          (path.steps.at(-1)?.event as { error?: Error } | undefined)?.error === error,
       );
     for (const [name, modal] of [
       ['NotFoundError', 'noCamera'],

@@ -41,9 +41,11 @@ export function AttachedFiles({
               )}
               {url && file.mime_type?.startsWith('audio/') ? (
                 // A recorded or attached sound plays in place (the players issue brings its own player).
+                // biome-ignore lint/a11y/useMediaCaption: a student's recorded answer comes with no captions to offer
                 <audio className={styles.fileMedia} controls preload="metadata" src={url} aria-label={name} />
               ) : null}
               {url && file.mime_type?.startsWith('video/') ? (
+                // biome-ignore lint/a11y/useMediaCaption: a student's recorded answer comes with no captions to offer
                 <video
                   className={styles.fileMedia}
                   controls
