@@ -60,30 +60,23 @@ export function storedPageContent(tx: Db, courseId: number): Promise<StoredConte
 }
 
 async function storedContentOf(tx: Db, owner: ContentOwner): Promise<StoredContent> {
-  const sectionRows = await tx
-    .select()
-    .from(infoSections)
-    .where(
-      owner.lessonId === null
-        ? eq(infoSections.courseId, owner.courseId)
-        : eq(infoSections.lessonId, owner.lessonId),
-    );
-  const unitRows =
-    sectionRows.length === 0
-      ? []
-      : await tx
-          .select()
-          .from(infoUnits)
-          .where(
-            inArray(
-              infoUnits.infoSectionId,
-              sectionRows.map((row) => row.id),
-            ),
-          );
-  const quizRows =
+  const ownedBy =
+    owner.lessonId === null
+      ? eq(infoSections.courseId, owner.courseId)
+      : eq(infoSections.lessonId, owner.lessonId);
+  // Three reads that need nothing of each other, sent together (PostgreSQL answers them in one round trip).
+  const [sectionRows, unitRows, quizRows] = await Promise.all([
+    tx.select().from(infoSections).where(ownedBy),
+    tx
+      .select({ unit: infoUnits })
+      .from(infoUnits)
+      .innerJoin(infoSections, eq(infoSections.id, infoUnits.infoSectionId))
+      .where(ownedBy)
+      .then((rows) => rows.map((row) => row.unit)),
     owner.lessonId === null
       ? []
-      : await tx.select({ id: quizzes.id }).from(quizzes).where(eq(quizzes.lessonId, owner.lessonId));
+      : tx.select({ id: quizzes.id }).from(quizzes).where(eq(quizzes.lessonId, owner.lessonId)),
+  ]);
   return {
     owner,
     sections: new Map(sectionRows.map((row) => [row.id, row])),

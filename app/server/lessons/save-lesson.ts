@@ -93,8 +93,14 @@ export async function saveLesson(
   body: LessonSaveBody,
 ): Promise<SaveOutcome> {
   const saved = await db.transaction(async (tx) => {
-    if (!(await lockVersion(tx, lesson.id, body.version))) return false;
-    const stored = await storedContent(tx, lesson.id);
+    // The lock first; the reads are sent right behind it without waiting for its answer (PostgreSQL
+    // runs pipelined statements in order, each with its own snapshot, so they see the content as the
+    // lock's holder left it): one round trip less.
+    const [current, stored] = await Promise.all([
+      lockVersion(tx, lesson.id, body.version),
+      storedContent(tx, lesson.id),
+    ]);
+    if (!current) return false;
     const errors: FieldErrors = {};
     const { sections } = body;
     if (sections) {
