@@ -8,7 +8,7 @@ import { EmptyState } from '../../../ui/primitives/index.ts';
 import { PublicPageEditor, usePublicPage } from '../../../ui/public-page/index.ts';
 import styles from '../../../ui/public-page/public-page.module.css';
 import { api } from '../api.ts';
-import { useFileProcessingPoll, useLessonUploads } from '../lesson-editor/lesson-constructor-page.tsx';
+import { useFileProcessingPoll, useLessonUploads } from '../lesson-editor/lesson-uploads.ts';
 
 /**
  * `/expert/course/detail/{course}/settings/public-pages` (spec 1 §2 CourseDetailSettingsPublicPages): the
