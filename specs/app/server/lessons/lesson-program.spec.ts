@@ -404,20 +404,23 @@ describe('marathons (type_id 2) are built the same way', () => {
 
 describe('GET /courses/{id}/', () => {
   it('answers the course and its public page’s blocks, for the block-of-public-page links', async () => {
+    // a course of its own: the demo course's page has the demo's blocks
+    const made = await expectStatus<Data<{ id: number }>>(
+      await world.expert.send('POST', `${API}/courses`, { title: 'Pronunciation clinic' }),
+      201,
+    );
+    const courseId = made.data.id;
     const db = world.server.database.db;
-    const [page] = await db
-      .insert(infoSections)
-      .values({ courseId: world.courseId, name: 'Public page' })
-      .returning();
+    const [page] = await db.insert(infoSections).values({ courseId, name: 'Public page' }).returning();
     await db.insert(infoUnits).values([
       { infoSectionId: page!.id, typeId: 2, title: 'Trailer', position: 0 },
       { infoSectionId: page!.id, typeId: 3, title: 'What you learn', position: 1 },
     ]);
     const course = v.parse(
       courseBlocksResponseSchema,
-      await expectStatus(await world.expert.get(`${API}/courses/${world.courseId}/`), 200),
+      await expectStatus(await world.expert.get(`${API}/courses/${courseId}/`), 200),
     ).data as CourseBlocks;
-    expect(course).toMatchObject({ id: world.courseId, title: DEMO_COURSE.title, type_id: 1 });
+    expect(course).toMatchObject({ id: courseId, title: 'Pronunciation clinic', type_id: 1 });
     expect(course.info_units.map((unit) => [unit.title, unit.type_id])).toEqual([
       ['Trailer', 2],
       ['What you learn', 3],
