@@ -30,13 +30,18 @@ export async function measure(bench: BenchCase, budgetMs = 1500, warmup = 20): P
     await bench.run();
     times.push(performance.now() - start);
   }
-  times.sort((a, b) => a - b);
-  const medianMs = percentile(times, 0.5);
+  return summarize(bench.name, times);
+}
+
+/** The median and 95th percentile of per-iteration times (ms) gathered by a bench of its own. */
+export function summarize(name: string, times: readonly number[]): BenchResult {
+  const sorted = [...times].sort((a, b) => a - b);
+  const medianMs = percentile(sorted, 0.5);
   return {
-    name: bench.name,
-    iterations: times.length,
+    name,
+    iterations: sorted.length,
     medianMs,
-    p95Ms: percentile(times, 0.95),
+    p95Ms: percentile(sorted, 0.95),
     opsPerSecond: medianMs > 0 ? 1000 / medianMs : Number.POSITIVE_INFINITY,
   };
 }
