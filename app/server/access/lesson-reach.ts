@@ -13,6 +13,7 @@ import {
 } from '../db/schema.ts';
 import type { UserRow } from '../http/app-env.ts';
 import { HttpError } from '../http/http-error.ts';
+import { membershipOfCourseSchool, subscriptionOf } from './course-reader-joins.ts';
 import { type Reached, reached, type SchoolId } from './reached.ts';
 
 // What of a school's courses and lessons a request names, found through the caller's school (the
@@ -190,14 +191,8 @@ export async function infoSectionForReader(
         .from(infoSections)
         .innerJoin(lessons, eq(lessons.id, infoSections.lessonId))
         .innerJoin(courses, eq(courses.id, lessons.courseId))
-        .leftJoin(
-          subscriptions,
-          and(eq(subscriptions.courseId, courses.id), eq(subscriptions.userId, user.id)),
-        )
-        .leftJoin(
-          cabinetMembers,
-          and(eq(cabinetMembers.cabinetId, courses.cabinetId), eq(cabinetMembers.userId, user.id)),
-        )
+        .leftJoin(subscriptions, subscriptionOf(user.id))
+        .leftJoin(cabinetMembers, membershipOfCourseSchool(user.id))
         .where(and(eq(infoSections.id, sectionId), isNotNull(infoSections.lessonId)))
     : [];
   if (!row) throw new HttpError(404, INFO_SECTION_NOT_FOUND);
@@ -221,14 +216,8 @@ export async function infoUnitForReader(db: Db, user: UserRow, unitId: number): 
         .innerJoin(infoSections, eq(infoSections.id, infoUnits.infoSectionId))
         .innerJoin(lessons, eq(lessons.id, infoSections.lessonId))
         .innerJoin(courses, eq(courses.id, lessons.courseId))
-        .leftJoin(
-          subscriptions,
-          and(eq(subscriptions.courseId, courses.id), eq(subscriptions.userId, user.id)),
-        )
-        .leftJoin(
-          cabinetMembers,
-          and(eq(cabinetMembers.cabinetId, courses.cabinetId), eq(cabinetMembers.userId, user.id)),
-        )
+        .leftJoin(subscriptions, subscriptionOf(user.id))
+        .leftJoin(cabinetMembers, membershipOfCourseSchool(user.id))
         .where(eq(infoUnits.id, unitId))
     : [];
   if (!row) throw new HttpError(404, UNIT_NOT_FOUND);

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { CourseLesson, LessonCourse, LessonDto, LessonQuiz } from '../../../core/api/courses.ts';
+import { membershipOfCourseSchool, subscriptionOf } from '../access/course-reader-joins.ts';
 import { COURSE_NOT_FOUND, readerIsExpert } from '../access/lesson-reach.ts';
 import type { Reached } from '../access/reached.ts';
 import type { Db } from '../db/client.ts';
@@ -40,11 +41,8 @@ export async function findCourse(db: Db, user: UserRow, courseSlug: string): Pro
       role: cabinetMembers.role,
     })
     .from(courses)
-    .leftJoin(subscriptions, and(eq(subscriptions.courseId, courses.id), eq(subscriptions.userId, user.id)))
-    .leftJoin(
-      cabinetMembers,
-      and(eq(cabinetMembers.cabinetId, courses.cabinetId), eq(cabinetMembers.userId, user.id)),
-    )
+    .leftJoin(subscriptions, subscriptionOf(user.id))
+    .leftJoin(cabinetMembers, membershipOfCourseSchool(user.id))
     .where(eq(courses.slug, courseSlug));
   if (!row) throw new HttpError(404, COURSE_NOT_FOUND);
   // Same rule as the quiz calls and the lesson blocks (courseReaderStanding).

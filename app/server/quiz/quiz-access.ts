@@ -1,5 +1,6 @@
 import { and, asc, eq, isNotNull, or } from 'drizzle-orm';
 import { type CabinetRole, courseReaderStanding } from '../../../core/permissions/index.ts';
+import { membershipOfCourseSchool, subscriptionOf } from '../access/course-reader-joins.ts';
 import type { Db } from '../db/client.ts';
 import { cabinetMembers, courses, lessons, quizAttempts, quizzes, subscriptions } from '../db/schema.ts';
 import type { UserRow } from '../http/app-env.ts';
@@ -65,11 +66,8 @@ export async function requireQuiz(
     .from(quizzes)
     .innerJoin(lessons, eq(lessons.id, quizzes.lessonId))
     .innerJoin(courses, eq(courses.id, lessons.courseId))
-    .leftJoin(
-      cabinetMembers,
-      and(eq(cabinetMembers.cabinetId, courses.cabinetId), eq(cabinetMembers.userId, user.id)),
-    )
-    .leftJoin(subscriptions, and(eq(subscriptions.courseId, courses.id), eq(subscriptions.userId, user.id)))
+    .leftJoin(cabinetMembers, membershipOfCourseSchool(user.id))
+    .leftJoin(subscriptions, subscriptionOf(user.id))
     .where(eq(quizzes.id, quizId));
   const standing = row ? courseReaderStanding(row.role, row.subscriptionId != null) : 'stranger';
   if (!row || standing === 'stranger') throw new HttpError(404, QUIZ_NOT_FOUND);
@@ -108,11 +106,8 @@ export async function lessonOfUnit(db: Db, userId: number, unitId: number): Prom
     .from(quizzes)
     .innerJoin(lessons, eq(lessons.id, quizzes.lessonId))
     .innerJoin(courses, eq(courses.id, lessons.courseId))
-    .leftJoin(
-      cabinetMembers,
-      and(eq(cabinetMembers.cabinetId, courses.cabinetId), eq(cabinetMembers.userId, userId)),
-    )
-    .leftJoin(subscriptions, and(eq(subscriptions.courseId, courses.id), eq(subscriptions.userId, userId)))
+    .leftJoin(cabinetMembers, membershipOfCourseSchool(userId))
+    .leftJoin(subscriptions, subscriptionOf(userId))
     .where(and(eq(quizzes.infoUnitId, unitId), or(isNotNull(cabinetMembers.id), isNotNull(subscriptions.id))))
     .orderBy(asc(quizzes.id))
     .limit(1);
@@ -180,10 +175,7 @@ export async function requireAttempt(
     .innerJoin(quizzes, eq(quizzes.id, quizAttempts.quizId))
     .innerJoin(lessons, eq(lessons.id, quizzes.lessonId))
     .innerJoin(courses, eq(courses.id, lessons.courseId))
-    .leftJoin(
-      cabinetMembers,
-      and(eq(cabinetMembers.cabinetId, courses.cabinetId), eq(cabinetMembers.userId, user.id)),
-    )
+    .leftJoin(cabinetMembers, membershipOfCourseSchool(user.id))
     .where(eq(quizAttempts.id, attemptId));
   if (!row) throw new HttpError(404, ATTEMPT_NOT_FOUND);
   const isOwner = row.attempt.userId === user.id;
