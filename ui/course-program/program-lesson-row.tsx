@@ -4,11 +4,11 @@ import { type KeyboardEvent, useId, useRef, useState } from 'react';
 import type { ProgramLesson } from '../../core/api/lessons.ts';
 import { LESSON_TITLE_MAX_LENGTH } from '../../core/course-program/index.ts';
 import { useTranslation } from '../i18n/i18n-context.tsx';
-import { TrashIcon } from '../icons/index.ts';
-import { ArrowUpIcon, GripIcon, PencilIcon } from '../lesson-editor/block-types.tsx';
-import { Button, useLinkComponent } from '../primitives/index.ts';
+import { GripIcon } from '../lesson-editor/block-types.tsx';
+import { useLinkComponent } from '../primitives/index.ts';
 import styles from './course-program.module.css';
 import { lessonDragId } from './program-drag.ts';
+import { ProgramItemActions } from './program-item-actions.tsx';
 import { TitleForm } from './title-form.tsx';
 
 /** Props of the ProgramLessonRow. */
@@ -122,51 +122,21 @@ export function ProgramLessonRow(props: ProgramLessonRowProps) {
           {t('program.lesson_position', { position: index + 1, count, section: props.groupTitle })}
         </span>
         {renaming ? null : (
-          <span className={styles.actions}>
-            <Button
-              ref={renameButton}
-              variant="ghost"
-              iconOnly
-              className={styles.touch}
-              aria-label={t('program.rename_lesson', { title })}
-              disabled={!canEdit}
-              onClick={() => setRenaming(true)}
-            >
-              <PencilIcon size={18} />
-            </Button>
-            <Button
-              variant="ghost"
-              iconOnly
-              className={styles.touch}
-              data-action="up"
-              aria-label={t('program.move_lesson_up', { title })}
-              disabled={!canEdit || !props.canMoveUp}
-              onClick={() => props.onStep(-1, 'button')}
-            >
-              <ArrowUpIcon size={18} />
-            </Button>
-            <Button
-              variant="ghost"
-              iconOnly
-              className={styles.touch}
-              data-action="down"
-              aria-label={t('program.move_lesson_down', { title })}
-              disabled={!canEdit || !props.canMoveDown}
-              onClick={() => props.onStep(1, 'button')}
-            >
-              <ArrowUpIcon size={18} style={{ transform: 'rotate(180deg)' }} />
-            </Button>
-            <Button
-              variant="ghost"
-              iconOnly
-              className={styles.touch}
-              aria-label={t('program.delete_lesson', { title })}
-              disabled={!canEdit}
-              onClick={props.onDelete}
-            >
-              <TrashIcon size={18} />
-            </Button>
-          </span>
+          <ProgramItemActions
+            renameRef={renameButton}
+            labels={{
+              rename: t('program.rename_lesson', { title }),
+              up: t('program.move_lesson_up', { title }),
+              down: t('program.move_lesson_down', { title }),
+              delete: t('program.delete_lesson', { title }),
+            }}
+            canEdit={canEdit}
+            canMoveUp={props.canMoveUp}
+            canMoveDown={props.canMoveDown}
+            onRename={() => setRenaming(true)}
+            onStep={props.onStep}
+            onDelete={props.onDelete}
+          />
         )}
       </article>
     </li>

@@ -5,11 +5,12 @@ import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'rea
 import type { ProgramSection } from '../../core/api/lessons.ts';
 import { LESSON_TITLE_MAX_LENGTH, SECTION_TITLE_MAX_LENGTH } from '../../core/course-program/index.ts';
 import { useTranslation } from '../i18n/i18n-context.tsx';
-import { PlusIcon, TrashIcon } from '../icons/index.ts';
-import { ArrowUpIcon, GripIcon, PencilIcon } from '../lesson-editor/block-types.tsx';
+import { PlusIcon } from '../icons/index.ts';
+import { GripIcon } from '../lesson-editor/block-types.tsx';
 import { Button, Spinner } from '../primitives/index.ts';
 import styles from './course-program.module.css';
 import { lessonDragId, sectionDragId, sectionDropId } from './program-drag.ts';
+import { ProgramItemActions } from './program-item-actions.tsx';
 import { TitleForm } from './title-form.tsx';
 
 /** Props of the ProgramSectionCard. */
@@ -129,51 +130,21 @@ export function ProgramSectionCard(props: ProgramSectionCardProps) {
             </div>
           )}
           {renaming ? null : (
-            <span className={styles.actions}>
-              <Button
-                ref={renameButton}
-                variant="ghost"
-                iconOnly
-                className={styles.touch}
-                aria-label={t('program.rename_section', { title })}
-                disabled={!canEdit}
-                onClick={() => setRenaming(true)}
-              >
-                <PencilIcon size={18} />
-              </Button>
-              <Button
-                variant="ghost"
-                iconOnly
-                className={styles.touch}
-                data-action="up"
-                aria-label={t('program.move_section_up', { title })}
-                disabled={!canEdit || index === 0}
-                onClick={() => props.onStep(-1, 'button')}
-              >
-                <ArrowUpIcon size={18} />
-              </Button>
-              <Button
-                variant="ghost"
-                iconOnly
-                className={styles.touch}
-                data-action="down"
-                aria-label={t('program.move_section_down', { title })}
-                disabled={!canEdit || index === count - 1}
-                onClick={() => props.onStep(1, 'button')}
-              >
-                <ArrowUpIcon size={18} style={{ transform: 'rotate(180deg)' }} />
-              </Button>
-              <Button
-                variant="ghost"
-                iconOnly
-                className={styles.touch}
-                aria-label={t('program.delete_section', { title })}
-                disabled={!canEdit}
-                onClick={props.onDelete}
-              >
-                <TrashIcon size={18} />
-              </Button>
-            </span>
+            <ProgramItemActions
+              renameRef={renameButton}
+              labels={{
+                rename: t('program.rename_section', { title }),
+                up: t('program.move_section_up', { title }),
+                down: t('program.move_section_down', { title }),
+                delete: t('program.delete_section', { title }),
+              }}
+              canEdit={canEdit}
+              canMoveUp={index > 0}
+              canMoveDown={index < count - 1}
+              onRename={() => setRenaming(true)}
+              onStep={props.onStep}
+              onDelete={props.onDelete}
+            />
           )}
         </div>
         <SortableContext items={lessonKeys} strategy={verticalListSortingStrategy} disabled={!canEdit}>
