@@ -1,5 +1,6 @@
 import { assign, emit, fromPromise, setup } from 'xstate';
 import type { ClosedGroupDetail } from '../api/lessons.ts';
+import { errorOf, outputOf } from '../machine-events/index.ts';
 import { FORBIDDEN_STATUS, NOT_FOUND_STATUS } from './closed-group.constants.ts';
 import type {
   AddMemberInput,
@@ -27,8 +28,6 @@ import {
 } from './group-field-problems.ts';
 
 const provideMe = (name: string) => () => Promise.reject(new Error(`provide me: ${name}`));
-const errorOf = (event: unknown) => (event as { error?: unknown }).error;
-const outputOf = (event: unknown) => (event as { output: ClosedGroupDetail }).output;
 const idOf = (context: ClosedGroupContext) => context.groupId ?? 0;
 
 /**
@@ -82,9 +81,9 @@ export const closedGroupMachine = setup({
     markServerEmailProblem: assign(({ event }) => ({
       emailProblem: serverFieldProblem(errorOf(event), 'email'),
     })),
-    takeGroup: assign(({ context, event }) => withGroup(context, outputOf(event))),
-    takeRename: assign(({ context, event }) => withRenamed(context, outputOf(event))),
-    takeMembers: assign(({ context, event }) => withMembers(context, outputOf(event))),
+    takeGroup: assign(({ context, event }) => withGroup(context, outputOf<ClosedGroupDetail>(event))),
+    takeRename: assign(({ context, event }) => withRenamed(context, outputOf<ClosedGroupDetail>(event))),
+    takeMembers: assign(({ context, event }) => withMembers(context, outputOf<ClosedGroupDetail>(event))),
     clearEmail: assign({ email: '', emailProblem: null }),
     chooseRemoval: assign(({ context, event }) => ({
       removal:

@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { CourseProgram } from '../api/lessons.ts';
+import { errorOf, onEach, outputOf } from '../machine-events/index.ts';
 import type {
   ArrangeProgramInput,
   CourseProgramContext,
@@ -52,15 +53,8 @@ const EDIT_EVENTS = [
   'lesson.delete',
 ] as const;
 
-function onEdits<T>(transition: T): Record<(typeof EDIT_EVENTS)[number], T> {
-  return Object.fromEntries(EDIT_EVENTS.map((type) => [type, transition])) as Record<
-    (typeof EDIT_EVENTS)[number],
-    T
-  >;
-}
+const onEdits = <T>(transition: T) => onEach(EDIT_EVENTS, transition);
 
-const errorOf = (event: unknown) => (event as { error?: unknown }).error;
-const outputOf = <T>(event: unknown) => (event as { output: T }).output;
 const SETTLING = '#courseProgram.ready.settling';
 const FAILED = '#courseProgram.ready.failed';
 const RELOADING = '#courseProgram.ready.reloading';

@@ -1,6 +1,7 @@
 import { assign, emit, enqueueActions, fromPromise, setup } from 'xstate';
 import type { CourseProgram, CourseWithLessons } from '../api/lessons.ts';
 import { COURSE_TYPE_IDS } from '../lessons/lessons.constants.ts';
+import { errorOf, onEach, outputOf } from '../machine-events/index.ts';
 import { COURSE_SEARCH_DEBOUNCE_MS, SAVE_DEBOUNCE_MS, SAVE_MAX_WAIT_MS } from './lesson-editor.constants.ts';
 import type {
   CopyLessonInput,
@@ -53,15 +54,7 @@ const EDIT_EVENTS = [
   'unit.delete',
 ] as const;
 
-function onEdits<T>(transition: T): Record<(typeof EDIT_EVENTS)[number], T> {
-  return Object.fromEntries(EDIT_EVENTS.map((type) => [type, transition])) as Record<
-    (typeof EDIT_EVENTS)[number],
-    T
-  >;
-}
-
-const errorOf = (event: unknown) => (event as { error?: unknown }).error;
-const outputOf = <T>(event: unknown) => (event as { output: T }).output;
+const onEdits = <T>(transition: T) => onEach(EDIT_EVENTS, transition);
 
 /**
  * Lesson editing (spec 1 §4, issue 14). `document` loads the lesson and keeps it saved:

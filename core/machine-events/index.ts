@@ -1,0 +1,1 @@
+export { errorOf, onEach, outputOf } from './machine-events.ts';
