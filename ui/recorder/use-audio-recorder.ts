@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import {
   type AudioRecorderAdapters,
   type AudioRecorderSnapshot,
@@ -8,6 +8,7 @@ import {
   type RecorderOutput,
   selectAudioRecorderView,
 } from '../../core/recorder/index.ts';
+import { useRecorderRun } from './use-recorder-run.ts';
 
 /** Options of the audio recorder: the devices, what to do at the end, and a frozen state for stories. */
 export interface UseAudioRecorderOptions {
@@ -22,17 +23,7 @@ export interface UseAudioRecorderOptions {
 export function useAudioRecorder({ adapters, onEnd, resume, snapshot }: UseAudioRecorderOptions) {
   const actor = useActorRef(audioRecorderMachine, { input: { adapters }, snapshot });
   const view = useSelector(actor, selectAudioRecorderView);
-  useEffect(() => {
-    const subscription = actor.subscribe({
-      complete: () => {
-        const output = actor.getSnapshot().output;
-        if (output) onEnd(output);
-      },
-    });
-    if (!snapshot)
-      actor.send(resume ? { type: 'recorder.resume', file: resume } : { type: 'recorder.start' });
-    return () => subscription.unsubscribe();
-  }, [actor, onEnd, resume, snapshot]);
+  useRecorderRun(actor, { onEnd, resume, snapshot });
   const commands = useMemo(
     () => ({
       add: () => actor.send({ type: 'recorder.add' }),

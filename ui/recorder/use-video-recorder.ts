@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import {
   type RecordedFile,
   type RecorderOutput,
@@ -8,6 +8,7 @@ import {
   type VideoRecorderSnapshot,
   videoRecorderMachine,
 } from '../../core/recorder/index.ts';
+import { useRecorderRun } from './use-recorder-run.ts';
 
 /** Options of the video recorder: the devices, what to do at the end, and a frozen state for stories. */
 export interface UseVideoRecorderOptions {
@@ -21,17 +22,7 @@ export interface UseVideoRecorderOptions {
 export function useVideoRecorder({ adapters, onEnd, resume, snapshot }: UseVideoRecorderOptions) {
   const actor = useActorRef(videoRecorderMachine, { input: { adapters }, snapshot });
   const view = useSelector(actor, selectVideoRecorderView);
-  useEffect(() => {
-    const subscription = actor.subscribe({
-      complete: () => {
-        const output = actor.getSnapshot().output;
-        if (output) onEnd(output);
-      },
-    });
-    if (!snapshot)
-      actor.send(resume ? { type: 'recorder.resume', file: resume } : { type: 'recorder.start' });
-    return () => subscription.unsubscribe();
-  }, [actor, onEnd, resume, snapshot]);
+  useRecorderRun(actor, { onEnd, resume, snapshot });
   const commands = useMemo(
     () => ({
       allow: () => actor.send({ type: 'access.allow' }),
