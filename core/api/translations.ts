@@ -27,6 +27,7 @@ export const TRANSLATION_GROUPS = [
   'player',
   'recorder',
   'notices',
+  'comments',
 ] as const;
 export type TranslationGroup = (typeof TRANSLATION_GROUPS)[number];
 
