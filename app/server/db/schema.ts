@@ -27,6 +27,9 @@ export const COURSE_TYPES = ['course', 'marathon', 'closed_group'] as const;
 export const COURSE_STATUSES = ['draft', 'published'] as const;
 export const ALERT_LEVELS = ['info', 'success', 'warning', 'danger'] as const;
 export const ORDER_STATUSES = ['pending', 'paid', 'cancelled'] as const;
+/** Where a subscription came from: an order of an offer, or the expert granting the course. */
+export const SUBSCRIPTION_SOURCES = ['order', 'expert'] as const;
+export const OFFER_STATUSES = ['draft', 'active'] as const;
 export const AUTH_TYPES = ['password', 'code'] as const;
 /** A file's processing state (spec 1 §3, spec 2 §3); failed carries `process_error`. */
 export const FILE_PROCESS_STATUSES = ['pending', 'processing', 'completed', 'failed'] as const;
@@ -124,6 +127,8 @@ export const loginHistory = pgTable(
     userId: userReference(),
     ip: text('ip'),
     userAgent: text('user_agent'),
+    /** The session this sign-in started (its sha256 id), so the history can mark the current one. */
+    sessionId: text('session_id'),
     createdAt: createdAt(),
   },
   (table) => [index('login_history_user').on(table.userId, table.createdAt)],
@@ -177,6 +182,10 @@ export const courses = pgTable(
       .default({}),
     /** Raised by every save of the public page (cover, description, blocks); a save naming an older one is 409. */
     publicPageVersion: integer('public_page_version').notNull().default(1),
+    /** 1 free order, 2 each lesson after the previous one (docs/lesson-page.md). */
+    navigationTypeId: integer('navigation_type_id').notNull().default(1),
+    /** Visitors may pre-register for the course before it is sold (spec 3 §3 course_access). */
+    isPreSubscriptionEnabled: boolean('is_pre_subscription_enabled').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -186,6 +195,7 @@ export const courses = pgTable(
     check('courses_type', inList('type', COURSE_TYPES)),
     check('courses_status', inList('status', COURSE_STATUSES)),
     check('courses_public_page_version', sql`${table.publicPageVersion} > 0`),
+    check('courses_navigation_type', sql`${table.navigationTypeId} in (1, 2)`),
   ],
 );
 
@@ -378,9 +388,14 @@ export const subscriptions = pgTable(
     courseId: integer('course_id')
       .notNull()
       .references(() => courses.id, { onDelete: 'cascade' }),
+    /** The offer it was bought through; null for a course granted by the expert (all lessons). */
+    offerId: integer('offer_id').references((): AnyPgColumn => offers.id, { onDelete: 'set null' }),
+    orderId: integer('order_id').references((): AnyPgColumn => orders.id, { onDelete: 'set null' }),
+    source: text('source').$type<(typeof SUBSCRIPTION_SOURCES)[number]>().notNull().default('expert'),
     createdAt: createdAt(),
   },
   (table) => [
+    check('subscriptions_source', inList('source', SUBSCRIPTION_SOURCES)),
     unique('subscriptions_user_course').on(table.userId, table.courseId),
     index('subscriptions_course').on(table.courseId),
   ],
@@ -433,11 +448,14 @@ export const orders = pgTable(
     currency: text('currency').notNull(),
     status: text('status').$type<(typeof ORDER_STATUSES)[number]>().notNull().default('pending'),
     paymentUrl: text('payment_url'),
+    /** The offer ordered (lessons, price); null on orders older than offers. */
+    offerId: integer('offer_id').references((): AnyPgColumn => offers.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (table) => [
     index('orders_user_status').on(table.userId, table.status),
+    index('orders_offer').on(table.offerId),
     check('orders_status', inList('status', ORDER_STATUSES)),
   ],
 );
@@ -907,4 +925,177 @@ export const playerLogs = pgTable(
     createdAt: createdAt(),
   },
   (table) => [index('player_logs_created').on(table.createdAt)],
+);
+
+// Offers, pre-subscriptions and the expert's access-type preview (the lesson page, docs/lesson-page.md).
+
+/** How a course is sold: a price for some of its lessons (`lesson_ids` empty: every lesson). */
+export const offers = pgTable(
+  'offers',
+  {
+    id: identity(),
+    cabinetId: integer('cabinet_id')
+      .notNull()
+      .references(() => cabinets.id, { onDelete: 'cascade' }),
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    price: numeric('price', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+    currency: text('currency').notNull(),
+    status: text('status').$type<(typeof OFFER_STATUSES)[number]>().notNull().default('draft'),
+    lessonIds: integer('lesson_ids').array().notNull().default(sql`'{}'::integer[]`),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    index('offers_course').on(table.courseId, table.status),
+    index('offers_cabinet').on(table.cabinetId),
+    check('offers_status', inList('status', OFFER_STATUSES)),
+    check('offers_price', sql`${table.price} >= 0`),
+  ],
+);
+
+/** A person who pre-registered for a course that allows it. */
+export const preSubscriptions = pgTable(
+  'pre_subscriptions',
+  {
+    id: identity(),
+    userId: userReference(),
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    unique('pre_subscriptions_user_course').on(table.userId, table.courseId),
+    index('pre_subscriptions_course').on(table.courseId),
+  ],
+);
+
+/** How an expert previews a course's lessons: 1 as the expert, 2 as a buyer of an offer, 3 as a participant. */
+export const coursePreviewSettings = pgTable(
+  'course_preview_settings',
+  {
+    id: identity(),
+    userId: userReference(),
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    typeId: integer('type_id').notNull().default(1),
+    offerId: integer('offer_id').references(() => offers.id, { onDelete: 'set null' }),
+    participantId: integer('participant_id').references(() => users.id, { onDelete: 'set null' }),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    unique('course_preview_settings_user_course').on(table.userId, table.courseId),
+    check('course_preview_settings_type', sql`${table.typeId} in (1, 2, 3)`),
+  ],
+);
+
+// The account (issue 22): one-time codes for email change, password change and restore, and the
+// outbox that holds mail when no SMTP server is configured (docs/account.md).
+
+/** What a one-time code is for: a code of one flow is never accepted by another. */
+export const ACCOUNT_CODE_FLOWS = ['email_change', 'password_change', 'restore'] as const;
+
+/** A one-time code: stored as an HMAC, bound to one user and one flow, burned after too many wrong tries. */
+export const accountCodes = pgTable(
+  'account_codes',
+  {
+    id: identity(),
+    userId: userReference(),
+    flow: text('flow').$type<(typeof ACCOUNT_CODE_FLOWS)[number]>().notNull(),
+    codeHash: text('code_hash').notNull(),
+    /** The new email of an email change; null otherwise. */
+    target: text('target'),
+    /** The argon2id hash of the new password of a password change; null otherwise. */
+    payload: text('payload'),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('account_codes_user_flow').on(table.userId, table.flow, table.createdAt),
+    check('account_codes_flow', inList('flow', ACCOUNT_CODE_FLOWS)),
+    check('account_codes_attempts', sql`attempts >= 0`),
+  ],
+);
+
+/** Mail written here instead of sent when SMTP_URL is not set (README: reading the outbox). */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: identity(),
+    toAddress: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('mail_outbox_to').on(table.toAddress, table.createdAt)],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Comments and moderation (spec 2 §3 Comment, §6, §7 Comments; docs/comments.md)
+// ---------------------------------------------------------------------------------------------
+
+/** What a comment thread hangs on (spec 2 §7; `lesson-question` is a lesson question without an attempt). */
+export const COMMENTABLE_TYPES = ['quiz-attempt', 'lesson', 'info-unit', 'lesson-question'] as const;
+
+/**
+ * A comment in a thread: on an attempt (optionally one question, statement or answer group of it), a
+ * lesson, a lesson block, or a lesson's question. `cabinet_id` and `course_id` are the school and course
+ * the commentable belongs to, so every list and the inbox are scoped by school. Deleted comments keep
+ * their row (`deleted_at`) and are never served.
+ */
+export const comments = pgTable(
+  'comments',
+  {
+    id: identity(),
+    cabinetId: integer('cabinet_id')
+      .notNull()
+      .references(() => cabinets.id, { onDelete: 'cascade' }),
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    lessonId: integer('lesson_id').references(() => lessons.id, { onDelete: 'cascade' }),
+    commentableType: text('commentable_type').$type<(typeof COMMENTABLE_TYPES)[number]>().notNull(),
+    commentableId: integer('commentable_id').notNull(),
+    quizQuestionId: integer('quiz_question_id'),
+    quizStatementId: integer('quiz_statement_id'),
+    quizAnswerGroupId: integer('quiz_answer_group_id'),
+    userId: userReference(),
+    text: text('text').notNull().default(''),
+    files: jsonb('files').$type<{ uuid: string }[]>().notNull().default([]),
+    isPrivate: boolean('is_private').notNull().default(false),
+    isRestricted: boolean('is_restricted').notNull().default(false),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    index('comments_thread').on(
+      table.commentableType,
+      table.commentableId,
+      table.quizQuestionId,
+      table.id,
+    ),
+    index('comments_school').on(table.cabinetId, table.createdAt),
+    index('comments_author_recent').on(table.userId, table.createdAt),
+    check('comments_commentable_type', inList('commentable_type', COMMENTABLE_TYPES)),
+  ],
+);
+
+/** Who has read which comment (an expert's unread list and the review inbox). */
+export const commentReads = pgTable(
+  'comment_reads',
+  {
+    commentId: integer('comment_id')
+      .notNull()
+      .references(() => comments.id, { onDelete: 'cascade' }),
+    userId: userReference(),
+    readAt: timestamp('read_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.commentId, table.userId] })],
 );
