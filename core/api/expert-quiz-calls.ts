@@ -33,7 +33,7 @@ export interface ExpertQuizApi {
   /** Saves whether the student may comment on one result of the attempt. */
   commentSetting(query: { attemptId: number; setting: ResultCommentSetting }): Promise<ResultCommentSetting>;
   /** A page of the school's quizzes, those with attempts on review first. */
-  quizzes(query: { page: number }): Promise<{ rows: ExpertQuiz[]; meta: PageMeta }>;
+  quizzes(query: { page: number; search?: string }): Promise<{ rows: ExpertQuiz[]; meta: PageMeta }>;
 }
 
 /** The expert view's calls (docs/api.md "Quiz review (experts)"), each through its table entry. */
@@ -86,12 +86,10 @@ export function createExpertQuizCalls(through: Through): ExpertQuizApi {
       );
       return answer.data;
     },
-    async quizzes({ page }) {
-      const answer = await through(
-        'GET /expert/quizzes',
-        {},
-        { searchParams: { page, per_page: EXPERT_QUIZZES_PER_PAGE } },
-      );
+    async quizzes({ page, search = '' }) {
+      const searchParams: Record<string, string | number> = { page, per_page: EXPERT_QUIZZES_PER_PAGE };
+      if (search.trim() !== '') searchParams.search = search.trim();
+      const answer = await through('GET /expert/quizzes', {}, { searchParams });
       return { rows: answer.data, meta: answer.meta };
     },
   };

@@ -588,9 +588,10 @@ export const expertQuizSchema = v.object({
 /** A quiz of the school as its experts list it. */
 export type ExpertQuiz = v.InferOutput<typeof expertQuizSchema>;
 
-/** `GET /expert/quizzes` query: the page. */
+/** `GET /expert/quizzes` query: the page, and words the quiz's name, course or lesson title contains. */
 export const expertQuizListQuerySchema = v.object({
   page: v.optional(queryId, 1),
+  search: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(200)), ''),
   per_page: v.optional(v.pipe(queryId, v.maxValue(EXPERT_ATTEMPTS_PAGE.max)), EXPERT_ATTEMPTS_PAGE.default),
 });
 /** `GET /expert/quizzes`: the school's quizzes, those with the most attempts on review first. */

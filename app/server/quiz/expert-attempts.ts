@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
 import type {
   AttemptUser,
   ExpertAttemptRow,
@@ -125,8 +125,17 @@ export async function listSchoolQuizzes(
   db: Db,
   school: SchoolId,
   page: { page: number; perPage: number },
+  search = '',
 ): Promise<{ data: ExpertQuiz[]; total: number }> {
-  const inSchool = eq(courses.cabinetId, school);
+  const words = search.trim().split(/\s+/).filter(Boolean);
+  // Every word is in the quiz's name, its course's or its lesson's title (any case); % and _ are literal.
+  const inSchool = and(
+    eq(courses.cabinetId, school),
+    ...words.map((word) => {
+      const pattern = `%${word.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+      return or(ilike(quizzes.name, pattern), ilike(courses.title, pattern), ilike(lessons.title, pattern));
+    }),
+  );
   const [{ total } = { total: 0 }] = await db
     .select({ total: count() })
     .from(quizzes)

@@ -25,8 +25,8 @@ export function quizExpertRoutes(deps: AppDeps) {
   const { routes, serve } = tableRoutes(deps);
 
   serve('GET /expert/quizzes', async (c, { query }, { school }) => {
-    const { page, per_page: perPage } = query;
-    const { data, total } = await listSchoolQuizzes(db, school.id, { page, perPage });
+    const { page, per_page: perPage, search } = query;
+    const { data, total } = await listSchoolQuizzes(db, school.id, { page, perPage }, search);
     return c.json({ data, meta: pageMeta(page, perPage, total) });
   });
 

@@ -1,0 +1,9 @@
+// The quiz constructor: what the expert's screens and the server share about building quizzes.
+
+export { type DocumentPurpose, documentOf } from './question-document.ts';
+export {
+  GAP_SLUGS,
+  type QuestionProblem,
+  questionProblems,
+  SINGLE_KEYED_SLUGS,
+} from './question-problems.ts';

@@ -1,0 +1,63 @@
+import type { Question, QuestionSlug } from '../api/quiz.ts';
+import { countGapMarkers } from '../quiz/answer-kinds/gap-markers.ts';
+
+/** A mistake in a question the expert is building, at the field that holds it. */
+export type QuestionProblem =
+  /** A single-choice question whose answers name none as correct (`answers`). */
+  | { code: 'single_without_correct'; field: 'answers' }
+  /** A choice question whose key is left to chance: several answers marked correct in a single-answer type. */
+  | { code: 'single_with_several_correct'; field: 'answers' }
+  /** A matching statement bound to no answer (`statements.N`). */
+  | { code: 'statement_unbound'; field: `statements.${number}`; statementId: number }
+  /** A gap statement whose `[gap]` markers do not match its gaps in number (`statements.N.text`). */
+  | {
+      code: 'gap_markers_mismatch';
+      field: `statements.${number}.text`;
+      statementId: number;
+      markers: number;
+      gaps: number;
+    };
+
+/** Slugs answered by choosing exactly one option that the key names. */
+export const SINGLE_KEYED_SLUGS: readonly QuestionSlug[] = ['single_answer', 'yes_no'];
+/** Slugs whose statements carry `[gap]` markers, one per answer group. */
+export const GAP_SLUGS: readonly QuestionSlug[] = ['fill_gaps', 'paste_word'];
+
+/**
+ * What stops a question from being answered and scored as the expert means it: a single-answer
+ * question without exactly one correct answer, a matching statement bound to nothing, a gap text
+ * whose markers and gaps differ in number. The constructor shows each at its field; an empty list
+ * means the question is ready.
+ */
+export function questionProblems(question: Question): QuestionProblem[] {
+  const slug = question.type.slug;
+  const problems: QuestionProblem[] = [];
+  if (SINGLE_KEYED_SLUGS.includes(slug)) {
+    const correct = question.answers.filter((answer) => answer.is_correct === true).length;
+    if (correct === 0) problems.push({ code: 'single_without_correct', field: 'answers' });
+    if (correct > 1) problems.push({ code: 'single_with_several_correct', field: 'answers' });
+  }
+  if (slug === 'conformity_answer') {
+    const answerIds = new Set(question.answers.map((answer) => answer.id));
+    question.statements.forEach((statement, index) => {
+      const bound = (statement.correct_answers ?? []).filter((id) => answerIds.has(id));
+      if (bound.length === 0)
+        problems.push({ code: 'statement_unbound', field: `statements.${index}`, statementId: statement.id });
+    });
+  }
+  if (GAP_SLUGS.includes(slug)) {
+    question.statements.forEach((statement, index) => {
+      const markers = countGapMarkers(statement.text ?? '');
+      const gaps = statement.answer_groups.length;
+      if (markers !== gaps)
+        problems.push({
+          code: 'gap_markers_mismatch',
+          field: `statements.${index}.text`,
+          statementId: statement.id,
+          markers,
+          gaps,
+        });
+    });
+  }
+  return problems;
+}
