@@ -1,0 +1,129 @@
+import DOMPurify from 'dompurify';
+import { type CSSProperties, createElement, type MouseEvent, type ReactNode, useMemo } from 'react';
+import { IFRAME_SANDBOX } from '../../core/editor/editor.constants.ts';
+import { cleanStyle } from '../../core/editor/html-block/clean-style.ts';
+import { HTML_BLOCK_ALLOWLIST } from '../../core/editor/html-block/html-allowlist.ts';
+import { isAllowedIframeSrc } from '../../core/editor/iframe/iframe-allowlist.ts';
+import { isInAppLink } from '../../core/editor/link/link-rules.ts';
+import { type RenderedNode, renderDocument } from '../../core/editor/render-document.ts';
+import styles from './lesson-document-view.module.css';
+
+/** Props of the LessonDocumentView. */
+export interface LessonDocumentViewProps {
+  /** A stored lesson document (the editor's JSON), as the server answers it; anything else shows nothing. */
+  document: unknown;
+  /** Opens an in-app link (a path or a block anchor without a new tab) inside the app; without it the browser follows it. */
+  onNavigate?: ((href: string) => void) | undefined;
+  className?: string | undefined;
+}
+
+const ATTRIBUTE_NAMES: Readonly<Record<string, string>> = {
+  class: 'className',
+  tabindex: 'tabIndex',
+  frameborder: 'frameBorder',
+  allowfullscreen: 'allowFullScreen',
+  referrerpolicy: 'referrerPolicy',
+  colspan: 'colSpan',
+};
+
+let purifier: ReturnType<typeof DOMPurify> | null = null;
+
+/** A DOMPurify of our own (hooks never reach another user of the library): styles, links and iframes checked. */
+function htmlPurifier(): ReturnType<typeof DOMPurify> {
+  if (purifier) return purifier;
+  const instance = DOMPurify(window);
+  instance.addHook('afterSanitizeAttributes', (node) => {
+    const style = node.getAttribute('style');
+    if (style !== null) {
+      const clean = cleanStyle(style);
+      if (clean) node.setAttribute('style', clean);
+      else node.removeAttribute('style');
+    }
+    if (node.tagName === 'IFRAME') {
+      if (!isAllowedIframeSrc(node.getAttribute('src') ?? '')) node.remove();
+      else {
+        node.setAttribute('sandbox', IFRAME_SANDBOX);
+        node.setAttribute('frameborder', '0');
+      }
+    } else node.removeAttribute('sandbox');
+    if (node.tagName === 'A') {
+      if (node.getAttribute('target') !== '_blank') node.removeAttribute('target');
+      node.setAttribute(
+        'rel',
+        node.getAttribute('target') === '_blank' ? 'noopener noreferrer nofollow' : 'nofollow',
+      );
+    }
+    if (node.tagName === 'BUTTON') node.setAttribute('type', 'button');
+  });
+  purifier = instance;
+  return instance;
+}
+
+/** An HTML block's markup, cleaned in the browser too (the server cleaned it on save). */
+function cleanHtml(html: string): string {
+  return htmlPurifier().sanitize(html, {
+    ALLOWED_TAGS: [...HTML_BLOCK_ALLOWLIST.tags],
+    ALLOWED_ATTR: [...HTML_BLOCK_ALLOWLIST.attributes],
+    ALLOW_DATA_ATTR: false,
+    ALLOW_ARIA_ATTR: false,
+    ALLOWED_URI_REGEXP: /^(?:https?:|mailto:|tel:|\/(?![/\\])|#)/i,
+  });
+}
+
+const camel = (property: string) => property.replace(/-([a-z])/g, (_, char: string) => char.toUpperCase());
+
+function toReact(nodes: readonly RenderedNode[], keyPrefix: string): ReactNode[] {
+  return nodes.map((node, index) => {
+    const key = `${keyPrefix}.${index}`;
+    if (node.kind === 'text') return node.text;
+    if (node.kind === 'html')
+      return createElement('div', { key, dangerouslySetInnerHTML: { __html: cleanHtml(node.html) } });
+    const props: Record<string, unknown> = { key };
+    for (const [name, value] of Object.entries(node.attrs)) {
+      if (node.tag === 'input' && name === 'checked') props.defaultChecked = true;
+      else if (name === 'allowfullscreen' || name === 'disabled' || name === 'download')
+        props[ATTRIBUTE_NAMES[name] ?? name] = name === 'download' ? value : true;
+      else props[ATTRIBUTE_NAMES[name] ?? name] = value;
+    }
+    if (node.tag === 'input') props.readOnly = true;
+    const style: CSSProperties = {};
+    for (const [property, value] of Object.entries(node.style))
+      (style as Record<string, string>)[camel(property)] = value;
+    if (Object.keys(style).length > 0) props.style = style;
+    const children = node.children.length > 0 ? toReact(node.children, key) : undefined;
+    return createElement(node.tag, props, children);
+  });
+}
+
+/**
+ * A stored lesson document, read-only, without the editor: the checked tree of `renderDocument`, HTML
+ * blocks cleaned again here, iframes sandboxed, in-app links opened inside the app.
+ */
+export function LessonDocumentView({ document, onNavigate, className }: LessonDocumentViewProps) {
+  const content = useMemo(
+    () => toReact(renderDocument(document, { sanitizeHtml: (html) => html }), 'n'),
+    [document],
+  );
+  const onClick = (event: MouseEvent<HTMLDivElement>) => {
+    if (
+      !onNavigate ||
+      event.defaultPrevented ||
+      event.button !== 0 ||
+      event.metaKey ||
+      event.ctrlKey ||
+      event.shiftKey
+    )
+      return;
+    const anchor = (event.target as Element).closest?.('a');
+    const href = anchor?.getAttribute('href');
+    if (!anchor || !href || !isInAppLink(href, anchor.getAttribute('target'))) return;
+    event.preventDefault();
+    onNavigate(href);
+  };
+  return (
+    // biome-ignore lint/a11y/noStaticElementInteractions lint/a11y/useKeyWithClickEvents: the links inside take the keyboard; this only catches their clicks
+    <div className={[styles.document, className].filter(Boolean).join(' ')} onClick={onClick}>
+      {content}
+    </div>
+  );
+}
