@@ -1,4 +1,4 @@
-import type { Question, QuestionSlug } from '../api/quiz.ts';
+import { CONFORMITY_TYPE, type Question, type QuestionSlug } from '../api/quiz.ts';
 import { countGapMarkers } from '../quiz/answer-kinds/gap-markers.ts';
 
 /** A mistake in a question the expert is building, at the field that holds it. */
@@ -7,7 +7,7 @@ export type QuestionProblem =
   | { code: 'single_without_correct'; field: 'answers' }
   /** A choice question whose key is left to chance: several answers marked correct in a single-answer type. */
   | { code: 'single_with_several_correct'; field: 'answers' }
-  /** A matching statement bound to no answer (`statements.N`). */
+  /** A matching statement bound to no answer (`statements.N`): one-to-one, or a many-to-one key binding nothing. */
   | { code: 'statement_unbound'; field: `statements.${number}`; statementId: number }
   /** A gap statement whose `[gap]` markers do not match its gaps in number (`statements.N.text`). */
   | {
@@ -39,9 +39,17 @@ export function questionProblems(question: Question): QuestionProblem[] {
   }
   if (slug === 'conformity_answer') {
     const answerIds = new Set(question.answers.map((answer) => answer.id));
+    const bound = question.statements.map(
+      (statement) => (statement.correct_answers ?? []).filter((id) => answerIds.has(id)).length > 0,
+    );
+    // One-to-one (docs/quiz-scoring.md): every statement takes one answer. Many-to-one: a statement may
+    // be left without answers on purpose, but a key that binds nothing at all is a mistake.
+    const oneToOne =
+      question.conformity_type !== CONFORMITY_TYPE.manyToOne &&
+      question.statements.length === question.answers.length;
+    const nothingBound = !bound.includes(true);
     question.statements.forEach((statement, index) => {
-      const bound = (statement.correct_answers ?? []).filter((id) => answerIds.has(id));
-      if (bound.length === 0)
+      if (!bound[index] && (oneToOne || nothingBound))
         problems.push({ code: 'statement_unbound', field: `statements.${index}`, statementId: statement.id });
     });
   }
