@@ -7,6 +7,15 @@ export type {
   RecorderOutput,
 } from './audio-recorder.types.ts';
 export { type DeviceFailure, deviceFailureOf } from './device-failure.ts';
+export {
+  isKeptRecordingStale,
+  KEPT_RECORDING_DAYS,
+  type KeptRecording,
+  type KeptRecordingOffer,
+  keptRecordingKind,
+  keptRecordingOffers,
+  type RecordingPlace,
+} from './kept-recording.ts';
 export { type Mp3StreamInfo, readMp3Frames } from './mp3-frames.ts';
 export { joinSamples, pcmToInt16 } from './pcm-samples.ts';
 export * from './recorder.constants.ts';

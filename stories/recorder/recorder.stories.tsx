@@ -16,7 +16,7 @@ import {
   WAVEFORM_BARS,
 } from '../../core/recorder/index.ts';
 import { I18nProvider } from '../../ui/i18n/i18n-context.tsx';
-import { AudioRecorderBar, VideoRecorderModals } from '../../ui/recorder/index.ts';
+import { AudioRecorderBar, KeptRecordingNotice, VideoRecorderModals } from '../../ui/recorder/index.ts';
 import { Example, StoryFrame } from '../story-frame.tsx';
 
 export default { title: 'Recorders' };
@@ -141,6 +141,10 @@ export const AudioSavingUnencoded: Story = () => (
   />
 );
 export const AudioNoAccess: Story = () => <AudioInState value="error" context={{ failure: 'denied' }} />;
+export const AudioNoMicrophone: Story = () => (
+  <AudioInState value="error" context={{ failure: 'noDevice' }} />
+);
+export const AudioMicrophoneBusy: Story = () => <AudioInState value="error" context={{ failure: 'busy' }} />;
 export const AudioUploadFailed: Story = () => (
   <AudioInState value="error" context={{ failure: 'upload', message: 'The connection was lost.' }} />
 );
@@ -174,3 +178,31 @@ export const VideoRecordingStoppable: Story = () => (
   <VideoInState value={{ recording: { clock: 'ticking', control: 'stoppable' } }} context={{ seconds: 12 }} />
 );
 export const VideoSaving: Story = () => <VideoInState value="saving" context={{ percent: 63 }} />;
+
+const keptAt = Date.UTC(2026, 10, 24, 19, 42);
+
+/** A recording kept on the device, offered back on its answer (en, uk, ru; the time in Kyiv). */
+function Kept({ kind, busy = false }: { kind: 'audio' | 'video'; busy?: boolean }) {
+  const name = kind === 'audio' ? '0f3c9a7e41d2.mp3' : '0f3c9a7e41d2.webm';
+  return (
+    <StoryFrame width={560}>
+      {(['en', 'uk', 'ru'] as Language[]).map((language) => (
+        <Example key={language} title={language}>
+          <I18nProvider language={language} catalog={{ recorder: tables[language] }}>
+            <KeptRecordingNotice
+              offer={{ name, kind, keptAt, id: 1 }}
+              busy={busy}
+              onSave={idle}
+              onDiscard={idle}
+              timeZone="Europe/Kyiv"
+            />
+          </I18nProvider>
+        </Example>
+      ))}
+    </StoryFrame>
+  );
+}
+
+export const KeptAudioOffered: Story = () => <Kept kind="audio" />;
+export const KeptVideoOffered: Story = () => <Kept kind="video" />;
+export const KeptAudioSending: Story = () => <Kept kind="audio" busy />;

@@ -1,4 +1,9 @@
 export { AudioRecorderBar, type AudioRecorderBarProps } from './audio-recorder-bar.tsx';
+export {
+  KeptRecordingNotice,
+  type KeptRecordingNoticeProps,
+  type KeptRecordings,
+} from './kept-recording-notice.tsx';
 export { AudioRecorderDialog, type RecorderDialogProps, VideoRecorderDialog } from './recorder-dialogs.tsx';
 export { useAudioRecorder } from './use-audio-recorder.ts';
 export {

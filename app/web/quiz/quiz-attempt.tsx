@@ -47,7 +47,8 @@ export function QuizAttempt({ quiz, attempt, calls, onFinished, headingLevel }: 
   const uploads = useUploadQueueContext();
   const files = useQuizAnswerFiles(actor, uploads);
   // Recordings go up through the same queue; a saved one joins its answer like a stored upload.
-  const recorders = useAppRecorders(uploads);
+  // Recordings not yet stored stay on the device under this quiz and are offered back on their question.
+  const recorders = useAppRecorders(uploads, `quiz:${quiz.id}`);
   const warnOnLeave = useSelector(actor, (snapshot) => selectQuizView(snapshot).warnOnLeave);
   const leaving = useLeaveWarning(warnOnLeave, t('quiz.leave_warning'));
 
@@ -73,7 +74,7 @@ export function QuizAttempt({ quiz, attempt, calls, onFinished, headingLevel }: 
   }, [actor]);
 
   return (
-    <AnswerScreenProvider files={files} record={recorders.record}>
+    <AnswerScreenProvider files={files} record={recorders.record} kept={recorders.kept}>
       <QuizAttemptScreen actor={actor} headingLevel={headingLevel} onError={onError} />
       {recorders.element}
       <Modal

@@ -3,10 +3,12 @@ import {
   type AudioCapture,
   type CaptureReports,
   type DeviceChoice,
+  type KeptRecording,
   type PermissionAnswer,
   type RecordedFile,
   type MediaDevices as RecorderDevices,
   type RecorderStream,
+  type RecordingPlace,
   type RecordingStore,
   VIDEO_MIME_TYPES,
   type VideoCapture,
@@ -152,19 +154,38 @@ async function requestCamera(choice: DeviceChoice): Promise<RecorderStream> {
   return streamOf(media);
 }
 
+/** Whose a recording is and where it belongs, as the page last said (null: not kept). */
+export type RecordingOwnerPlace = () => { owner: number; place: RecordingPlace } | null;
+
 /**
  * The store: a recording goes up through the app's upload queue (resumable tus, a row of the upload
  * panel), under a tag of its own, and is polled every 2 s until processed; it is kept in IndexedDB
- * until then. `describe` turns the queue's message (a key or the server's words) into text.
+ * until then, with its owner and place (`where`). `describe` turns the queue's message (a key or the
+ * server's words) into text. A recording's first keeping time is its file's lastModified, so after a
+ * reload tus finds the upload it had begun (same name, type, size and time) and continues it.
  */
 function queueStore(
   queue: UploadQueueHandle,
   describe: (message: string | null, detail: string | null) => string | null,
+  where: RecordingOwnerPlace,
 ): RecordingStore {
   let uploads = 0;
+  const stamps = new Map<string, number>();
+  const stampOf = (file: RecordedFile) => {
+    const known = (file as Partial<KeptRecording>).keptAt ?? stamps.get(file.name) ?? Date.now();
+    stamps.set(file.name, known);
+    return known;
+  };
   return {
-    keep: keepRecording,
-    forget: forgetRecording,
+    keep: async (file) => {
+      const kept = file as Partial<KeptRecording>;
+      const at = kept.owner !== undefined && kept.place ? { owner: kept.owner, place: kept.place } : where();
+      if (at) await keepRecording(file, stampOf(file), at.owner, at.place);
+    },
+    forget: async (name) => {
+      stamps.delete(name);
+      await forgetRecording(name);
+    },
     save: (file: RecordedFile, onProgress) => {
       uploads += 1;
       const tag = `recording:${Date.now().toString(36)}:${uploads}:${file.name}`;
@@ -198,7 +219,12 @@ function queueStore(
           failed.unsubscribe();
         };
       });
-      queue.addFiles([new File([file.blob], file.name, { type: file.mimeType })], { tag });
+      queue.addFiles(
+        [new File([file.blob], file.name, { type: file.mimeType, lastModified: stampOf(file) })],
+        {
+          tag,
+        },
+      );
       return {
         done,
         cancel: () => {
@@ -215,8 +241,9 @@ function queueStore(
 export function browserRecorders(
   queue: UploadQueueHandle,
   describe: (message: string | null, detail: string | null) => string | null,
+  where: RecordingOwnerPlace = () => null,
 ): RecorderAdapters {
-  const store = queueStore(queue, describe);
+  const store = queueStore(queue, describe, where);
   const newId = () => crypto.randomUUID();
   return {
     audio: {

@@ -1,12 +1,12 @@
-import type { RecordedFile } from '../../../core/recorder/index.ts';
+import {
+  isKeptRecordingStale,
+  type KeptRecording,
+  type RecordedFile,
+  type RecordingPlace,
+} from '../../../core/recorder/index.ts';
 
 const DATABASE = 'lectern-recordings';
 const STORE = 'recordings';
-
-/** A recording kept on this device until it is stored on the server. */
-export interface KeptRecording extends RecordedFile {
-  keptAt: number;
-}
 
 function open(): Promise<IDBDatabase> {
   return new Promise((resolve, reject) => {
@@ -30,10 +30,23 @@ async function run<T>(mode: IDBTransactionMode, work: (store: IDBObjectStore) =>
   }
 }
 
-/** Keeps a recording in IndexedDB (a reload or a lost connection does not lose it). */
-export async function keepRecording(file: RecordedFile): Promise<void> {
+/** Keeps a recording in IndexedDB with whose it is and where it belongs (a reload or a lost connection does not lose it). */
+export async function keepRecording(
+  file: RecordedFile,
+  keptAt: number,
+  owner: number,
+  place: RecordingPlace,
+): Promise<void> {
   if (typeof indexedDB === 'undefined') return;
-  await run('readwrite', (store) => store.put({ ...file, keptAt: Date.now() } satisfies KeptRecording));
+  const kept: KeptRecording = {
+    blob: file.blob,
+    name: file.name,
+    mimeType: file.mimeType,
+    keptAt,
+    owner,
+    place,
+  };
+  await run('readwrite', (store) => store.put(kept));
 }
 
 /** Forgets a kept recording (stored on the server, or thrown away). */
@@ -42,12 +55,20 @@ export async function forgetRecording(name: string): Promise<void> {
   await run('readwrite', (store) => store.delete(name));
 }
 
-/** The recordings kept on this device, oldest first; audio or video by their type. */
-export async function keptRecordings(kind: 'audio' | 'video'): Promise<KeptRecording[]> {
+/** One kept recording by its file name, or null. */
+export async function keptRecording(name: string): Promise<KeptRecording | null> {
+  if (typeof indexedDB === 'undefined') return null;
+  return (await run<KeptRecording | undefined>('readonly', (store) => store.get(name))) ?? null;
+}
+
+/** Every recording kept on this device; the stale ones ({@link isKeptRecordingStale}) are dropped on the way. */
+export async function keptRecordings(now = Date.now()): Promise<KeptRecording[]> {
   if (typeof indexedDB === 'undefined') return [];
   const all = await run<KeptRecording[]>(
     'readonly',
     (store) => store.getAll() as IDBRequest<KeptRecording[]>,
   );
-  return all.filter((file) => file.mimeType.startsWith(`${kind}/`)).sort((a, b) => a.keptAt - b.keptAt);
+  const stale = all.filter((file) => isKeptRecordingStale(file, now));
+  await Promise.all(stale.map((file) => forgetRecording(file.name).catch(() => undefined)));
+  return all.filter((file) => !isKeptRecordingStale(file, now));
 }

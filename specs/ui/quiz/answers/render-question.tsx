@@ -23,6 +23,7 @@ import {
   type ReviewAudience,
   ReviewAudienceProvider,
 } from '../../../../ui/quiz/questions/review-audience.tsx';
+import type { KeptRecordings } from '../../../../ui/recorder/index.ts';
 import { UploadPanel, type UseUploadQueueOptions, useUploadQueue } from '../../../../ui/upload/index.ts';
 
 afterEach(cleanup);
@@ -65,11 +66,13 @@ function QueuedFiles({
   flow,
   uploads,
   record,
+  kept,
   children,
 }: {
   flow: SpecFlow;
   uploads: UseUploadQueueOptions;
   record?: RecordMedia;
+  kept?: KeptRecordings;
   children: ReactNode;
 }) {
   const queue = useUploadQueue(uploads);
@@ -79,7 +82,7 @@ function QueuedFiles({
   );
   const files = useQueuedAnswerFiles(queue, SPEC_UPLOAD_SCOPE, attach);
   return (
-    <AnswerScreenProvider files={files} record={record} today={STORY_TODAY}>
+    <AnswerScreenProvider files={files} record={record} kept={kept} today={STORY_TODAY}>
       <article aria-label="Question">{children}</article>
       <UploadPanel
         view={queue.view}
@@ -100,6 +103,7 @@ function Answering({
   error,
   uploads,
   record,
+  kept,
 }: {
   question: Question;
   answer: AnswerState;
@@ -108,6 +112,7 @@ function Answering({
   error: string | null;
   uploads?: UseUploadQueueOptions;
   record?: RecordMedia;
+  kept?: KeptRecordings;
 }) {
   const [flow] = useState(() => answerFlow(question, answer, onChange));
   const current = useSyncExternalStore(flow.subscribe, () => flow.getSnapshot().context.answers[question.id]);
@@ -125,7 +130,7 @@ function Answering({
   );
   if (uploads) {
     return (
-      <QueuedFiles flow={flow} uploads={uploads} record={record}>
+      <QueuedFiles flow={flow} uploads={uploads} record={record} kept={kept}>
         {screen}
       </QueuedFiles>
     );
@@ -156,6 +161,7 @@ export function renderAnswering(
     error?: string | null;
     uploads?: UseUploadQueueOptions;
     record?: RecordMedia;
+    kept?: KeptRecordings;
     language?: 'en' | 'uk' | 'ru';
   } = {},
 ) {
@@ -170,6 +176,7 @@ export function renderAnswering(
         error={options.error ?? null}
         uploads={options.uploads}
         record={options.record}
+        kept={options.kept}
       />,
       options.language,
     ),

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { QuizFile } from '../../../../core/api/quiz.ts';
 import type { TextAnswer } from '../../../../core/quiz/index.ts';
+import type { KeptRecordingOffer } from '../../../../core/recorder/index.ts';
 import type { UploadTransportEvent } from '../../../../core/upload/index.ts';
 import {
   essayFile,
@@ -13,6 +14,7 @@ import {
   textResults,
   withStored,
 } from '../../../../stories/quiz/answers/fixtures.ts';
+import type { KeptRecordings } from '../../../../ui/recorder/index.ts';
 import { completed, fakeFileService, fakeTransport } from '../../../core/upload/upload-fakes.ts';
 import { expectNoAxeViolations, renderAnswering, renderReview } from './render-question.tsx';
 
@@ -168,6 +170,69 @@ describe('text / media answer, answering', () => {
     await act(async () => takes[1]?.resolve(null));
     expect(lastAnswer<TextAnswer>()).toMatchObject({ files: [{ uuid: recordingFile.uuid }] });
     await expectNoAxeViolations();
+  });
+
+  it('a recording kept on this device is offered on its question: Send and add attaches it, Discard asks once more', async () => {
+    const user = userEvent.setup();
+    const { question: text } = interactive(questions.text_none);
+    const offers: KeptRecordingOffer[] = [
+      { name: '0f3c9a7e41d2.mp3', kind: 'audio', keptAt: Date.UTC(2026, 10, 24, 21, 5), id: text.id },
+      { name: '9a8b7c6d5e4f.webm', kind: 'video', keptAt: Date.UTC(2026, 10, 24, 21, 7), id: text.id },
+      { name: 'aaaabbbbcccc.mp3', kind: 'audio', keptAt: Date.UTC(2026, 10, 24, 21, 9), id: text.id + 1 },
+    ];
+    const sends: { offer: KeptRecordingOffer; resolve: (file: QuizFile | null) => void }[] = [];
+    const discarded: string[] = [];
+    const kept: KeptRecordings = {
+      offers,
+      busy: null,
+      save: (offer) => new Promise((resolve) => sends.push({ offer, resolve })),
+      discard: async (offer) => {
+        discarded.push(offer.name);
+      },
+    };
+    const { lastAnswer } = renderAnswering(interactive(questions.text_none), {
+      record: () => new Promise<QuizFile | null>(() => undefined),
+      kept,
+      uploads: queueFakes().options,
+    });
+    // Only this question's two recordings are offered, each with what it is and when it was made.
+    const audio = screen.getByRole('region', { name: 'An audio recording was not sent' });
+    const video = screen.getByRole('region', { name: 'A video recording was not sent' });
+    expect(screen.queryAllByRole('region', { name: /recording was not sent/ })).toHaveLength(2);
+    expect(audio.textContent).toContain('kept on this device only (0f3c9a7e41d2.mp3)');
+    expect(audio.textContent).toMatch(/Recorded \d\d\.11\.26, \d\d:\d\d/);
+    await expectNoAxeViolations();
+
+    await user.click(within(audio).getByRole('button', { name: 'Send and add to the answer' }));
+    expect(sends.map((send) => send.offer.name)).toEqual(['0f3c9a7e41d2.mp3']);
+    await act(async () => sends[0]?.resolve(recordingFile));
+    expect(lastAnswer<TextAnswer>()).toMatchObject({ files: [{ uuid: recordingFile.uuid }] });
+
+    await user.click(within(video).getByRole('button', { name: 'Discard' }));
+    expect(within(video).getByRole('alert').textContent).toBe(
+      'Discard this recording? It cannot be brought back.',
+    );
+    expect(discarded).toEqual([]);
+    await user.click(within(video).getByRole('button', { name: 'Keep it' }));
+    expect(within(video).queryByRole('alert')).toBeNull();
+    await user.click(within(video).getByRole('button', { name: 'Discard' }));
+    await user.click(within(video).getByRole('button', { name: 'Discard for good' }));
+    expect(discarded).toEqual(['9a8b7c6d5e4f.webm']);
+  });
+
+  it('a kept recording in Ukrainian, and its buttons wait while it is being sent', () => {
+    const { question: text } = interactive(questions.text_none);
+    const offer: KeptRecordingOffer = { name: '0f3c9a7e41d2.mp3', kind: 'audio', keptAt: 0, id: text.id };
+    renderAnswering(interactive(questions.text_none), {
+      record: () => new Promise<QuizFile | null>(() => undefined),
+      kept: { offers: [offer], busy: offer.name, save: async () => null, discard: async () => undefined },
+      uploads: queueFakes().options,
+      language: 'uk',
+    });
+    const notice = screen.getByRole('region', { name: 'Аудіозапис не надіслано' });
+    const send = within(notice).getByRole('button', { name: /Надіслати й додати до відповіді/ });
+    expect(send.getAttribute('aria-busy')).toBe('true');
+    expect(within(notice).getByRole('button', { name: 'Видалити' }).hasAttribute('disabled')).toBe(true);
   });
 
   it('no recording buttons when the question does not enable them', () => {

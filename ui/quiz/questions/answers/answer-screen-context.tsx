@@ -2,6 +2,7 @@ import { createContext, type ReactNode, useContext, useMemo } from 'react';
 import type { QuizFile } from '../../../../core/api/quiz.ts';
 import { type CalendarDate, calendarDateOf } from '../../../../core/calendar/index.ts';
 import type { UploadQueueEntry } from '../../../../core/upload/index.ts';
+import type { KeptRecordings } from '../../../recorder/kept-recording-notice.tsx';
 
 /**
  * How answers' files travel (the page wires the app's upload queue and the quiz flow): picked files go
@@ -18,8 +19,8 @@ export interface AnswerFiles {
   attach: (questionId: number, file: QuizFile) => void;
 }
 
-/** Records audio or video and resolves with the saved file, or null when the learner cancels. */
-export type RecordMedia = (kind: 'audio' | 'video') => Promise<QuizFile | null>;
+/** Records audio or video for a question and resolves with the saved file, or null when the learner cancels. */
+export type RecordMedia = (kind: 'audio' | 'video', questionId: number) => Promise<QuizFile | null>;
 
 /** What answer screens get from the page around them. */
 export interface AnswerScreenServices {
@@ -27,6 +28,8 @@ export interface AnswerScreenServices {
   files?: AnswerFiles;
   /** Opens the audio or video recorder; without it the record buttons are disabled with a tooltip. */
   record?: RecordMedia;
+  /** Recordings kept on this device that never reached the server, offered back on their question. */
+  kept?: KeptRecordings;
   /** Today in the app time zone (the date answer's calendar marks it). */
   today?: CalendarDate;
 }
@@ -38,9 +41,10 @@ export function AnswerScreenProvider({
   children,
   files,
   record,
+  kept,
   today,
 }: AnswerScreenServices & { children: ReactNode }) {
-  const value = useMemo(() => ({ files, record, today }), [files, record, today]);
+  const value = useMemo(() => ({ files, record, kept, today }), [files, record, kept, today]);
   return <AnswerScreenContext.Provider value={value}>{children}</AnswerScreenContext.Provider>;
 }
 
@@ -48,12 +52,14 @@ export function AnswerScreenProvider({
 export function useAnswerScreenServices(): {
   files?: AnswerFiles;
   record?: RecordMedia;
+  kept?: KeptRecordings;
   today: CalendarDate;
 } {
   const services = useContext(AnswerScreenContext);
   return {
     files: services.files,
     record: services.record,
+    kept: services.kept,
     today: services.today ?? calendarDateOf(new Date()),
   };
 }

@@ -12,6 +12,7 @@ import {
 import { DatePicker } from '../../../calendar/index.ts';
 import { useTranslation } from '../../../i18n/i18n-context.tsx';
 import { Button, Spinner, TextArea, TextField, Tooltip } from '../../../primitives/index.ts';
+import { KeptRecordingNotice } from '../../../recorder/kept-recording-notice.tsx';
 import { uploadMessageText } from '../../../upload/index.ts';
 import type { QuestionScreenProps } from '../question-screen.types.ts';
 import { useAnswerOwnerLabel } from '../review-audience.tsx';
@@ -31,7 +32,7 @@ function TextMediaAnswering(
 ) {
   const { t } = useTranslation();
   const { question, answer, disabled, error } = props;
-  const { record, today } = useAnswerScreenServices();
+  const { record, kept, today } = useAnswerScreenServices();
   // Each file's life (moving, stalled, refused) is its upload task's, read from the upload queue.
   const files = useAnswerFiles(question.id);
   const { moving, stalled, refused } = files.uploads;
@@ -129,7 +130,7 @@ function TextMediaAnswering(
                 iconStart={<Icon size={18} />}
                 disabled={disabled}
                 onClick={() =>
-                  record(recorder).then((saved) => {
+                  record(recorder, question.id).then((saved) => {
                     if (saved) attach(saved);
                   })
                 }
@@ -157,6 +158,27 @@ function TextMediaAnswering(
           ) : null}
         </div>
       ) : null}
+      {kept && files.attach
+        ? kept.offers
+            .filter((offer) => offer.id === question.id)
+            .map((offer) => (
+              <KeptRecordingNotice
+                key={offer.name}
+                offer={offer}
+                disabled={disabled}
+                busy={kept.busy === offer.name}
+                onSave={() => {
+                  const { attach } = files;
+                  kept.save(offer).then((saved) => {
+                    if (saved && attach) attach(saved);
+                  });
+                }}
+                onDiscard={() => {
+                  kept.discard(offer);
+                }}
+              />
+            ))
+        : null}
       {moving.length > 0 ? (
         <p className={styles.uploading} role="status">
           <Spinner size={16} decorative />
