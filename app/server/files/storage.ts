@@ -159,6 +159,10 @@ export class S3FileStorage implements FileStorage {
   private clientConfig() {
     return {
       region: this.options.region,
+      // Checksums only where S3 requires them: the SDK's default sends every body aws-chunked with a
+      // CRC trailer, which S3-compatible servers (s3rver, older MinIO, some gateways) store as bytes.
+      requestChecksumCalculation: 'WHEN_REQUIRED' as const,
+      responseChecksumValidation: 'WHEN_REQUIRED' as const,
       ...(this.options.endpoint ? { endpoint: this.options.endpoint, forcePathStyle: true } : {}),
       credentials: {
         accessKeyId: this.options.accessKeyId,
