@@ -7,3 +7,15 @@ export {
   questionProblems,
   SINGLE_KEYED_SLUGS,
 } from './question-problems.ts';
+export {
+  QUIZ_ATTEMPT_LIMIT_MAX,
+  QUIZ_TIMER_MAX_SECONDS,
+  type QuizSettingsDraft,
+  type QuizSettingsError,
+  type QuizSettingsField,
+  type QuizSettingsSource,
+  settingsDraftOf,
+  settingsErrors,
+  settingsRequest,
+  timerSecondsOf,
+} from './quiz-settings.ts';
