@@ -1075,12 +1075,7 @@ export const comments = pgTable(
     updatedAt: updatedAt(),
   },
   (table) => [
-    index('comments_thread').on(
-      table.commentableType,
-      table.commentableId,
-      table.quizQuestionId,
-      table.id,
-    ),
+    index('comments_thread').on(table.commentableType, table.commentableId, table.quizQuestionId, table.id),
     index('comments_school').on(table.cabinetId, table.createdAt),
     index('comments_author_recent').on(table.userId, table.createdAt),
     check('comments_commentable_type', inList('commentable_type', COMMENTABLE_TYPES)),
@@ -1099,3 +1094,19 @@ export const commentReads = pgTable(
   },
   (table) => [primaryKey({ columns: [table.commentId, table.userId] })],
 );
+
+// ---------------------------------------------------------------------------------------------
+// Several app servers (app/server/files/upload-locks.ts)
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * Who is writing a resumable upload right now, shared by every app server: a tus request holds its
+ * upload's row by a lease it renews; another server that needs the upload sets `release_wanted`, and
+ * the holder stops at its next renewal. A row whose lease ran out (its server died) is taken over.
+ */
+export const uploadLocks = pgTable('upload_locks', {
+  uploadId: text('upload_id').primaryKey(),
+  holder: text('holder').notNull(),
+  leaseUntil: timestamp('lease_until', { withTimezone: true }).notNull(),
+  releaseWanted: boolean('release_wanted').notNull().default(false),
+});

@@ -103,11 +103,11 @@ export class DirectFileStore extends FileStore {
 }
 
 /**
- * The tus locker: MemoryLocker, and when another request asks for an upload's lock (a client that
- * resumed while its old PATCH still hangs), the direct write holding it stops as tus's own would.
+ * The tus locker (MemoryLocker unless given, e.g. the shared one of upload-locks.ts), and when another
+ * request asks for an upload's lock (a client that resumed while its old PATCH still hangs), the direct
+ * write holding it stops as tus's own would.
  */
-export function directPatchLocker(): Locker {
-  const inner = new MemoryLocker();
+export function directPatchLocker(inner: Locker = new MemoryLocker()): Locker {
   return {
     newLock(id: string): Lock {
       const lock = inner.newLock(id);

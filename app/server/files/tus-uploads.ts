@@ -12,6 +12,7 @@ import type { Db } from '../db/client.ts';
 import { directPatchLocker } from './direct-patch.ts';
 import { readHead, recordFinishedUpload, UploadRefused } from './file-records.ts';
 import type { FileStorage } from './storage.ts';
+import { sharedUploadLocker } from './upload-locks.ts';
 
 /** Where resumable uploads are created; `{path}/{uuid}` is one upload. */
 export const UPLOADS_PATH = `${API_PREFIX}/uploads`;
@@ -92,8 +93,9 @@ export async function createTusServer(deps: {
   const tus = new Server({
     path: UPLOADS_PATH,
     datastore: await deps.storage.tusStore(deps.config.uploadExpiryMs),
-    // MemoryLocker, which also stops a direct PATCH write (direct-patch.ts) when its lock is wanted.
-    locker: directPatchLocker(),
+    // In memory on the embedded database (one process); on PostgreSQL shared by every app server
+    // (upload-locks.ts). Either also stops a direct PATCH write (direct-patch.ts) when its lock is wanted.
+    locker: directPatchLocker(deps.config.databaseUrl ? sharedUploadLocker({ db: deps.db }) : undefined),
     relativeLocation: true,
     maxSize: VIDEO_UPLOAD_MAX_BYTES,
     exposedHeaders: [FILE_UUID_HEADER],
