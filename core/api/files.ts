@@ -102,6 +102,10 @@ export const fileMp4ResponseSchema = v.object({ data: v.object({ data: v.object(
 export const fileDownloadQuerySchema = v.object({
   origin: v.optional(v.literal('1')),
   preview: v.optional(v.literal('1')),
+  /** The block (info unit) the document is opened from: its switches apply besides the file's own. */
+  unit: v.optional(
+    v.pipe(v.string(), v.regex(/^[1-9]\d{0,9}$/), v.transform(Number), v.maxValue(2_147_483_647)),
+  ),
 });
 export type FileDownloadQuery = v.InferOutput<typeof fileDownloadQuerySchema>;
 

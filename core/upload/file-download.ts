@@ -23,12 +23,31 @@ export function isDocumentFile(file: NamedFile): boolean {
   return DOCUMENT_EXTENSIONS.includes(recordExtension(file));
 }
 
-function flag(file: FileFlags, name: 'allow_doc_download' | 'allow_doc_preview'): boolean {
-  const value = file.pivot?.[name] ?? file[name];
-  return value ?? true;
+/**
+ * A document switch in effect for a file shown in a block (spec 1 §4–§7): off when the file's own
+ * switch or the block's (the pivot) is off; on when either is on and neither is off; null when
+ * neither says (which counts as on). A block's switch can narrow the file's, never widen it, and the
+ * download route enforces the same (app/server/files/document-switches.ts).
+ */
+export function combinedDocFlag(
+  own: boolean | null | undefined,
+  block: boolean | null | undefined,
+): boolean | null {
+  if (own === false || block === false) return false;
+  if (own == null && block == null) return null;
+  return true;
 }
 
-/** The document download flag; null (and absent) counts as true; the lesson's pivot wins over the file. */
+/** Whether the file's own switch and the block's both allow it (null and absent count as on). */
+export function bothAllow(own: boolean | null | undefined, block: boolean | null | undefined): boolean {
+  return combinedDocFlag(own, block) ?? true;
+}
+
+function flag(file: FileFlags, name: 'allow_doc_download' | 'allow_doc_preview'): boolean {
+  return bothAllow(file[name], file.pivot?.[name]);
+}
+
+/** The document download flag; null (and absent) counts as true; off when the file's or the block's switch is off. */
 export function allowsDocDownload(file: FileFlags): boolean {
   return flag(file, 'allow_doc_download');
 }
@@ -86,10 +105,13 @@ export function showsDocumentPreviewList(options: {
   return options.parent !== 'expert' || options.forcePreview === true;
 }
 
-/** Path of the download call: origin=1 for video, preview=1 for a preview (spec 1 §7, spec 2 §7). */
+/**
+ * Path of the download call: origin=1 for video, preview=1 for a preview (spec 1 §7, spec 2 §7), and
+ * `unit` naming the block a document is opened from, whose switches the route applies besides the file's.
+ */
 export function fileDownloadPath(
   file: Pick<FileRecord, 'uuid'> & NamedFile,
-  options: { preview?: boolean } = {},
+  options: { preview?: boolean; unit?: number | null } = {},
 ): string {
   const query = new URLSearchParams();
   if (
@@ -97,6 +119,7 @@ export function fileDownloadPath(
   )
     query.set('origin', '1');
   if (options.preview) query.set('preview', '1');
+  if (options.unit != null) query.set('unit', String(options.unit));
   const search = query.toString();
   return `/api/v1/files/${encodeURIComponent(file.uuid)}/download${search ? `?${search}` : ''}`;
 }

@@ -2,6 +2,8 @@ export { pickRoute, shouldUploadEditorImage, withDocumentFlagsOff } from './edit
 export {
   allowsDocDownload,
   allowsDocPreview,
+  bothAllow,
+  combinedDocFlag,
   DOCUMENT_EXTENSIONS,
   type FileParentContext,
   type FileRowActions,

@@ -1,13 +1,17 @@
+import { useState } from 'react';
 import {
   allowsDocDownload,
   allowsDocPreview,
+  isDocumentFile,
   showsDocumentSwitches,
 } from '../../core/upload/file-download.ts';
 import { useTranslation } from '../i18n/i18n-context.tsx';
 import { TrashIcon } from '../icons/index.ts';
+import { DocumentPreview } from '../player/document-preview.tsx';
 import { Button, Switch } from '../primitives/index.ts';
 import styles from './block-editors.module.css';
 import { BlockFilePicker } from './block-file-picker.tsx';
+import { useFileFlagsSaver } from './file-flags-saver.tsx';
 import type { ConstructorBlock, ConstructorFile } from './lesson-constructor.types.ts';
 import { ProcessState } from './media-block-editor.tsx';
 
@@ -36,8 +40,14 @@ export function FilesBlockEditor({
   onPickFile,
 }: FilesBlockEditorProps) {
   const { t } = useTranslation();
-  const setFlag = (uuid: string, flag: DocumentFlag, value: boolean) =>
+  const saveOnFile = useFileFlagsSaver();
+  const [previewing, setPreviewing] = useState<string | null>(null);
+  // The block's switch is kept in the lesson (the pivot). It can only narrow the file's own switch, so
+  // turning it on also turns the file's own on (saved per file, spec 1 §4); turning it off narrows this block alone.
+  const setFlag = (uuid: string, flag: DocumentFlag, value: boolean) => {
     onFilesChange(files.map((file) => (file.uuid === uuid ? withFlag(file, flag, value) : file)));
+    if (value && saveOnFile) void saveOnFile(uuid, { [flag]: true });
+  };
   return (
     <div className={styles.media}>
       {files.length === 0 && uploads.length === 0 ? (
@@ -47,20 +57,33 @@ export function FilesBlockEditor({
         <ul className={styles.fileList}>
           {files.map((file) => {
             const name = file.original_name ?? file.uuid;
-            const switches = showsDocumentSwitches(
-              {
-                extension: file.extension ?? null,
-                original_name: file.original_name ?? null,
-                url: file.url ?? null,
-                mime_type: file.mime_type ?? null,
-              },
-              { parent: 'expert', previewSettingsAllowed: true },
-            );
+            const named = {
+              extension: file.extension ?? null,
+              original_name: file.original_name ?? null,
+              url: file.url ?? null,
+              mime_type: file.mime_type ?? null,
+            };
+            const switches = showsDocumentSwitches(named, { parent: 'expert', previewSettingsAllowed: true });
+            const previewable = isDocumentFile(named) && Boolean(file.url);
+            const previewId = `block-file-preview-${file.uuid}`;
+            const shown = previewable && previewing === file.uuid;
             return (
               <li key={file.uuid} className={styles.fileItem}>
                 <div className={styles.fileRow}>
                   <span className={styles.fileName}>{name}</span>
                   <ProcessState file={file} />
+                  {previewable ? (
+                    <Button
+                      variant="secondary"
+                      size="sm"
+                      aria-expanded={shown}
+                      aria-controls={previewId}
+                      onClick={() => setPreviewing(shown ? null : file.uuid)}
+                    >
+                      {t(shown ? 'editor.hide_file_preview' : 'editor.file_preview')}
+                      <span className="visually-hidden"> {name}</span>
+                    </Button>
+                  ) : null}
                   <Button
                     variant="ghost"
                     iconOnly
@@ -95,6 +118,21 @@ export function FilesBlockEditor({
                       checked={allowsDocDownload(file)}
                       disabled={disabled}
                       onCheckedChange={(value) => setFlag(file.uuid, 'allow_doc_download', value)}
+                    />
+                  </div>
+                ) : null}
+                {shown ? (
+                  <div id={previewId}>
+                    <DocumentPreview
+                      file={{
+                        ...named,
+                        uuid: file.uuid,
+                        allow_doc_download: file.allow_doc_download ?? null,
+                        allow_doc_preview: file.allow_doc_preview ?? null,
+                        pivot: file.pivot ?? null,
+                      }}
+                      author
+                      onClose={() => setPreviewing(null)}
                     />
                   </div>
                 ) : null}

@@ -12,6 +12,12 @@ export {
 } from './constructor-view.ts';
 export { CopyLessonDialog, type CopyLessonDialogProps } from './copy-lesson-dialog.tsx';
 export { editorCommandsOf } from './editor-commands.ts';
+export {
+  type FileFlagsChange,
+  FileFlagsSaverProvider,
+  type SaveFileFlags,
+  useFileFlagsSaver,
+} from './file-flags-saver.tsx';
 export { FilesBlockEditor, type FilesBlockEditorProps } from './files-block-editor.tsx';
 export { LessonConstructor, type LessonConstructorProps } from './lesson-constructor.tsx';
 export type * from './lesson-constructor.types.ts';

@@ -26,13 +26,29 @@ export interface DocumentPreviewProps {
   publicDeployment?: boolean;
   /** Shows a close button. */
   onClose?: () => void;
+  /**
+   * The block (info unit) the document is shown in: its switches apply on the server besides the
+   * file's own (the download route is asked with `unit`).
+   */
+  unit?: number | null;
+  /**
+   * The author's forced preview (spec 1 §6: the expert context previews on demand): the switches,
+   * which speak to students, do not hide the viewer or the download.
+   */
+  author?: boolean;
 }
 
 /**
  * A document as a student sees it (spec 1 §4, §6): a PDF in the viewer when its preview is on, an
  * office file in the online viewer or a download card; the download only where the author allows it.
  */
-export function DocumentPreview({ file, publicDeployment = false, onClose }: DocumentPreviewProps) {
+export function DocumentPreview({
+  file,
+  publicDeployment = false,
+  onClose,
+  unit = null,
+  author = false,
+}: DocumentPreviewProps) {
   const named = {
     extension: file.extension ?? null,
     original_name: file.original_name ?? null,
@@ -41,14 +57,15 @@ export function DocumentPreview({ file, publicDeployment = false, onClose }: Doc
   };
   const name = file.original_name ?? file.uuid;
   const extension = recordExtension(named);
-  const download = isDownloadAllowed({ ...named, ...file })
-    ? fileDownloadPath({ uuid: file.uuid, ...named })
-    : null;
+  const download =
+    author || isDownloadAllowed({ ...named, ...file })
+      ? fileDownloadPath({ uuid: file.uuid, ...named }, { unit })
+      : null;
   if (extension === 'pdf') {
-    if (!allowsDocPreview(file)) return null;
+    if (!author && !allowsDocPreview(file)) return null;
     return (
       <PdfViewer
-        url={fileDownloadPath({ uuid: file.uuid, ...named }, { preview: true })}
+        url={fileDownloadPath({ uuid: file.uuid, ...named }, { preview: true, unit })}
         name={name}
         downloadUrl={download}
         allowDownload={download !== null}

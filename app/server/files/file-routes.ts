@@ -8,7 +8,7 @@ import {
   storageUploadFieldsSchema,
   storageUploadQuerySchema,
 } from '../../../core/api/files.ts';
-import { allowsDocDownload, allowsDocPreview, isDocumentFile } from '../../../core/upload/file-download.ts';
+import { isDocumentFile } from '../../../core/upload/file-download.ts';
 import {
   FILE_UUID_HEADER,
   UPLOAD_MODELS,
@@ -23,6 +23,7 @@ import type { AppDeps, AppEnv, UserRow } from '../http/app-env.ts';
 import { HttpError, NOT_SIGNED_IN_MESSAGE } from '../http/http-error.ts';
 import { tableRoutes } from '../http/table-routes.ts';
 import { directPatchBody } from './direct-patch.ts';
+import { documentRefusal } from './document-switches.ts';
 import { contentDisposition } from './file-names.ts';
 import {
   deleteFileRows,
@@ -513,6 +514,10 @@ export function fileRoutes(deps: FileDeps) {
         origin: c.req.query('origin'),
         preview: c.req.query('preview'),
       });
+      // A block named in a form that names no block of ours is a block we do not know (404 below).
+      const unitText = c.req.query('unit');
+      const unitQuery =
+        unitText === undefined ? null : v.safeParse(fileDownloadQuerySchema.entries.unit, unitText);
       const preview = query.success && query.output.preview === '1';
       const origin = query.success && query.output.origin === '1';
       const record = {
@@ -521,10 +526,20 @@ export function fileRoutes(deps: FileDeps) {
         mime_type: file.mimeType,
         url: null,
       };
-      // The switches are the author's say over students reading lesson content, not over a reviewer.
+      // The switches are the author's say over students reading lesson content, not over a reviewer:
+      // the file's own and the block's it is opened from (`unit`), both (document-switches.ts).
       if (access === 'read' && isDocumentFile(record)) {
-        const flags = { allow_doc_download: file.allowDocDownload, allow_doc_preview: file.allowDocPreview };
-        if (preview ? !allowsDocPreview(flags) : !allowsDocDownload(flags)) {
+        const refusal =
+          unitQuery !== null && (!unitQuery.success || unitQuery.output === undefined)
+            ? 'unknown-block'
+            : await documentRefusal(
+                db,
+                file,
+                preview ? 'allow_doc_preview' : 'allow_doc_download',
+                unitQuery?.output ?? null,
+              );
+        if (refusal === 'unknown-block') throw new HttpError(404, FILE_NOT_FOUND_MESSAGE);
+        if (refusal !== null) {
           throw new HttpError(
             403,
             preview

@@ -14,6 +14,7 @@ import {
   type InfoUnitTypeId,
   renderEditorDoc,
 } from '../../../core/lessons/index.ts';
+import { combinedDocFlag } from '../../../core/upload/file-download.ts';
 import type { CourseRow, InfoSectionRow, InfoUnitRow, LessonRow } from '../access/lesson-reach.ts';
 import type { Db } from '../db/client.ts';
 import { infoSections, infoUnits, lessons } from '../db/schema.ts';
@@ -45,8 +46,8 @@ function unitFiles(unit: InfoUnitRow, records: Map<string, FileRecord>): UnitFil
     return [
       {
         ...record,
-        allow_doc_download: ref.allow_doc_download ?? record.allow_doc_download ?? null,
-        allow_doc_preview: ref.allow_doc_preview ?? record.allow_doc_preview ?? null,
+        allow_doc_download: combinedDocFlag(record.allow_doc_download, ref.allow_doc_download),
+        allow_doc_preview: combinedDocFlag(record.allow_doc_preview, ref.allow_doc_preview),
         pivot,
       },
     ];

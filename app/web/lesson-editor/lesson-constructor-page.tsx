@@ -1,17 +1,20 @@
 import { useQuery } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import { Link, Navigate, useParams, useSearchParams } from 'react-router';
 import { courseProgramPath } from '../../../core/course-program/course-program-path.ts';
 import { lessonConstructorPath, lessonEditorMachineWith } from '../../../core/lesson-editor/index.ts';
 import { useTranslation } from '../../../ui/i18n/i18n-context.tsx';
 import {
+  type FileFlagsChange,
+  FileFlagsSaverProvider,
   LessonConstructor,
   LessonSettingsPanel,
   type QuizChoice,
   useLessonEditor,
 } from '../../../ui/lesson-editor/index.ts';
 import styles from '../../../ui/lesson-editor/lesson-constructor.module.css';
+import { useNotify } from '../../../ui/notifications/index.ts';
 import { EmptyState, Spinner } from '../../../ui/primitives/index.ts';
 import { api } from '../api.ts';
 import { useFileProcessingPoll, useLessonUploads } from './lesson-uploads.ts';
@@ -122,39 +125,49 @@ function LessonEditorScreen({ courseId, lessonId }: { courseId: number; lessonId
     if (loaded) loadProgram();
   }, [loaded, loadProgram]);
 
+  // A document's switch turned on in a block is saved on the file too (PATCH /files/{uuid}).
+  const notify = useNotify();
+  const saveFileFlags = useCallback(
+    (uuid: string, flags: FileFlagsChange) =>
+      api.saveFileFlags(uuid, flags).catch(() => notify.danger(t('player.doc_switch_failed'))),
+    [notify, t],
+  );
+
   const { settings } = binding;
   const course = binding.editor.lesson?.course as { id: number; title: string } | undefined;
   return (
-    <LessonConstructor
-      view={view}
-      commands={binding.commands}
-      header={
-        settings ? (
-          <div className={styles.titleRow}>
-            {course ? (
-              <Link className={styles.crumb} to={courseProgramPath(courseId)}>
-                {t('editor.program_link', { course: course.title })}
-              </Link>
-            ) : null}
-            <h1 className={styles.lessonTitle}>{settings.title || t('editor.lesson_heading')}</h1>
-          </div>
-        ) : null
-      }
-      settings={
-        settings ? (
-          <LessonSettingsPanel
-            settings={settings}
-            lessons={binding.programLessons}
-            timezones={TIMEZONES}
-            autoTimezone={binding.editor.autoTimezone}
-            disabled={!binding.view.canEdit}
-            onChange={binding.changeSettings}
-            onAutoTimezoneToggle={binding.toggleAutoTimezone}
-            onPickImage={uploads.pickCover}
-            imageUpload={uploads.coverUpload}
-          />
-        ) : null
-      }
-    />
+    <FileFlagsSaverProvider value={saveFileFlags}>
+      <LessonConstructor
+        view={view}
+        commands={binding.commands}
+        header={
+          settings ? (
+            <div className={styles.titleRow}>
+              {course ? (
+                <Link className={styles.crumb} to={courseProgramPath(courseId)}>
+                  {t('editor.program_link', { course: course.title })}
+                </Link>
+              ) : null}
+              <h1 className={styles.lessonTitle}>{settings.title || t('editor.lesson_heading')}</h1>
+            </div>
+          ) : null
+        }
+        settings={
+          settings ? (
+            <LessonSettingsPanel
+              settings={settings}
+              lessons={binding.programLessons}
+              timezones={TIMEZONES}
+              autoTimezone={binding.editor.autoTimezone}
+              disabled={!binding.view.canEdit}
+              onChange={binding.changeSettings}
+              onAutoTimezoneToggle={binding.toggleAutoTimezone}
+              onPickImage={uploads.pickCover}
+              imageUpload={uploads.coverUpload}
+            />
+          ) : null
+        }
+      />
+    </FileFlagsSaverProvider>
   );
 }

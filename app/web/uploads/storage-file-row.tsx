@@ -5,13 +5,13 @@ import {
   allowsDocDownload,
   allowsDocPreview,
   fileDownloadPath,
-  recordExtension,
+  isDocumentFile,
   showsDocumentSwitches,
 } from '../../../core/upload/index.ts';
 import { useTranslation } from '../../../ui/i18n/i18n-context.tsx';
 import { DeleteConfirmModal } from '../../../ui/modal/index.ts';
 import { useNotify } from '../../../ui/notifications/index.ts';
-import { AudioPlayer, PdfViewer } from '../../../ui/player/index.ts';
+import { AudioPlayer, DocumentPreview } from '../../../ui/player/index.ts';
 import { Button, Switch } from '../../../ui/primitives/index.ts';
 import { FileProcessingStatus } from '../../../ui/upload/index.ts';
 import { AppVideoPlayer } from '../player/app-video-player.tsx';
@@ -59,7 +59,8 @@ export function StorageFileRow({ file, onDelete }: StorageFileRowProps) {
     url: file.url ?? null,
     mime_type: file.mime_type ?? null,
   };
-  const isPdf = recordExtension(named) === 'pdf' && status === 'completed';
+  // Documents (pdf, doc, docx, ppt, pptx) open in the PDF viewer or the office preview (spec 1 §4).
+  const isDocument = isDocumentFile(named) && status === 'completed';
   const switches = showsDocumentSwitches(named, { parent: 'expert', previewSettingsAllowed: true });
   const setFlag = (flag: 'allow_doc_preview' | 'allow_doc_download', value: boolean) =>
     saveFlags.mutate(
@@ -89,7 +90,7 @@ export function StorageFileRow({ file, onDelete }: StorageFileRowProps) {
         />
       </div>
       <div className={styles.actions}>
-        {canPreview || isPdf ? (
+        {canPreview || isDocument ? (
           <Button
             variant="secondary"
             size="sm"
@@ -151,15 +152,9 @@ export function StorageFileRow({ file, onDelete }: StorageFileRowProps) {
           />
         </div>
       ) : null}
-      {previewing && isPdf ? (
+      {previewing && isDocument ? (
         <div className={styles.preview} id={previewId}>
-          <PdfViewer
-            url={fileDownloadPath(file, { preview: true })}
-            name={name}
-            downloadUrl={fileDownloadPath(file)}
-            allowDownload
-            onClose={() => setPreviewing(false)}
-          />
+          <DocumentPreview file={file} author onClose={() => setPreviewing(false)} />
         </div>
       ) : previewing && file.url ? (
         <div className={styles.preview} id={previewId}>

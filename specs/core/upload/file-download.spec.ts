@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  combinedDocFlag,
   DOCUMENT_EXTENSIONS,
   fileDownloadPath,
   fileRowActions,
@@ -44,6 +45,26 @@ describe('download rule (spec 1 §5)', () => {
 
   it('always allows in example mode', () => {
     expect(isDownloadAllowed(file('pdf', { allow_doc_download: false }), { exampleMode: true })).toBe(true);
+  });
+
+  it('a block’s switch narrows the file’s and never widens it (the download route enforces the same)', () => {
+    expect(
+      isDownloadAllowed({
+        ...file('pdf', { allow_doc_download: false }),
+        pivot: { allow_doc_download: true },
+      }),
+    ).toBe(false);
+    expect(
+      isDownloadAllowed({
+        ...file('pdf', { allow_doc_download: null }),
+        pivot: { allow_doc_download: null },
+      }),
+    ).toBe(true);
+    expect(combinedDocFlag(null, null)).toBe(null);
+    expect(combinedDocFlag(true, null)).toBe(true);
+    expect(combinedDocFlag(null, true)).toBe(true);
+    expect(combinedDocFlag(true, false)).toBe(false);
+    expect(combinedDocFlag(false, true)).toBe(false);
   });
 
   it('lets the lesson’s pivot flag speak for the file', () => {

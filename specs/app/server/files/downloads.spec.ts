@@ -4,7 +4,13 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { files as filesTable } from '../../../../app/server/db/schema.ts';
+import {
+  courses as coursesTable,
+  files as filesTable,
+  infoSections as infoSectionsTable,
+  infoUnits as infoUnitsTable,
+  lessons as lessonsTable,
+} from '../../../../app/server/db/schema.ts';
 import { bytesStream, createFileStorage } from '../../../../app/server/files/storage.ts';
 import {
   deleteFilesResponseSchema,
@@ -345,5 +351,77 @@ describe('the tus endpoint is not a download', () => {
     });
     expect(terminate.status).toBe(400);
     expect((await download(done.uuid, expert)).status).toBe(200);
+  });
+});
+
+describe('a block’s own document switches (spec 1 §4–§7): the file’s switch and the block’s must both allow', () => {
+  /** A files block in a lesson of the demo school (or of `cabinetId`'s), holding the file with the given switches. */
+  async function blockHolding(
+    uuid: string,
+    switches: { allow_doc_download: boolean | null; allow_doc_preview: boolean | null },
+    cabinetId = files.schoolId,
+  ) {
+    const { db } = files.server.database;
+    const [lesson] = await db
+      .select({ id: lessonsTable.id })
+      .from(lessonsTable)
+      .innerJoin(coursesTable, eq(coursesTable.id, lessonsTable.courseId))
+      .where(eq(coursesTable.cabinetId, cabinetId))
+      .limit(1);
+    const [section] = await db
+      .insert(infoSectionsTable)
+      .values({ lessonId: lesson!.id, name: 'Handouts' })
+      .returning({ id: infoSectionsTable.id });
+    const [unit] = await db
+      .insert(infoUnitsTable)
+      .values({ infoSectionId: section!.id, typeId: 4, files: [{ uuid, ...switches }] })
+      .returning({ id: infoUnitsTable.id });
+    return unit!.id;
+  }
+  const setFileSwitches = (uuid: string, allowDocDownload: boolean | null, allowDocPreview: boolean | null) =>
+    files.server.database.db
+      .update(filesTable)
+      .set({ allowDocDownload, allowDocPreview })
+      .where(eq(filesTable.uuid, uuid));
+
+  it('a file whose download is off is 403 even when the block it is opened from allows it', async () => {
+    const stored = await expertUpload('worksheet.pdf', 'application/pdf', PDF);
+    await setFileSwitches(stored.uuid, false, false);
+    const unit = await blockHolding(stored.uuid, { allow_doc_download: true, allow_doc_preview: true });
+    expect((await download(stored.uuid, student, `?unit=${unit}`)).status).toBe(403);
+    expect((await download(stored.uuid, student, `?unit=${unit}&preview=1`)).status).toBe(403);
+    expect((await download(stored.uuid, student)).status).toBe(403);
+    // The author and the school's experts still reach it.
+    expect((await download(stored.uuid, expert, `?unit=${unit}`)).status).toBe(200);
+  });
+
+  it('a block whose switch is off narrows a file that allows it, and leaving the block out does not get round it', async () => {
+    const stored = await expertUpload('answers.pdf', 'application/pdf', PDF);
+    await setFileSwitches(stored.uuid, true, true);
+    const closed = await blockHolding(stored.uuid, { allow_doc_download: false, allow_doc_preview: true });
+    const open = await blockHolding(stored.uuid, { allow_doc_download: null, allow_doc_preview: null });
+    expect((await download(stored.uuid, student, `?unit=${closed}`)).status).toBe(403);
+    expect((await download(stored.uuid, student, `?unit=${closed}&preview=1`)).status).toBe(200);
+    expect((await download(stored.uuid, student)).status).toBe(403);
+    // The block that leaves the switch to the file (null) allows what the file allows.
+    expect((await download(stored.uuid, student, `?unit=${open}`)).status).toBe(200);
+  });
+
+  it('both on (or the file on and the block silent) downloads; a block that does not hold the file, or is no block of ours, is 404', async () => {
+    const stored = await expertUpload('reading.pdf', 'application/pdf', PDF);
+    await setFileSwitches(stored.uuid, null, true);
+    const unit = await blockHolding(stored.uuid, { allow_doc_download: true, allow_doc_preview: null });
+    const other = await expertUpload('other.pdf', 'application/pdf', PDF);
+    const foreign = await blockHolding(other.uuid, { allow_doc_download: true, allow_doc_preview: true });
+    const allowed = await download(stored.uuid, student, `?unit=${unit}`);
+    expect(allowed.status).toBe(200);
+    expect(allowed.headers.get('Content-Disposition')).toMatch(/^attachment;/);
+    expect((await download(stored.uuid, student, `?unit=${unit}&preview=1`)).status).toBe(200);
+    expect((await download(stored.uuid, student, `?unit=${foreign}`)).status).toBe(404);
+    expect((await download(stored.uuid, student, '?unit=999999')).status).toBe(404);
+    expect((await download(stored.uuid, student, '?unit=abc')).status).toBe(404);
+    // Files that are not documents are not switched at all.
+    const text = await expertUpload('notes.txt', 'text/plain', BYTES);
+    expect((await download(text.uuid, student, `?unit=${unit}`)).status).toBe(200);
   });
 });

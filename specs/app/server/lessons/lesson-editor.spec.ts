@@ -159,11 +159,13 @@ describe('PUT /courses/{course}/lessons-new/{lesson}', () => {
     expect(block).toMatchObject({ title: 'New words', description_formatted: '<p>Привіт</p>' });
     expect(block.styles).toMatchObject({ bg_color: '#fff', text_color: '#000000cc' });
     const [file] = saved.sections[0]!.info_units[0]!.files;
+    // The block's switches are kept as the pivot; in effect, a block can only narrow the file's own
+    // switches, and this upload's are off (a new upload is off), so both are off.
     expect(file).toMatchObject({
       uuid: world.fileUuid,
       extension: 'pdf',
       allow_doc_download: false,
-      allow_doc_preview: true,
+      allow_doc_preview: false,
       pivot: { allow_doc_download: false, allow_doc_preview: true },
     });
     expect(await current()).toEqual(saved);
