@@ -1,10 +1,12 @@
 import ky, { HTTPError, type KyInstance, type Options } from 'ky';
 import * as v from 'valibot';
 import type { PersonalSettingsRequest, SwitchCabinetRequest } from './account.ts';
+import { createAccountCalls } from './account-calls.ts';
 import { API_PREFIX, CSRF_HEADER, LANGUAGE_HEADER } from './api.constants.ts';
 import { ApiError } from './api-error.ts';
 import type { LoginRequest, RegisterRequest } from './auth.ts';
 import { createAuthoringCalls } from './authoring-calls.ts';
+import { createCommentCalls } from './comment-calls.ts';
 import type { CourseType, CreateCourseRequest } from './courses.ts';
 import { errorBodySchema } from './envelope.ts';
 import { createExpertQuizCalls } from './expert-quiz-calls.ts';
@@ -17,6 +19,7 @@ import type {
 } from './files.ts';
 import { createLessonCalls } from './lesson-calls.ts';
 import { createLessonEditorCalls } from './lesson-editor-calls.ts';
+import { createLessonPageCalls } from './lesson-page-calls.ts';
 import { createPlayerCalls } from './player-calls.ts';
 import { createQuizCalls } from './quiz-calls.ts';
 import { type OtherAnswer, pathOf, ROUTES, type RouteEntry, type RouteName, route } from './routes.ts';
@@ -237,12 +240,18 @@ export function createApiClient(options: ApiClientOptions = {}) {
     expertQuiz: createExpertQuizCalls(through),
     /** The course and lesson lookups by slug; a course or lesson the user does not reach answers null. */
     lessons: createLessonCalls(through),
+    /** The student lesson page, the expert's preview, offers, participants and orders (docs/lesson-page.md). */
+    lessonPage: createLessonPageCalls(through),
     /** The quiz constructor's calls (`/constructor/...`). */
     authoring: createAuthoringCalls(through),
     /** The course program and the lesson constructor's calls, with closed groups (docs/lessons.md). */
     lessonEditor: createLessonEditorCalls(through),
     /** The video and audio players' calls: playback events and error logs. */
     player: createPlayerCalls(through),
+    /** Comment threads, moderation and the review inbox (docs/comments.md). */
+    comments: createCommentCalls(through),
+    /** The account's own calls: profile, email and password changes with codes, restore, history, rewards. */
+    account: createAccountCalls(through),
     register: (body: RegisterRequest) => through('POST /auth/register', {}, { json: body }),
     login: (body: LoginRequest) => through('POST /auth/login', {}, { json: body }),
     logout: () => through('POST /auth/logout'),

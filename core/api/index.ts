@@ -4,6 +4,8 @@ export * from './api-error.ts';
 export * from './auth.ts';
 export * from './authoring-calls.ts';
 export * from './client.ts';
+export * from './comment-calls.ts';
+export * from './comments.ts';
 export * from './courses.ts';
 export * from './envelope.ts';
 export * from './expert-quiz-calls.ts';

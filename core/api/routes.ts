@@ -14,13 +14,27 @@ import {
   userProductsResponseSchema,
   userSchema,
 } from './account.ts';
+import { ACCOUNT_ROUTES } from './account-routes.ts';
 import { loginRequestSchema, registerRequestSchema } from './auth.ts';
+import {
+  commentBulkRequestSchema,
+  commentBulkResponseSchema,
+  commentCreateRequestSchema,
+  commentDeletedResponseSchema,
+  commentListQuerySchema,
+  commentListResponseSchema,
+  commentResponseSchema,
+  commentUpdateRequestSchema,
+  reviewInboxQuerySchema,
+  reviewInboxResponseSchema,
+  userCuratorsQuerySchema,
+  userCuratorsResponseSchema,
+} from './comments.ts';
 import {
   courseCardSchema,
   courseCardsQuerySchema,
   courseLessonsResponseSchema,
   createCourseRequestSchema,
-  lessonDtoResponseSchema,
   publicPageResponseSchema,
   publicPageSaveRequestSchema,
 } from './courses.ts';
@@ -61,6 +75,21 @@ import {
   publicInfoUnitResponseSchema,
   publicSectionResponseSchema,
 } from './lessons.ts';
+import {
+  lessonPageQuerySchema,
+  lessonPageResponseSchema,
+  offerRequestSchema,
+  offerResponseSchema,
+  offersQuerySchema,
+  offersResponseSchema,
+  orderRequestSchema,
+  orderResponseSchema,
+  participantsQuerySchema,
+  participantsResponseSchema,
+  preSubscriptionResponseSchema,
+  previewSettingsRequestSchema,
+  previewSettingsResponseSchema,
+} from './lesson-page.ts';
 import { playbackEventResponseSchema, playerLogRequestSchema, playerLogResponseSchema } from './player.ts';
 import {
   answerRequestSchema,
@@ -100,6 +129,7 @@ import {
   constructorQuestionsResponseSchema,
   constructorQuizListResponseSchema,
   constructorQuizResponseSchema,
+  copyQuizSchema,
   createQuizSchema,
   orderSchema,
   questionDocumentSchema,
@@ -167,6 +197,18 @@ export const ACCESS_RULES = {
     "The group (`:groupId`) is one of the current school's (404 otherwise) and the school grants `edit` on closed groups (403 otherwise).",
   'closed-group:deleter':
     "The group (`:groupId`) is one of the current school's (404 otherwise) and the school grants `delete` on closed groups (403 otherwise).",
+  'commentable:reader':
+    "The thread the path names (an attempt, a lesson, a block, a lesson's question) is one the caller reads: the attempt's student or its school's staff; a subscriber of the course or a member of its school (404 for anyone else, as for no thread).",
+  'commentable:writer':
+    "The thread the body names (`commentable_type`, `commentable_id`) is one the caller reads (404 otherwise); whether they may post is the call's own rule (403).",
+  'commentable:staff':
+    'The thread the body names is in a course of a school where the caller is staff (404 for anyone who cannot read it, 403 for a reader who is not staff).',
+  'comment:reader':
+    "The comment (`:commentId`) is one the caller sees in a thread they read (404 otherwise, as for no comment: another's private, a restricted or a deleted comment); the call may narrow further (403).",
+  'course-id:reader':
+    'The course (`:courseId`) is one the caller subscribes to or a course of a school they belong to (404 otherwise).',
+  'school:comment_curator':
+    'curator or more on comments in the current school (403 otherwise); the inbox lists that school only.',
 } as const;
 
 /** A named access rule. */
@@ -307,6 +349,7 @@ export const ROUTES = {
   },
   'GET /profile/menu': { answer: dataEnvelope(profileMenuSchema), access: 'signed-in' },
   'GET /cabinet/users/permissions': { answer: dataEnvelope(cabinetPermissionsSchema), access: 'signed-in' },
+  ...ACCOUNT_ROUTES,
 
   // Courses and lessons
   'GET /courses-cards': {
@@ -321,9 +364,47 @@ export const ROUTES = {
   },
   'GET /courses/:courseSlug/lessons': { answer: courseLessonsResponseSchema, access: 'course:reader' },
   'GET /courses/:courseSlug/lessons/:lessonSlug': {
-    answer: lessonDtoResponseSchema,
+    request: { query: lessonPageQuerySchema },
+    answer: lessonPageResponseSchema,
     access: 'course:reader',
   },
+  // The lesson page for anyone (spec 3 §2): visitors and non-subscribers get the access states, public lessons their units
+  'GET /public/lessons/:lessonId': {
+    request: { query: lessonPageQuerySchema },
+    answer: lessonPageResponseSchema,
+    access: 'public',
+  },
+  'GET /public/courses/:courseSlug/lessons/:lessonSlug': {
+    request: { query: lessonPageQuerySchema },
+    answer: lessonPageResponseSchema,
+    access: 'public',
+  },
+  'POST /public/courses/:courseSlug/pre-subscription': {
+    answer: preSubscriptionResponseSchema,
+    access: 'signed-in',
+  },
+  // The expert's access-type preview and the offers and participants it lists (spec 3 §5, §7)
+  'GET /courses/:courseId/preview-settings': { answer: previewSettingsResponseSchema, access: 'course:editor' },
+  'POST /courses/:courseId/preview-settings': {
+    request: { body: previewSettingsRequestSchema },
+    answer: previewSettingsResponseSchema,
+    access: 'course:editor',
+  },
+  'GET /offers': { request: { query: offersQuerySchema }, answer: offersResponseSchema, access: 'school:courses:edit' },
+  'POST /offers': { request: { body: offerRequestSchema }, answer: offerResponseSchema, access: 'school:courses:edit' },
+  'GET /offers/:offerId': { answer: offerResponseSchema, access: 'school:courses:edit' },
+  'PUT /offers/:offerId': {
+    request: { body: offerRequestSchema },
+    answer: offerResponseSchema,
+    access: 'school:courses:edit',
+  },
+  'GET /products/:courseId/participants': {
+    request: { query: participantsQuerySchema },
+    answer: participantsResponseSchema,
+    access: 'course:editor',
+  },
+  'POST /orders': { request: { body: orderRequestSchema }, answer: orderResponseSchema, access: 'school:courses:edit' },
+  'GET /orders/:orderId': { answer: orderResponseSchema, access: 'school:courses:edit' },
 
   // The course program and the lesson constructor (docs/lessons.md)
   'GET /courses/list': {
@@ -527,6 +608,11 @@ export const ROUTES = {
     answer: constructorDeletedResponseSchema,
     access: 'school:quiz:delete',
   },
+  'POST /constructor/quizzes/:quizId/copy': {
+    request: { body: copyQuizSchema },
+    answer: constructorQuizResponseSchema,
+    access: 'school:quiz:create',
+  },
   'POST /constructor/quizzes/:quizId/questions': {
     request: { body: questionDocumentSchema },
     answer: constructorQuestionResponseSchema,
@@ -639,6 +725,91 @@ export const ROUTES = {
   'DELETE /delete-files/': deleteFiles,
   'DELETE /storage/delete-files': deleteFiles,
   'DELETE /storage/delete-files/': deleteFiles,
+
+  // Comments (spec 2 §7, spec 3 §7; docs/comments.md)
+  'GET /comments/quiz-attempt/:attemptId': {
+    request: { query: commentListQuerySchema },
+    answer: commentListResponseSchema,
+    access: 'commentable:reader',
+  },
+  'GET /comments/lesson/:lessonId': {
+    request: { query: commentListQuerySchema },
+    answer: commentListResponseSchema,
+    access: 'commentable:reader',
+  },
+  'GET /comments/info_units/:unitId': {
+    request: { query: commentListQuerySchema },
+    answer: commentListResponseSchema,
+    access: 'commentable:reader',
+  },
+  'GET /lessons/:lessonId/questions/:questionId/comments': {
+    request: { query: commentListQuerySchema },
+    answer: commentListResponseSchema,
+    access: 'commentable:reader',
+  },
+  'GET /public/comments/quiz-attempt/:attemptId': {
+    request: { query: commentListQuerySchema },
+    answer: commentListResponseSchema,
+    access: 'commentable:reader',
+  },
+  'GET /public/comments/lesson/:lessonId': {
+    request: { query: commentListQuerySchema },
+    answer: commentListResponseSchema,
+    access: 'commentable:reader',
+  },
+  'GET /public/comments/info_units/:unitId': {
+    request: { query: commentListQuerySchema },
+    answer: commentListResponseSchema,
+    access: 'commentable:reader',
+  },
+  'GET /public/lessons/:lessonId/questions/:questionId/comments': {
+    request: { query: commentListQuerySchema },
+    answer: commentListResponseSchema,
+    access: 'commentable:reader',
+  },
+  'POST /comments': {
+    request: { body: commentCreateRequestSchema },
+    answer: commentResponseSchema,
+    access: 'commentable:writer',
+  },
+  'POST /public/comments': {
+    request: { body: commentCreateRequestSchema },
+    answer: commentResponseSchema,
+    access: 'commentable:writer',
+  },
+  'PATCH /comments/bulk-read': {
+    request: { body: commentBulkRequestSchema },
+    answer: commentBulkResponseSchema,
+    access: 'commentable:staff',
+  },
+  'DELETE /comments/bulk-delete': {
+    request: { body: commentBulkRequestSchema },
+    answer: commentBulkResponseSchema,
+    access: 'commentable:staff',
+  },
+  'PATCH /comments/bulk-restrict': {
+    request: { body: commentBulkRequestSchema },
+    answer: commentBulkResponseSchema,
+    access: 'commentable:staff',
+  },
+  'PUT /comments/:commentId': {
+    request: { body: commentUpdateRequestSchema },
+    answer: commentResponseSchema,
+    access: 'comment:reader',
+  },
+  'DELETE /comments/:commentId': { answer: commentDeletedResponseSchema, access: 'comment:reader' },
+  'POST /comments/:commentId/public': { answer: commentResponseSchema, access: 'comment:reader' },
+  'POST /comments/:commentId/private': { answer: commentResponseSchema, access: 'comment:reader' },
+  'GET /courses/:courseId/user-curators': {
+    request: { query: userCuratorsQuerySchema },
+    answer: userCuratorsResponseSchema,
+    access: 'course-id:reader',
+  },
+  'GET /expert/review-inbox': {
+    request: { query: reviewInboxQuerySchema },
+    answer: reviewInboxResponseSchema,
+    access: 'school:comment_curator',
+  },
 
   // Interface texts
   'GET /translation-groups': {

@@ -2,6 +2,14 @@ import type { AccessRule } from '../../../core/api/routes.ts';
 import type { ActionDemand } from '../../../core/permissions/index.ts';
 import type { UserCabinet } from '../account/user-cabinets.ts';
 import { requireCabinetPermission, requireRoleGrants, requireSchoolCabinet } from '../auth/cabinet-access.ts';
+import { commentForReader, type ReachedComment } from '../comments/comment-store.ts';
+import {
+  type CommentThread,
+  courseForReader,
+  THREAD_NOT_FOUND,
+  threadOfBody,
+  threadOfPath,
+} from '../comments/comment-threads.ts';
 import { type CourseScope, findCourse } from '../courses/course-lessons.ts';
 import { type FileAccess, type FileRow, fileAccessFor } from '../files/file-access.ts';
 import { FILE_NOT_FOUND_MESSAGE, findFile, UUID } from '../files/file-records.ts';
@@ -95,6 +103,12 @@ export interface Granted {
   'school:closed-groups:create': { user: UserRow; school: School };
   'closed-group:editor': { user: UserRow; school: School; group: Reached<ClosedGroupRow> };
   'closed-group:deleter': { user: UserRow; school: School; group: Reached<ClosedGroupRow> };
+  'commentable:reader': { user: UserRow; thread: Reached<CommentThread> };
+  'commentable:writer': { user: UserRow; thread: Reached<CommentThread> };
+  'commentable:staff': { user: UserRow; thread: Reached<CommentThread> };
+  'comment:reader': { user: UserRow; comment: Reached<ReachedComment> };
+  'course-id:reader': { user: UserRow; course: Reached<{ id: number; cabinetId: number; isStaff: boolean }> };
+  'school:comment_curator': { user: UserRow; school: School };
 }
 
 /**
@@ -268,5 +282,29 @@ export function accessGuards(deps: Pick<AppDeps, 'db'>): { [R in Exclude<AccessR
       );
       return { ...granted, group };
     },
+    'commentable:reader': async (user, input) => ({
+      user,
+      thread: await threadOfPath(db, user, input.params),
+    }),
+    'commentable:writer': async (user, input) => ({
+      user,
+      thread: await threadOfBody(db, user, await input.readBody()),
+    }),
+    'commentable:staff': async (user, input) => {
+      const thread = await threadOfBody(db, user, await input.readBody()).catch(() => {
+        throw new HttpError(404, THREAD_NOT_FOUND);
+      });
+      if (!thread.isStaff) throw new HttpError(403, 'Only the school moderates comments.');
+      return { user, thread };
+    },
+    'comment:reader': async (user, input) => ({
+      user,
+      comment: await commentForReader(db, user, idParam(input.params.commentId, 'comment')),
+    }),
+    'course-id:reader': async (user, input) => ({
+      user,
+      course: await courseForReader(db, user, idParam(input.params.courseId, 'course')),
+    }),
+    'school:comment_curator': school('comment', ['curator']),
   };
 }

@@ -792,6 +792,10 @@ const BUILDERS: Partial<Record<RouteName, Builder | Builder[]>> = {
   'DELETE /constructor/quizzes/:quizId': async (pick) => ({
     params: { quizId: await pick('path:quizId', 'id', (school) => school.unitQuiz.id) },
   }),
+  'POST /constructor/quizzes/:quizId/copy': async (pick) => ({
+    params: { quizId: await pick('path:quizId', 'id', (school) => school.lessonQuiz.id) },
+    body: { name: 'A copy' },
+  }),
   'POST /constructor/quizzes/:quizId/questions': [
     async (pick) => ({
       params: { quizId: await pick('path:quizId', 'id', (school) => school.lessonQuiz.id) },
@@ -1428,6 +1432,12 @@ const CONTROL_ROLE: Record<AccessRule, Role> = {
   'school:closed-groups:create': 'owner',
   'closed-group:editor': 'owner',
   'closed-group:deleter': 'owner',
+  'commentable:reader': 'student',
+  'commentable:writer': 'student',
+  'commentable:staff': 'owner',
+  'comment:reader': 'owner',
+  'course-id:reader': 'student',
+  'school:comment_curator': 'curator',
 };
 
 /** Calls that refuse whatever they name (the tus protocol): the control expects their refusal. */

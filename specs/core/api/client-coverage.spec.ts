@@ -41,7 +41,7 @@ type Samples<Part> = {
 };
 
 /** The parts that are objects of calls; `quiz` is made per call base and `request` is the untyped escape hatch. */
-const PARTS = ['expertQuiz', 'lessons', 'authoring', 'lessonEditor', 'player'] as const;
+const PARTS = ['expertQuiz', 'lessons', 'authoring', 'lessonEditor', 'player', 'account', 'comments', 'lessonPage'] as const;
 type TopCalls = Omit<ApiClient, 'quiz' | (typeof PARTS)[number]>;
 
 const body = {} as never;
@@ -94,6 +94,35 @@ const QUIZ: Samples<QuizCalls> = {
 const QUIZ_BASES = ['/lessons/3', '/info-units/8'];
 
 const PART_SAMPLES: { [P in (typeof PARTS)[number]]: Samples<ApiClient[P]> } = {
+  comments: {
+    list: [
+      [{ type: 'quiz-attempt', id: 6 }, { page: 1 }, false],
+      [{ type: 'quiz-attempt', id: 6 }, { quiz_question_id: 7 }, true],
+      [{ type: 'lesson', id: 3 }, {}, false],
+      [{ type: 'lesson', id: 3 }, {}, true],
+      [{ type: 'info-unit', id: 8 }, {}, false],
+      [{ type: 'info-unit', id: 8 }, {}, true],
+      [{ type: 'lesson-question', id: 7, lessonId: 3 }, {}, false],
+      [{ type: 'lesson-question', id: 7, lessonId: 3 }, {}, true],
+    ],
+    create: [
+      [body, false],
+      [body, true],
+    ],
+    update: [[15, body]],
+    remove: [[15]],
+    setPrivate: [
+      [15, true],
+      [15, false],
+    ],
+    bulk: [
+      ['read', body],
+      ['delete', body],
+      ['restrict', body],
+    ],
+    curators: [[2, { lesson_id: 3 }]],
+    inbox: [[{ page: 1 }]],
+  },
   expertQuiz: {
     attempts: [
       [{ base: '/lessons/3', quizId: 5, statusId: 6, page: 1 }],
@@ -120,6 +149,7 @@ const PART_SAMPLES: { [P in (typeof PARTS)[number]]: Samples<ApiClient[P]> } = {
     quiz: [[5]],
     saveQuizOptions: [[5, body]],
     deleteQuiz: [[5]],
+    copyQuiz: [[5, {}], [5, { name: 'Quick check again' }]],
     addQuestion: [[5, body]],
     orderQuestions: [[5, { ids: [7] }]],
     saveQuestion: [[7, body]],
@@ -167,6 +197,25 @@ const PART_SAMPLES: { [P in (typeof PARTS)[number]]: Samples<ApiClient[P]> } = {
     removeClosedGroupMember: [[19, 1]],
     deleteClosedGroup: [[19]],
   },
+  account: {
+    updateUser: [[1, { name: 'Ada' }]],
+    authServices: [[]],
+    sendEmailCode: [[{ email: 'new@lectern.test', password: 'password-1' }]],
+    checkEmailCode: [[{ email: 'new@lectern.test', code: '123456' }]],
+    updateEmail: [[{ email: 'new@lectern.test', code: '123456' }]],
+    validatePassword: [[{ password: 'password-1' }]],
+    changePassword: [[{ current_password: 'password-1', password: 'password-2' }]],
+    confirmPassword: [[{ code: '123456' }]],
+    restore: [[{ email: 'ada@lectern.test' }]],
+    restoreConfirm: [[{ email: 'ada@lectern.test', code: '123456' }]],
+    restoreSetPassword: [[{ email: 'ada@lectern.test', code: '123456', password: 'password-2' }]],
+    currentLogin: [[]],
+    loginHistory: [[{ page: 2 }]],
+    endOtherSessions: [[]],
+    rewards: [[{ page: 1 }]],
+    purchases: [[{ page: 1 }]],
+    createSchool: [[{ name: 'Letters school', language: 'en', timezone: 'Europe/Kyiv' }]],
+  },
   player: {
     playbackEvent: [
       ['lessons', 3, 'started'],
@@ -175,6 +224,20 @@ const PART_SAMPLES: { [P in (typeof PARTS)[number]]: Samples<ApiClient[P]> } = {
       ['info-units', 7, 'watched'],
     ],
     playerLog: [[{ error: 'media:bufferAppendError', location: '/lesson', sources: [] }]],
+  },
+  lessonPage: {
+    lesson: [[3, 1]],
+    lessonBySlugs: [['letters', 'alphabet', 0]],
+    preSubscribe: [['letters']],
+    previewSettings: [[2]],
+    savePreviewSettings: [[2, { type: 2, offer_id: 4 }]],
+    offers: [[{ page: 1, per_page: 5, with_draft: '1' }]],
+    offer: [[4]],
+    createOffer: [[body]],
+    saveOffer: [[4, body]],
+    participants: [[2, { page: 1, limit: 5, search: 'ada' }]],
+    createOrder: [[{ offer_id: 4, email: 'ada@lectern.test' }]],
+    order: [[9]],
   },
 };
 

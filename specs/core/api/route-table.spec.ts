@@ -14,12 +14,16 @@ const MIDDLEWARE_PATHS = [`${API_PREFIX}/*`, `${API_PREFIX}/files/*`];
 /** Writes that take neither a body nor a query: they act on what their path names. */
 const TAKES_NOTHING = [
   'POST /auth/logout',
+  'POST /comments/:commentId/private',
+  'POST /comments/:commentId/public',
   'POST /info-units/:unitId/events/started',
   'POST /info-units/:unitId/events/watched',
   'POST /lessons/:lessonId/events/started',
   'POST /lessons/:lessonId/events/watched',
+  'POST /public/courses/:courseSlug/pre-subscription',
   'POST /quiz-attempts/:attemptId/clear',
   'POST /quiz-attempts/:attemptId/quiz-questions/:questionId/timer',
+  'POST /user/sessions/end-others',
 ];
 
 /** Calls whose answer has no core schema yet: adding one here is a decision, not an accident. */
