@@ -74,9 +74,10 @@ function tap(layer: HTMLElement, x: number, at: number) {
   });
 }
 
+/** Whether the control bar (the one holding Pause) is faded out. */
 const controlsHidden = (region: HTMLElement) =>
-  region.querySelector('[data-hidden]') !== null &&
-  region.querySelector('[data-hidden]')?.contains(screen.getAllByRole('button', { name: 'Pause' })[0]!);
+  region.querySelector('[data-hidden]')?.contains(screen.getAllByRole('button', { name: 'Pause' })[0]!) ??
+  false;
 
 describe('touch (spec 2 §5)', () => {
   it('a tap on a playing video shows the controls for 3 s', () => {
