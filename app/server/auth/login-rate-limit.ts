@@ -10,6 +10,16 @@ import { loginFailures } from '../db/schema.ts';
 const EMAIL_LOCK_SPACE = 742_719_101;
 const IP_LOCK_SPACE = 742_719_102;
 
+/**
+ * How many tries a key may make inside the window. Sign-in uses LOGIN_RATE_LIMIT; the account's code
+ * calls pass their own limits with keys of their own (`code:…`, `send:…`, docs/account.md), so they
+ * never count against sign-in.
+ */
+export interface RateLimit {
+  maxFailures: number;
+  windowMs: number;
+}
+
 /** Either a try was reserved (a password may be checked), or the caller must wait this long. */
 export type LoginTry = { reserved: true } | { reserved: false; retryAfterSeconds: number };
 
@@ -25,8 +35,9 @@ export async function reserveLoginTry(
   email: string,
   ip: string,
   now = new Date(),
+  limit: RateLimit = LOGIN_RATE_LIMIT,
 ): Promise<LoginTry> {
-  const since = new Date(now.getTime() - LOGIN_RATE_LIMIT.windowMs);
+  const since = new Date(now.getTime() - limit.windowMs);
   return db.transaction(async (tx) => {
     // Always the email's lock first, then the IP's: one order, so two tries can never deadlock.
     await tx.execute(sql`select pg_advisory_xact_lock(${EMAIL_LOCK_SPACE}, hashtext(${email}))`);
@@ -40,8 +51,8 @@ export async function reserveLoginTry(
         .select({ failures: count(), oldest: min(loginFailures.createdAt) })
         .from(loginFailures)
         .where(and(eq(column, key), gt(loginFailures.createdAt, since)));
-      if (row && row.failures >= LOGIN_RATE_LIMIT.maxFailures && row.oldest) {
-        const until = new Date(row.oldest).getTime() + LOGIN_RATE_LIMIT.windowMs;
+      if (row && row.failures >= limit.maxFailures && row.oldest) {
+        const until = new Date(row.oldest).getTime() + limit.windowMs;
         wait = Math.max(wait, Math.ceil((until - now.getTime()) / 1000));
       }
     }

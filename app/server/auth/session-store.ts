@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, lt } from 'drizzle-orm';
+import { and, eq, gt, lt, ne } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { sessions, users } from '../db/schema.ts';
 import type { UserRow } from '../http/app-env.ts';
@@ -57,6 +57,18 @@ export async function findSession(
 /** Ends a session on the server; its token is worthless afterwards. */
 export async function deleteSession(db: Db, sessionId: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.id, sessionId));
+}
+
+/**
+ * Ends every session of a user but the one given (all of them without one): after a password change
+ * or a restore, and for 'sign out everywhere else'. Answers how many ended.
+ */
+export async function deleteUserSessions(db: Db, userId: number, exceptSessionId?: string): Promise<number> {
+  const ended = await db
+    .delete(sessions)
+    .where(and(eq(sessions.userId, userId), exceptSessionId ? ne(sessions.id, exceptSessionId) : undefined))
+    .returning({ id: sessions.id });
+  return ended.length;
 }
 
 /** Removes expired sessions; called now and then so the table does not grow forever. */

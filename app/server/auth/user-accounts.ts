@@ -30,11 +30,14 @@ export async function findAccountByEmail(db: Db, email: string): Promise<UserRow
   return user ?? null;
 }
 
-/** Writes the login-history row of a sign-in. */
+/** Writes the login-history row of a sign-in, with the session it started (to mark the current one). */
 export async function recordSignIn(
   db: Db,
   userId: number,
   client: { ip: string; userAgent: string | undefined },
+  sessionId?: string,
 ): Promise<void> {
-  await db.insert(loginHistory).values({ userId, ip: client.ip, userAgent: client.userAgent?.slice(0, 500) });
+  await db
+    .insert(loginHistory)
+    .values({ userId, ip: client.ip, userAgent: client.userAgent?.slice(0, 500), sessionId });
 }

@@ -27,7 +27,7 @@ export function authRoutes(deps: AppDeps) {
     const previous = getCookie(c, SESSION_COOKIE);
     if (previous) await deleteSession(db, sessionIdOf(previous));
     const session = await createSession(db, user.id, client);
-    await recordSignIn(db, user.id, client);
+    await recordSignIn(db, user.id, client, session.sessionId);
     setAuthCookies(c, {
       token: session.token,
       csrfToken: csrfTokenFor(config.secret, session.sessionId),

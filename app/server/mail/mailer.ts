@@ -1,0 +1,59 @@
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { Logger } from 'pino';
+import type { Config } from '../config.ts';
+import type { Db } from '../db/client.ts';
+import { mailOutbox } from '../db/schema.ts';
+
+/** One message: plain text only, so nothing a user typed can become markup in a mail reader. */
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+/** Sends mail: over SMTP when SMTP_URL is set, otherwise into the outbox table (README). */
+export interface Mailer {
+  send(mail: Mail): Promise<void>;
+  /**
+   * Sends without holding the caller up: the answer of a restore must not wait on the mail server,
+   * so a known and an unknown email take the same time. Failures are logged.
+   */
+  sendLater(mail: Mail): void;
+  /** Resolves once every `sendLater` so far has finished (specs, shutdown). */
+  idle(): Promise<void>;
+}
+
+const transports = new Map<string, Transporter>();
+
+/** The mailer of a configuration: one SMTP transport per SMTP_URL, kept for the process. */
+export function createMailer(deps: { db: Db; config: Config; logger: Logger }): Mailer {
+  const { db, config, logger } = deps;
+  const pending = new Set<Promise<void>>();
+  const smtp = config.smtp;
+
+  async function send(mail: Mail): Promise<void> {
+    if (!smtp) {
+      await db.insert(mailOutbox).values({ toAddress: mail.to, subject: mail.subject, body: mail.text });
+      return;
+    }
+    let transport = transports.get(smtp.url);
+    if (!transport) {
+      transport = nodemailer.createTransport(smtp.url);
+      transports.set(smtp.url, transport);
+    }
+    await transport.sendMail({ from: smtp.from, to: mail.to, subject: mail.subject, text: mail.text });
+  }
+
+  return {
+    send,
+    sendLater(mail) {
+      const job = send(mail)
+        .catch((error: unknown) => logger.error({ err: error, subject: mail.subject }, 'mail not sent'))
+        .finally(() => pending.delete(job));
+      pending.add(job);
+    },
+    async idle() {
+      while (pending.size > 0) await Promise.all([...pending]);
+    },
+  };
+}

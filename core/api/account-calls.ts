@@ -1,0 +1,58 @@
+import type * as v from 'valibot';
+import type {
+  createSchoolRequestSchema,
+  emailCodeCheckRequestSchema,
+  emailCodeSendRequestSchema,
+  emailUpdateRequestSchema,
+  passwordChangeRequestSchema,
+  passwordConfirmRequestSchema,
+  passwordValidateRequestSchema,
+  restoreConfirmRequestSchema,
+  restoreRequestSchema,
+  restoreSetPasswordRequestSchema,
+  UserUpdateRequest,
+} from './account-security.ts';
+import type { Through } from './client.ts';
+
+type In<S extends v.GenericSchema> = v.InferInput<S>;
+type Page = { page?: number; per_page?: number };
+const pageParams = (query: Page) =>
+  Object.fromEntries(Object.entries(query).filter(([, value]) => value !== undefined)) as Record<
+    string,
+    number
+  >;
+
+/** The account's own calls (docs/account.md): profile, codes, restore, history, rewards, purchases, a school. */
+export function createAccountCalls(through: Through) {
+  return {
+    /** `PUT /users/{id}`: name, avatar (an uploaded image's uuid), time zone, auth type. */
+    updateUser: (id: number, body: UserUpdateRequest) => through('PUT /users/:id', { id }, { json: body }),
+    authServices: () => through('GET /user/auth-services'),
+    sendEmailCode: (body: In<typeof emailCodeSendRequestSchema>) =>
+      through('POST /personal/contacts/update/codes/send', {}, { json: body }),
+    checkEmailCode: (body: In<typeof emailCodeCheckRequestSchema>) =>
+      through('POST /personal/contacts/code/check', {}, { json: body }),
+    updateEmail: (body: In<typeof emailUpdateRequestSchema>) =>
+      through('PUT /personal/contacts/update', {}, { json: body }),
+    validatePassword: (body: In<typeof passwordValidateRequestSchema>) =>
+      through('POST /user/password/validate', {}, { json: body }),
+    changePassword: (body: In<typeof passwordChangeRequestSchema>) =>
+      through('PUT /user/password', {}, { json: body }),
+    confirmPassword: (body: In<typeof passwordConfirmRequestSchema>) =>
+      through('POST /user/password/confirm', {}, { json: body }),
+    restore: (body: In<typeof restoreRequestSchema>) => through('POST /auth/restore', {}, { json: body }),
+    restoreConfirm: (body: In<typeof restoreConfirmRequestSchema>) =>
+      through('POST /auth/restore/confirm', {}, { json: body }),
+    restoreSetPassword: (body: In<typeof restoreSetPasswordRequestSchema>) =>
+      through('POST /auth/restore/set-password', {}, { json: body }),
+    currentLogin: () => through('GET /user/login-history/current'),
+    loginHistory: (query: Page = {}) =>
+      through('GET /user/login-history', {}, { searchParams: pageParams(query) }),
+    endOtherSessions: () => through('POST /user/sessions/end-others'),
+    rewards: (query: Page = {}) =>
+      through('GET /user/flows/rewards', {}, { searchParams: pageParams(query) }),
+    purchases: (query: Page = {}) => through('GET /user/purchases', {}, { searchParams: pageParams(query) }),
+    createSchool: (body: In<typeof createSchoolRequestSchema>) =>
+      through('POST /cabinets', {}, { json: body }),
+  };
+}
