@@ -91,45 +91,8 @@ export const courseLessonsResponseSchema = v.object({
 });
 export type CourseLessonsResponse = v.InferOutput<typeof courseLessonsResponseSchema>;
 
-const lessonNeighbourSchema = v.nullable(
-  v.object({ id: v.number(), slug: v.string(), title: v.string(), link: v.string() }),
-);
-
-/** A lesson unit (spec 3 §3 Unit); only quiz units (type 5) exist so far. */
-export const lessonUnitSchema = v.object({
-  id: v.number(),
-  type_id: v.literal(5),
-  title: v.string(),
-  quiz_id: v.number(),
-});
-
-/**
- * The Lesson dto of spec 3 §3 as far as Lectern has it: the lesson, its course, the user's access,
- * the neighbouring lessons, the lesson's quizzes and its quiz units (one section, unnamed, until
- * sections exist).
- */
-export const lessonDtoSchema = v.object({
-  id: v.number(),
-  slug: v.string(),
-  title: v.string(),
-  link: v.string(),
-  course_id: v.number(),
-  course: lessonCourseSchema,
-  course_access: v.object({
-    is_course_subscribed: v.boolean(),
-    is_user_expert: v.boolean(),
-    available_lessons_ids: v.array(v.number()),
-  }),
-  is_lesson_available: v.boolean(),
-  paginate_info: v.object({ previous_lesson: lessonNeighbourSchema, next_lesson: lessonNeighbourSchema }),
-  has_only_one_section: v.boolean(),
-  section: v.object({ id: v.null(), title: v.null(), info_units: v.array(lessonUnitSchema) }),
-  quizzes: v.array(lessonQuizSchema),
-});
-export type LessonDto = v.InferOutput<typeof lessonDtoSchema>;
-
-/** `GET /courses/{course slug}/lessons/{lesson slug}`. */
-export const lessonDtoResponseSchema = v.object({ data: lessonDtoSchema });
+/** The Lesson dto of spec 3 §3 (`GET /courses/{course slug}/lessons/{lesson slug}`), in core/api/lesson-page.ts. */
+export type { LessonPage as LessonDto } from './lesson-page.ts';
 
 // ---------------------------------------------------------------------------------------------
 // The course's public page (spec 1 §2 CourseDetailSettingsPublicPages, docs/public-page.md): what a

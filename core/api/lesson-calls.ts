@@ -44,10 +44,7 @@ export function createLessonCalls(through: Through) {
       const found = await lesson(courseSlug, lessonSlug);
       const quiz = found?.quizzes.find((candidate) => candidate.id === quizId);
       if (!found || !quiz) return null;
-      const unit = quiz.is_from_info_unit
-        ? found.section.info_units.find((candidate) => candidate.quiz_id === quizId)
-        : undefined;
-      return { lessonId: found.id, unitId: unit?.id ?? null };
+      return { lessonId: found.id, unitId: quiz.is_from_info_unit ? quiz.info_unit_id : null };
     },
   };
 }

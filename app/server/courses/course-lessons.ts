@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { CourseLesson, LessonCourse, LessonDto, LessonQuiz } from '../../../core/api/courses.ts';
+import type { CourseLesson, LessonCourse, LessonQuiz } from '../../../core/api/courses.ts';
 import { membershipOfCourseSchool, subscriptionOf } from '../access/course-reader-joins.ts';
 import { COURSE_NOT_FOUND, readerIsExpert } from '../access/lesson-reach.ts';
 import type { Reached } from '../access/reached.ts';
@@ -136,46 +136,5 @@ export async function listCourseLessons(
       link: lessonLink(course.slug, row.slug),
       quizzes: (quizzesByLesson.get(row.id) ?? []).map(publicQuiz),
     })),
-  };
-}
-
-/** `GET /courses/{course slug}/lessons/{lesson slug}`: the Lesson dto (spec 3 §3) as far as it exists. */
-export async function lessonBySlugs(
-  db: Db,
-  user: UserRow,
-  { course, isSubscribed, isExpert }: Reached<CourseScope>,
-  lessonSlug: string,
-): Promise<LessonDto> {
-  const rows = await courseLessonRows(db, course.id);
-  const index = rows.findIndex((row) => row.slug === lessonSlug);
-  const lesson = rows[index];
-  if (!lesson) throw new HttpError(404, LESSON_NOT_FOUND);
-  const quizList = (await quizzesOfLessons(db, user.id, [lesson.id])).get(lesson.id) ?? [];
-  const neighbour = (row: (typeof rows)[number] | undefined) =>
-    row ? { ...row, link: lessonLink(course.slug, row.slug) } : null;
-  return {
-    ...lesson,
-    link: lessonLink(course.slug, lesson.slug),
-    course_id: course.id,
-    course: { id: course.id, slug: course.slug, title: course.title },
-    course_access: {
-      is_course_subscribed: isSubscribed,
-      is_user_expert: isExpert,
-      // No lesson gating yet: every lesson of a course the user reaches is open.
-      available_lessons_ids: rows.map((row) => row.id),
-    },
-    is_lesson_available: true,
-    paginate_info: { previous_lesson: neighbour(rows[index - 1]), next_lesson: neighbour(rows[index + 1]) },
-    has_only_one_section: true,
-    section: {
-      id: null,
-      title: null,
-      info_units: quizList.flatMap((quiz) =>
-        quiz.infoUnitId == null
-          ? []
-          : [{ id: quiz.infoUnitId, type_id: 5 as const, title: quiz.name, quiz_id: quiz.id }],
-      ),
-    },
-    quizzes: quizList.map(publicQuiz),
   };
 }

@@ -1,11 +1,12 @@
 import { createCourse, listCourseCards } from '../courses/course-cards.ts';
-import { lessonBySlugs, listCourseLessons } from '../courses/course-lessons.ts';
+import { listCourseLessons } from '../courses/course-lessons.ts';
 import type { AppDeps } from '../http/app-env.ts';
 import { tableRoutes } from '../http/table-routes.ts';
 
 /**
  * The current school's courses and marathons: the cards of the expert's list, and creating a draft;
- * a course's lessons (with their quizzes) and one lesson by its slugs, for those who may see the course.
+ * a course's lessons (with their quizzes),
+ * for those who may see the course (one lesson: app/server/lesson-page).
  */
 export function courseRoutes(deps: AppDeps) {
   const { db } = deps;
@@ -34,10 +35,6 @@ export function courseRoutes(deps: AppDeps) {
 
   serve('GET /courses/:courseSlug/lessons', async (c, _input, { user, course }) => {
     return c.json({ data: await listCourseLessons(db, user, course) });
-  });
-
-  serve('GET /courses/:courseSlug/lessons/:lessonSlug', async (c, { params }, { user, course }) => {
-    return c.json({ data: await lessonBySlugs(db, user, course, params.lessonSlug ?? '') });
   });
 
   return routes;
