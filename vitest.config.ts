@@ -12,9 +12,21 @@ export default defineConfig({
           name: 'node',
           environment: 'node',
           include: ['specs/**/*.spec.ts'],
-          exclude: ['specs/e2e/**'],
+          exclude: ['specs/e2e/**', 'specs/cluster/**'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+        },
+      },
+      {
+        // Several app servers, a media worker, nginx, PostgreSQL and s3rver (docs/operations.md); the
+        // spec skips itself when PostgreSQL does not answer or nginx is not installed.
+        extends: true,
+        test: {
+          name: 'cluster',
+          environment: 'node',
+          include: ['specs/cluster/**/*.spec.ts'],
+          testTimeout: 180_000,
+          hookTimeout: 180_000,
         },
       },
       {

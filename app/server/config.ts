@@ -104,6 +104,7 @@ const envSchema = v.object({
     '24',
   ),
   LECTERN_ALLOWED_ORIGINS: v.optional(v.string()),
+  LECTERN_MEDIA_WORKER: flag('LECTERN_MEDIA_WORKER'),
 });
 
 /** Everything the server reads from its environment, checked once at start. */
@@ -142,6 +143,8 @@ export interface Config {
   allowedOrigins: string[];
   /** How long an unfinished resumable upload is kept after its creation (LECTERN_UPLOAD_EXPIRY_HOURS). */
   uploadExpiryMs: number;
+  /** Whether this app server also runs a media worker (LECTERN_MEDIA_WORKER, on unless `0`). */
+  mediaWorker: boolean;
 }
 
 function readOrCreateSecret(dataDir: string): string {
@@ -237,5 +240,6 @@ export function loadConfig(
     publicUrl: e.PUBLIC_URL,
     allowedOrigins,
     uploadExpiryMs: Math.round(e.LECTERN_UPLOAD_EXPIRY_HOURS * 60 * 60 * 1000),
+    mediaWorker: e.LECTERN_MEDIA_WORKER ?? true,
   };
 }

@@ -130,8 +130,11 @@ export async function startServer(options: {
   }, UPLOAD_SWEEP_INTERVAL_MS);
   uploadSweep.unref();
   // Video and audio waiting in the media queue (also jobs left by a server that stopped) are converted here.
-  const mediaWorker = createMediaWorker({ db: database.db, storage: createFileStorage(config), logger });
-  mediaWorker.start();
+  // LECTERN_MEDIA_WORKER=0 leaves them to media workers of their own (app/server/media-worker-main.ts).
+  const mediaWorker = config.mediaWorker
+    ? createMediaWorker({ db: database.db, storage: createFileStorage(config), logger })
+    : undefined;
+  mediaWorker?.start();
 
   let closing: Promise<void> | undefined;
   const close = () =>
@@ -146,7 +149,7 @@ export async function startServer(options: {
       clearTimeout(force);
       await closeVite();
       await sweeping;
-      await mediaWorker.stop();
+      await mediaWorker?.stop();
       await database.close();
       logger.info('stopped');
     })());
