@@ -33,7 +33,7 @@ export function createVideoPlayerContext(input: VideoPlayerInput): VideoPlayerCo
     muted: false,
     fullscreen: false,
     pictureInPicture: false,
-    embed: 'custom',
+    embed: input.sharingEmbed ?? 'custom',
     unstartedRetries: 0,
     startedSent: false,
     watchedSent: false,

@@ -30,6 +30,11 @@ export interface VideoPlayerInput {
   adBlockSuspected?: boolean;
   /** Whether a live stream (no rates). */
   live?: boolean;
+  /**
+   * For the video-sharing service: start in the custom control layer (the block's
+   * show_custom_youtube_player) or straight in the service's default embed. Custom when not given.
+   */
+  sharingEmbed?: SharingEmbed;
 }
 
 /** The custom video-sharing player, or its default embed after the unstarted retries ran out. */

@@ -13,6 +13,8 @@ import styles from './video-player.module.css';
 export interface VideoPlayerElements {
   video: () => HTMLVideoElement | null;
   container: () => HTMLElement | null;
+  /** Where the custom video-sharing player puts the service's player (under the product's controls). */
+  sharingHost?: () => HTMLElement | null;
 }
 
 /** Props of the VideoPlayer. */
@@ -43,8 +45,13 @@ export function VideoPlayer({ input, name, poster, actors, storage }: VideoPlaye
   const { t } = useTranslation();
   const videoRef = useRef<HTMLVideoElement>(null);
   const containerRef = useRef<HTMLElement>(null);
+  const sharingRef = useRef<HTMLDivElement>(null);
   const [made] = useState(() =>
-    actors({ video: () => videoRef.current, container: () => containerRef.current }),
+    actors({
+      video: () => videoRef.current,
+      container: () => containerRef.current,
+      sharingHost: () => sharingRef.current,
+    }),
   );
   const { view, send } = useVideoPlayer(input, made, storage);
   const label = t('player.video_player', { name });
@@ -68,7 +75,9 @@ export function VideoPlayer({ input, name, poster, actors, storage }: VideoPlaye
   };
 
   const source = view.source;
-  const hosted = source.kind === 'video-sharing' || source.kind === 'hosted';
+  // The video-sharing service under the product's controls (spec 2 §4), until it falls back to its embed.
+  const customSharing = source.kind === 'video-sharing' && view.embed === 'custom';
+  const hosted = (source.kind === 'video-sharing' && !customSharing) || source.kind === 'hosted';
   const controlsHidden = (view.fullscreen || view.isPlaying) && !view.controlsShown && view.menu === null;
 
   return (
@@ -91,6 +100,15 @@ export function VideoPlayer({ input, name, poster, actors, storage }: VideoPlaye
             <Spinner />
             <span>{t('player.video_processing')}</span>
           </div>
+        ) : customSharing ? (
+          <>
+            <div ref={sharingRef} className={styles.media} data-sharing-host="" />
+            <div
+              className={styles.tapLayer}
+              onPointerUp={onPointerUp}
+              onPointerMove={() => send({ type: 'pointer.moved' })}
+            />
+          </>
         ) : hosted ? (
           <iframe
             className={styles.media}

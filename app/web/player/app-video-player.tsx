@@ -1,8 +1,10 @@
+import { useState } from 'react';
 import type { PlaybackItem } from '../../../core/player/video-player.types.ts';
 import { videoSourceKind } from '../../../core/player/video-source.ts';
 import type { PlayerStorage } from '../../../ui/player/use-video-player.ts';
 import { VideoPlayer } from '../../../ui/player/video-player.tsx';
 import { api } from '../api.ts';
+import { adBlockSuspected, mediaMirrorHost } from './player-environment.ts';
 import { videoPlayerActors } from './video-media-engine.ts';
 
 /** Props of the app's video player: a file (or a hosted link) and where it is shown. */
@@ -14,6 +16,11 @@ export interface AppVideoPlayerProps {
   name: string;
   item: PlaybackItem;
   signedIn: boolean;
+  /**
+   * A YouTube link plays under the product's control layer (the block's show_custom_youtube_player);
+   * otherwise in YouTube's default embed. Off when not given.
+   */
+  customSharingPlayer?: boolean;
 }
 
 function deviceStorage(): PlayerStorage | null {
@@ -39,6 +46,7 @@ export function AppVideoPlayer({
   name,
   item,
   signedIn,
+  customSharingPlayer = false,
 }: AppVideoPlayerProps) {
   const source = videoSourceKind(
     { url, processStatus },
@@ -46,6 +54,11 @@ export function AppVideoPlayer({
     window.location.href,
   );
   const noHls = new URLSearchParams(window.location.search).has('no_hls');
+  // Read once per player: the mirror a failing manifest is tried on, and whether an ad blocker is at work.
+  const [environment] = useState(() => ({
+    mirrorHost: mediaMirrorHost(),
+    adBlockSuspected: source.kind === 'stream' ? adBlockSuspected() : false,
+  }));
   return (
     <VideoPlayer
       key={`${source.kind}:${url}`}
@@ -56,6 +69,9 @@ export function AppVideoPlayer({
         fileUuid: fileUuid ?? null,
         noHls,
         resumeSource: fileUuid ?? url ?? '',
+        sharingEmbed: customSharingPlayer ? 'custom' : 'default',
+        mirrorHost: environment.mirrorHost,
+        adBlockSuspected: environment.adBlockSuspected,
       }}
       name={name}
       poster={poster}

@@ -11,6 +11,7 @@ import type {
 } from '../../../core/player/video-player.types.ts';
 import type { VideoPlayerActors } from '../../../ui/player/use-video-player.ts';
 import type { VideoPlayerElements } from '../../../ui/player/video-player.tsx';
+import { type EngineRun, loadYouTubeApi, runYouTube, type YouTubeApi } from './youtube-engine.ts';
 
 const errorType = (type: string): 'network' | 'media' | 'other' =>
   type === 'networkError' ? 'network' : type === 'mediaError' ? 'media' : 'other';
@@ -18,150 +19,162 @@ const errorType = (type: string): 'network' | 'media' | 'other' =>
 /**
  * The browser's media engine for streams: a `<video>` fed by hls.js (loaded on first use, spec 2 §9's
  * buffer) where Media Source Extensions exist, natively otherwise; it reports the element's facts to
- * the player and carries out its commands. Hosted services play in their own embed (no engine).
+ * the player and carries out its commands. The video-sharing service under the product's controls
+ * runs YouTube's player API (youtube-engine.ts); hosted services' default embeds need no engine.
  */
-export function videoMediaEngine(elements: VideoPlayerElements) {
-  return fromCallback<MediaCommand, MediaInput>(({ input, sendBack, receive }) => {
-    const send = (event: VideoPlayerEvent) => sendBack(event);
-    const video = elements.video();
-    if (!video || input.source.kind === 'processing') return;
-    if (input.source.kind === 'video-sharing' || input.source.kind === 'hosted') {
-      send({ type: 'media.ready', info: { duration: 0 } });
-      send({ type: 'media.cued' });
-      return;
-    }
-    const url = input.url ?? '';
-    let hls: Hls | null = null;
-    let stopped = false;
-    video.volume = input.volume / 100;
-    video.muted = input.muted;
-    video.playbackRate = input.rate;
-    const levelsOf = () => hls?.levels.map((level) => level.height) ?? [];
-    const listeners: [string, () => void][] = [
-      [
-        'loadedmetadata',
-        () => {
-          if (input.startAt > 0) video.currentTime = input.startAt;
-          send({
-            type: 'media.ready',
-            info: {
-              duration: video.duration,
-              width: video.videoWidth,
-              height: video.videoHeight,
-              levels: levelsOf(),
-              live: video.duration === Number.POSITIVE_INFINITY,
-            },
-          });
-          if (input.startAt > 0) send({ type: 'media.cued' });
-        },
-      ],
-      ['playing', () => send({ type: 'media.playing' })],
-      ['pause', () => !video.ended && send({ type: 'media.paused' })],
-      ['waiting', () => send({ type: 'media.waiting' })],
-      ['ended', () => send({ type: 'media.ended' })],
-      ['timeupdate', () => send({ type: 'media.timeupdate', time: video.currentTime })],
-      ['enterpictureinpicture', () => send({ type: 'media.pipchanged', on: true })],
-      ['leavepictureinpicture', () => send({ type: 'media.pipchanged', on: false })],
-    ];
-    for (const [name, listener] of listeners) video.addEventListener(name, listener);
-    const onFullscreen = () =>
-      send({ type: 'media.fullscreenchanged', on: document.fullscreenElement !== null });
-    document.addEventListener('fullscreenchange', onFullscreen);
-
-    const withMse = typeof window.MediaSource !== 'undefined' || 'ManagedMediaSource' in window;
-    if (input.source.format !== 'hls' || (!withMse && video.canPlayType('application/vnd.apple.mpegurl'))) {
-      video.dataset.engine = 'native';
-      video.src = url;
-    } else {
-      video.dataset.engine = 'hls.js';
-      import('hls.js').then(({ default: HlsJs }) => {
-        if (stopped) return;
-        if (!HlsJs.isSupported()) {
-          video.dataset.engine = 'native';
-          video.src = url;
-          return;
-        }
-        const engine = new HlsJs({ ...HLS_BUFFER_CONFIG });
-        hls = engine;
-        let fragments = 0;
-        engine.on(HlsJs.Events.FRAG_LOADED, () => {
-          fragments += 1;
-          video.dataset.hlsFragments = String(fragments);
-        });
-        engine.on(HlsJs.Events.MANIFEST_PARSED, () => {
-          video.dataset.hlsManifest = 'parsed';
-          video.dataset.hlsLevels = String(engine.levels.length);
-          if (video.readyState >= 1)
-            send({ type: 'media.ready', info: { duration: video.duration, levels: levelsOf() } });
-        });
-        engine.on(HlsJs.Events.LEVEL_SWITCHED, (_event, data) => {
-          video.dataset.hlsLevel = String(data.level);
-          send({ type: 'media.levelswitched', level: data.level });
-        });
-        engine.on(HlsJs.Events.ERROR, (_event, data) =>
-          send({
-            type: 'media.error',
-            error: { fatal: data.fatal, type: errorType(data.type), details: data.details },
-          }),
-        );
-        engine.loadSource(url);
-        engine.attachMedia(video);
-      });
-    }
-
-    receive((command) => {
-      switch (command.type) {
-        case 'command.play':
-          video.play().catch(() => send({ type: 'media.paused' }));
-          break;
-        case 'command.pause':
-          video.pause();
-          break;
-        case 'command.seek':
-          video.currentTime = command.time;
-          break;
-        case 'command.volume':
-          video.volume = command.volume / 100;
-          video.muted = command.muted;
-          break;
-        case 'command.rate':
-          video.playbackRate = command.rate;
-          break;
-        case 'command.quality':
-          if (hls) hls.currentLevel = command.level;
-          break;
-        case 'command.fullscreen': {
-          const box = elements.container();
-          if (command.on) box?.requestFullscreen?.().catch(() => undefined);
-          else if (document.fullscreenElement) document.exitFullscreen().catch(() => undefined);
-          break;
-        }
-        case 'command.pip':
-          if (command.on) video.requestPictureInPicture?.().catch(() => undefined);
-          else if (document.pictureInPictureElement) document.exitPictureInPicture().catch(() => undefined);
-          break;
-        case 'command.recoverMedia':
-          hls?.recoverMediaError();
-          break;
-        case 'command.swapCodecRecover':
-          hls?.swapAudioCodec();
-          hls?.recoverMediaError();
-          break;
-        case 'command.cue':
-          video.load();
-          break;
-      }
-    });
-
-    return () => {
-      stopped = true;
-      for (const [name, listener] of listeners) video.removeEventListener(name, listener);
-      document.removeEventListener('fullscreenchange', onFullscreen);
-      hls?.destroy();
-      video.removeAttribute('src');
-      video.load();
-    };
+export function videoMediaEngine(
+  elements: VideoPlayerElements,
+  loadSharingApi: () => Promise<YouTubeApi> = loadYouTubeApi,
+) {
+  const sharing = runYouTube(elements, loadSharingApi);
+  return fromCallback<MediaCommand, MediaInput>((params) => {
+    // The video-sharing service under the product's controls has its own engine (the service's API).
+    if (params.input.source.kind === 'video-sharing' && params.input.embed === 'custom')
+      return sharing(params);
+    return streamEngine(elements, params);
   });
+}
+
+function streamEngine(elements: VideoPlayerElements, { input, sendBack, receive }: EngineRun) {
+  const send = (event: VideoPlayerEvent) => sendBack(event);
+  if (input.source.kind === 'video-sharing' || input.source.kind === 'hosted') {
+    send({ type: 'media.ready', info: { duration: 0 } });
+    send({ type: 'media.cued' });
+    return;
+  }
+  const video = elements.video();
+  if (!video || input.source.kind === 'processing') return;
+  const url = input.url ?? '';
+  let hls: Hls | null = null;
+  let stopped = false;
+  video.volume = input.volume / 100;
+  video.muted = input.muted;
+  video.playbackRate = input.rate;
+  const levelsOf = () => hls?.levels.map((level) => level.height) ?? [];
+  const listeners: [string, () => void][] = [
+    [
+      'loadedmetadata',
+      () => {
+        if (input.startAt > 0) video.currentTime = input.startAt;
+        send({
+          type: 'media.ready',
+          info: {
+            duration: video.duration,
+            width: video.videoWidth,
+            height: video.videoHeight,
+            levels: levelsOf(),
+            live: video.duration === Number.POSITIVE_INFINITY,
+          },
+        });
+        if (input.startAt > 0) send({ type: 'media.cued' });
+      },
+    ],
+    ['playing', () => send({ type: 'media.playing' })],
+    ['pause', () => !video.ended && send({ type: 'media.paused' })],
+    ['waiting', () => send({ type: 'media.waiting' })],
+    ['ended', () => send({ type: 'media.ended' })],
+    ['timeupdate', () => send({ type: 'media.timeupdate', time: video.currentTime })],
+    ['enterpictureinpicture', () => send({ type: 'media.pipchanged', on: true })],
+    ['leavepictureinpicture', () => send({ type: 'media.pipchanged', on: false })],
+  ];
+  for (const [name, listener] of listeners) video.addEventListener(name, listener);
+  const onFullscreen = () =>
+    send({ type: 'media.fullscreenchanged', on: document.fullscreenElement !== null });
+  document.addEventListener('fullscreenchange', onFullscreen);
+
+  const withMse = typeof window.MediaSource !== 'undefined' || 'ManagedMediaSource' in window;
+  if (input.source.format !== 'hls' || (!withMse && video.canPlayType('application/vnd.apple.mpegurl'))) {
+    video.dataset.engine = 'native';
+    video.src = url;
+  } else {
+    video.dataset.engine = 'hls.js';
+    import('hls.js').then(({ default: HlsJs }) => {
+      if (stopped) return;
+      if (!HlsJs.isSupported()) {
+        video.dataset.engine = 'native';
+        video.src = url;
+        return;
+      }
+      const engine = new HlsJs({ ...HLS_BUFFER_CONFIG });
+      hls = engine;
+      let fragments = 0;
+      engine.on(HlsJs.Events.FRAG_LOADED, () => {
+        fragments += 1;
+        video.dataset.hlsFragments = String(fragments);
+      });
+      engine.on(HlsJs.Events.MANIFEST_PARSED, () => {
+        video.dataset.hlsManifest = 'parsed';
+        video.dataset.hlsLevels = String(engine.levels.length);
+        if (video.readyState >= 1)
+          send({ type: 'media.ready', info: { duration: video.duration, levels: levelsOf() } });
+      });
+      engine.on(HlsJs.Events.LEVEL_SWITCHED, (_event, data) => {
+        video.dataset.hlsLevel = String(data.level);
+        send({ type: 'media.levelswitched', level: data.level });
+      });
+      engine.on(HlsJs.Events.ERROR, (_event, data) =>
+        send({
+          type: 'media.error',
+          error: { fatal: data.fatal, type: errorType(data.type), details: data.details },
+        }),
+      );
+      engine.loadSource(url);
+      engine.attachMedia(video);
+    });
+  }
+
+  receive((command) => {
+    switch (command.type) {
+      case 'command.play':
+        video.play().catch(() => send({ type: 'media.paused' }));
+        break;
+      case 'command.pause':
+        video.pause();
+        break;
+      case 'command.seek':
+        video.currentTime = command.time;
+        break;
+      case 'command.volume':
+        video.volume = command.volume / 100;
+        video.muted = command.muted;
+        break;
+      case 'command.rate':
+        video.playbackRate = command.rate;
+        break;
+      case 'command.quality':
+        if (hls) hls.currentLevel = command.level;
+        break;
+      case 'command.fullscreen': {
+        const box = elements.container();
+        if (command.on) box?.requestFullscreen?.().catch(() => undefined);
+        else if (document.fullscreenElement) document.exitFullscreen().catch(() => undefined);
+        break;
+      }
+      case 'command.pip':
+        if (command.on) video.requestPictureInPicture?.().catch(() => undefined);
+        else if (document.pictureInPictureElement) document.exitPictureInPicture().catch(() => undefined);
+        break;
+      case 'command.recoverMedia':
+        hls?.recoverMediaError();
+        break;
+      case 'command.swapCodecRecover':
+        hls?.swapAudioCodec();
+        hls?.recoverMediaError();
+        break;
+      case 'command.cue':
+        video.load();
+        break;
+    }
+  });
+
+  return () => {
+    stopped = true;
+    for (const [name, listener] of listeners) video.removeEventListener(name, listener);
+    document.removeEventListener('fullscreenchange', onFullscreen);
+    hls?.destroy();
+    video.removeAttribute('src');
+    video.load();
+  };
 }
 
 /** The player's actors in the app: the engine above and the calls through the API client. */
