@@ -76,6 +76,15 @@ export const previewSettingsRequestSchema = v.pipe(
 );
 export type PreviewSettingsRequest = v.InferInput<typeof previewSettingsRequestSchema>;
 
+/** The section a lesson page shows, with the units the viewer may see. */
+export const lessonPageSectionSchema = v.object({
+  id: v.number(),
+  title: v.string(),
+  sub_title: v.nullable(v.string()),
+  index: v.number(),
+  info_units: v.array(publicInfoUnitSchema),
+});
+
 /** The Lesson dto of spec 3 §3 in full. */
 export const lessonPageSchema = v.object({
   id: v.number(),
@@ -119,15 +128,7 @@ export const lessonPageSchema = v.object({
   title_get_access: v.nullable(v.string()),
   has_only_one_section: v.boolean(),
   /** The section shown, with the units the viewer may see; null when the lesson is not available. */
-  section: v.nullable(
-    v.object({
-      id: v.number(),
-      title: v.string(),
-      sub_title: v.nullable(v.string()),
-      index: v.number(),
-      info_units: v.array(publicInfoUnitSchema),
-    }),
-  ),
+  section: v.nullable(lessonPageSectionSchema),
   sections: v.array(v.object({ id: v.number(), title: v.string() })),
   quizzes: v.array(lessonPageQuizSchema),
   /** For experts: the constructor's address of the section shown, and the preview they see the lesson in. */

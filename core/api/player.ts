@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { dataEnvelope } from './envelope.ts';
+import { lessonPageSectionSchema } from './lesson-page.ts';
 
 /** Longest error text, page address and source address a player log keeps. */
 export const PLAYER_LOG_TEXT_MAX = 2000;
@@ -10,6 +11,8 @@ export const PLAYER_LOG_SOURCES_MAX = 10;
 export const playbackEventSchema = v.object({
   event: v.picklist(['started', 'watched']),
   recorded_at: v.string(),
+  /** The section refreshed after the event, as the lesson page shows it (docs/lesson-page.md). */
+  section: v.optional(v.nullable(lessonPageSectionSchema)),
 });
 export type PlaybackEvent = v.InferOutput<typeof playbackEventSchema>;
 export const playbackEventResponseSchema = dataEnvelope(playbackEventSchema);

@@ -1,3 +1,4 @@
+import { resolveAuthentication } from '../auth/authenticate.ts';
 import type { AppDeps } from '../http/app-env.ts';
 import { tableRoutes } from '../http/table-routes.ts';
 import { lessonById, lessonBySlugs, lessonPageOf } from './lesson-page-dto.ts';
@@ -33,7 +34,7 @@ export function lessonPageRoutes(deps: AppDeps) {
     c.json({
       data: await lessonPageOf(
         db,
-        c.var.auth.user?.id ?? null,
+        (await resolveAuthentication(c, deps))?.user.id ?? null,
         await lessonById(db, idOf(params.lessonId)),
         query.section,
         now(),
@@ -44,7 +45,7 @@ export function lessonPageRoutes(deps: AppDeps) {
     c.json({
       data: await lessonPageOf(
         db,
-        c.var.auth.user?.id ?? null,
+        (await resolveAuthentication(c, deps))?.user.id ?? null,
         await lessonBySlugs(db, params.courseSlug ?? '', params.lessonSlug ?? ''),
         query.section,
         now(),
