@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchChromium, newContext, screenshot, seriousAxeViolations, signIn } from './support/browser.ts';
 
@@ -62,13 +62,35 @@ async function demoLessonId(expert: Page): Promise<number> {
   throw new Error('The demo lesson with the demo quizzes was not found.');
 }
 
-/** The expert, signed in, with a quiz of one text/media question that enables audio and video answers. */
+/** The expert, signed in, with two quizzes of one text/media question that enables audio and video answers. */
 const setup = {
   context: undefined as BrowserContext | undefined,
   expert: {} as Page,
   lessonId: 0,
   quizId: 0,
+  /** A quiz of its own for the reload run, whose attempt it finishes. */
+  keptQuizId: 0,
 };
+
+async function recordingQuiz(name: string): Promise<number> {
+  const quiz = await callApi<{ data: { id: number } }>(
+    setup.expert,
+    'POST',
+    `/constructor/lessons/${setup.lessonId}/quizzes`,
+    { name },
+  );
+  expect(quiz.status).toBe(201);
+  const created = await callApi(setup.expert, 'POST', `/constructor/quizzes/${quiz.body.data.id}/questions`, {
+    type_slug: 'text_media_answer',
+    name: 'Read the alphabet aloud and on camera.',
+    text_answer_type_id: 1,
+    is_audio_comment_enabled: true,
+    is_video_comment_enabled: true,
+    is_required: false,
+  });
+  expect(created.status).toBe(201);
+  return quiz.body.data.id;
+}
 
 beforeAll(async () => {
   const browser = await launch([]);
@@ -78,34 +100,22 @@ beforeAll(async () => {
   await setup.expert.waitForURL('**/expert/**');
   await chooseEnglish(setup.expert);
   setup.lessonId = await demoLessonId(setup.expert);
-  const quiz = await callApi<{ data: { id: number } }>(
-    setup.expert,
-    'POST',
-    `/constructor/lessons/${setup.lessonId}/quizzes`,
-    {
-      name: 'Say it and show it',
-    },
-  );
-  expect(quiz.status).toBe(201);
-  setup.quizId = quiz.body.data.id;
-  const created = await callApi(setup.expert, 'POST', `/constructor/quizzes/${setup.quizId}/questions`, {
-    type_slug: 'text_media_answer',
-    name: 'Read the alphabet aloud and on camera.',
-    text_answer_type_id: 1,
-    is_audio_comment_enabled: true,
-    is_video_comment_enabled: true,
-    is_required: false,
-  });
-  expect(created.status).toBe(201);
+  setup.quizId = await recordingQuiz('Say it and show it');
+  setup.keptQuizId = await recordingQuiz('Say it again');
 });
 
 afterAll(async () => {
-  if (setup.quizId) await callApi(setup.expert, 'DELETE', `/constructor/quizzes/${setup.quizId}`);
+  for (const quizId of [setup.quizId, setup.keptQuizId])
+    if (quizId) await callApi(setup.expert, 'DELETE', `/constructor/quizzes/${quizId}`);
   await setup.context?.close();
 });
 
-async function studentOnQuiz(browser: Browser): Promise<{ page: Page; context: BrowserContext }> {
-  const context = await newContext(browser, baseUrl);
+async function studentOnQuiz(
+  browser: Browser,
+  viewport?: { width: number; height: number },
+  quizId = setup.quizId,
+): Promise<{ page: Page; context: BrowserContext }> {
+  const context = await newContext(browser, baseUrl, viewport);
   const page = await context.newPage();
   await page.goto('/sign-in');
   const login = await callApi(page, 'POST', '/auth/login', {
@@ -114,14 +124,70 @@ async function studentOnQuiz(browser: Browser): Promise<{ page: Page; context: B
   });
   expect(login.status).toBe(200);
   await chooseEnglish(page);
-  await page.goto(`${QUIZ_PAGE}/${setup.quizId}`);
+  await page.goto(`${QUIZ_PAGE}/${quizId}`);
   await expect
     .poll(() => page.locator('article').getByRole('button', { name: 'Record audio' }).count(), POLL)
     .toBe(1);
   return { page, context };
 }
 
-// The refusals run first: they leave the attempt open for the recording run, which finishes it.
+/** How many recordings the page's IndexedDB keeps. */
+function keptOnDevice(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve, reject) => {
+        const opened = indexedDB.open('lectern-recordings');
+        opened.onerror = () => reject(opened.error);
+        opened.onsuccess = () => {
+          const counted = opened.result.transaction('recordings').objectStore('recordings').count();
+          counted.onsuccess = () => {
+            opened.result.close();
+            resolve(counted.result);
+          };
+        };
+      }),
+  );
+}
+
+/** Finishes the open attempt (confirming when the quiz asks) and waits for the result. */
+async function finishAttempt(page: Page) {
+  await page.getByRole('button', { name: 'Finish', exact: true }).click();
+  await expect
+    .poll(async () => {
+      const confirm = page.getByRole('dialog');
+      if (await confirm.count()) await confirm.getByRole('button', { name: 'Finish', exact: true }).click();
+      return page.getByRole('heading', { name: 'Your result' }).count();
+    }, POLL)
+    .toBe(1);
+}
+
+async function attemptOf(page: Page, quizId: number): Promise<number> {
+  const seen = await callApi<{ data: { attempt: { id: number } } }>(
+    page,
+    'GET',
+    `/lessons/${setup.lessonId}/quizzes/${quizId}`,
+  );
+  return seen.body.data.attempt.id;
+}
+
+/** The expert's review of an attempt. */
+async function expertReview(attemptId: number, quizId: number): Promise<Locator> {
+  await setup.expert.goto(`/expert/quiz/${quizId}/attempts/${attemptId}`);
+  return setup.expert.locator('section[aria-labelledby="expert-attempt-heading"]');
+}
+
+/** Plays a media element muted for 1.2 s and says how far it got. */
+async function playMedia(media: Locator) {
+  return media.evaluate(async (element: HTMLMediaElement) => {
+    element.muted = true;
+    await element.play();
+    await new Promise((resolve) => setTimeout(resolve, 1200));
+    return { time: element.currentTime, duration: element.duration, error: element.error?.code ?? null };
+  });
+}
+
+// The refusals run first: they leave the attempt open for the recording run, which finishes it. The
+// phone run with a reload has a quiz of its own.
 describe('recorders in Chromium with its fake camera and microphone', () => {
   it('with access refused, the video recorder says there is no access to devices, with Try again and Cancel', async () => {
     const browser = await launch([
@@ -167,6 +233,55 @@ describe('recorders in Chromium with its fake camera and microphone', () => {
     await context.close();
   });
 
+  it('on a phone, a reload while the recording goes up offers it back on its question: Send and add stores and attaches it', async () => {
+    const browser = await launch(FAKE_DEVICES);
+    const { page, context } = await studentOnQuiz(browser, { width: 390, height: 844 }, setup.keptQuizId);
+    const question = page.locator('article');
+    await question.getByRole('button', { name: 'Record audio' }).click();
+    const audioDialog = page.getByRole('dialog', { name: 'Audio answer' });
+    await expect
+      .poll(() => audioDialog.getByRole('timer').getAttribute('aria-label'), POLL)
+      .toBe('Recorded 00:00:02');
+    await screenshot(page, 'recorder-audio-recording-phone-en');
+    // The connection drops as the recording's bytes start to go up; the page is reloaded meanwhile.
+    let sending = false;
+    await page.route('**/api/v1/uploads/**', (route) => {
+      if (route.request().method() !== 'PATCH') return route.continue();
+      sending = true;
+      return route.abort('internetdisconnected');
+    });
+    await audioDialog.getByRole('button', { name: 'Add' }).click();
+    await expect.poll(() => sending, POLL).toBe(true);
+    await page.unroute('**/api/v1/uploads/**');
+    await page.reload();
+
+    const offer = page.getByRole('region', { name: 'An audio recording was not sent' });
+    await expect.poll(() => offer.count(), POLL).toBe(1);
+    expect(await keptOnDevice(page)).toBe(1);
+    expect(await offer.textContent()).toMatch(/kept on this device only \([0-9a-f]{12}\.mp3\)/);
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await screenshot(page, 'recorder-kept-offer-phone-en');
+    await offer.getByRole('button', { name: 'Send and add to the answer' }).click();
+    const attached = question.getByRole('region', { name: 'Attached files' });
+    await expect.poll(() => attached.getByText(/^[0-9a-f]{12}\.mp3$/).count(), POLL).toBe(1);
+    await expect.poll(() => offer.count(), POLL).toBe(0);
+    await expect.poll(() => page.getByRole('dialog').count(), POLL).toBe(0);
+
+    // Stored, it is no longer kept on the device.
+    await expect.poll(() => keptOnDevice(page), POLL).toBe(0);
+    await finishAttempt(page);
+    const attemptId = await attemptOf(page, setup.keptQuizId);
+    await context.close();
+
+    // The expert plays it in review.
+    const detail = await expertReview(attemptId, setup.keptQuizId);
+    await expect.poll(() => detail.locator('audio').count(), POLL).toBe(1);
+    const played = await playMedia(detail.locator('audio').first());
+    expect(played.error).toBeNull();
+    expect(played.time).toBeGreaterThan(0.3);
+  });
+
   it('the student records an audio and a video answer, both reach the expert processed and play', async () => {
     const browser = await launch(FAKE_DEVICES);
     const { page, context } = await studentOnQuiz(browser);
@@ -208,52 +323,22 @@ describe('recorders in Chromium with its fake camera and microphone', () => {
     await expect.poll(() => attached.getByText(/^[0-9a-f]{12}\.(mp4|webm)$/).count(), POLL).toBe(1);
     await screenshot(page, 'recorder-answer-with-recordings-en');
 
-    await page.getByRole('button', { name: 'Finish', exact: true }).click();
-    await expect
-      .poll(async () => {
-        const confirm = page.getByRole('dialog');
-        if (await confirm.count()) await confirm.getByRole('button', { name: 'Finish', exact: true }).click();
-        return page.getByRole('heading', { name: 'Your result' }).count();
-      }, POLL)
-      .toBe(1);
-    const seen = await callApi<{ data: { attempt: { id: number } } }>(
-      page,
-      'GET',
-      `/lessons/${setup.lessonId}/quizzes/${setup.quizId}`,
-    );
-    const attemptId = seen.body.data.attempt.id;
+    await finishAttempt(page);
+    const attemptId = await attemptOf(page, setup.quizId);
     await context.close();
 
     // The expert plays both in review with the browser's audio and video elements.
-    const { expert } = setup;
-    await expert.goto(`/expert/quiz/${setup.quizId}/attempts/${attemptId}`);
-    const detail = expert.locator('section[aria-labelledby="expert-attempt-heading"]');
-    const audio = detail.locator('audio').first();
-    const video = detail.locator('video').first();
-    await expect.poll(() => audio.count(), POLL).toBe(1);
-    await expect.poll(() => video.count(), POLL).toBe(1);
-    const played = async (selector: string) =>
-      detail
-        .locator(selector)
-        .first()
-        .evaluate(async (element: HTMLMediaElement) => {
-          element.muted = true;
-          await element.play();
-          await new Promise((resolve) => setTimeout(resolve, 1200));
-          return {
-            time: element.currentTime,
-            duration: element.duration,
-            error: element.error?.code ?? null,
-          };
-        });
-    const audioPlay = await played('audio');
+    const detail = await expertReview(attemptId, setup.quizId);
+    await expect.poll(() => detail.locator('audio').count(), POLL).toBe(1);
+    await expect.poll(() => detail.locator('video').count(), POLL).toBe(1);
+    const audioPlay = await playMedia(detail.locator('audio').first());
     expect(audioPlay.error).toBeNull();
     expect(audioPlay.time).toBeGreaterThan(0.3);
     expect(audioPlay.duration).toBeGreaterThan(1.5);
-    const videoPlay = await played('video');
+    const videoPlay = await playMedia(detail.locator('video').first());
     expect(videoPlay.error).toBeNull();
     expect(videoPlay.time).toBeGreaterThan(0.3);
-    expect(await seriousAxeViolations(expert)).toEqual([]);
-    await screenshot(expert, 'recorder-expert-review-en');
+    expect(await seriousAxeViolations(setup.expert)).toEqual([]);
+    await screenshot(setup.expert, 'recorder-expert-review-en');
   });
 });
