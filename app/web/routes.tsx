@@ -45,6 +45,13 @@ const expertRoutes: RouteObject[] = [
       })),
   },
   {
+    path: 'quiz/:quizId/edit',
+    lazy: () =>
+      import('./quiz-constructor/quiz-settings-page.tsx').then((page) => ({
+        Component: page.QuizSettingsPage,
+      })),
+  },
+  {
     path: 'quiz/:quizId/attempts/:attemptId?',
     lazy: () =>
       import('./quiz/expert/expert-quiz-attempts-page.tsx').then((page) => ({
@@ -128,6 +135,17 @@ export const routes: RouteObject[] = [
         ),
       },
       {
+        path: '/restore',
+        lazy: () =>
+          import('./account/restore-page.tsx').then((page) => ({
+            Component: () => (
+              <RedirectIfSignedIn>
+                <page.RestorePage />
+              </RedirectIfSignedIn>
+            ),
+          })),
+      },
+      {
         path: '/expert',
         // Lazy like every expert page: a student's pages load nothing of the expert's (docs/performance.md).
         lazy: () =>
@@ -154,6 +172,15 @@ export const routes: RouteObject[] = [
           },
           { path: '/courses/:courseSlug/*', element: <CoursePage /> },
           { path: '/partners/dashboard', element: <PartnerDashboardPage /> },
+          {
+            path: '/cabinet/account',
+            lazy: () => import('./account/account-page.tsx').then((page) => ({ Component: page.AccountPage })),
+          },
+          {
+            path: '/schools/new',
+            lazy: () =>
+              import('./account/create-school-page.tsx').then((page) => ({ Component: page.CreateSchoolPage })),
+          },
         ],
       },
       { path: '/dev/machines', lazy: () => import('./pages/machines-route.tsx') },

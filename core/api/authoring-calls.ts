@@ -40,6 +40,12 @@ export function createAuthoringCalls(through: Through) {
     /** `DELETE /constructor/quizzes/{quiz_id}`: removes the quiz with its questions and attempts. */
     deleteQuiz: (quizId: number): Promise<AnswerOf<'DELETE /constructor/quizzes/:quizId'>> =>
       through('DELETE /constructor/quizzes/:quizId', { quizId }),
+    /** `POST /constructor/quizzes/{quiz_id}/copy`: a copy of the quiz with its options and questions, last in its lesson. */
+    copyQuiz: (
+      quizId: number,
+      body: BodyOf<'POST /constructor/quizzes/:quizId/copy'>,
+    ): Promise<AnswerOf<'POST /constructor/quizzes/:quizId/copy'>> =>
+      through('POST /constructor/quizzes/:quizId/copy', { quizId }, { json: body }),
     /** `POST /constructor/quizzes/{quiz_id}/questions`: adds a question from its document. */
     addQuestion: (
       quizId: number,

@@ -48,6 +48,10 @@ export const quizOptionsSchema = v.object({
   /** From this moment the quiz is closed (ISO 8601); null to keep it open. */
   closes_at: v.nullish(v.pipe(v.string(), v.isoTimestamp('Give a date and time (ISO 8601).'))),
 });
+/** Copying a quiz into its lesson: the copy's name (the quiz's own name with " (copy)" when left out). */
+export const copyQuizSchema = v.object({
+  name: v.optional(v.pipe(v.string(), v.trim(), v.minLength(1, 'Give the quiz a name.'), v.maxLength(255))),
+});
 /** Creating a quiz: a name is required. */
 export const createQuizSchema = v.object({
   ...quizOptionsSchema.entries,

@@ -37,6 +37,7 @@ import {
   updateAnswerGroup,
   updateStatement,
 } from '../quiz/quiz-authoring-parts.ts';
+import { copyQuiz } from '../quiz/quiz-copy.ts';
 
 type Params = Readonly<Record<string, string>>;
 
@@ -92,6 +93,10 @@ export function quizAuthoringRoutes(deps: AppDeps) {
     const found = await quiz(params, school.id);
     await deleteQuiz(db, found);
     return c.json({ data: { id: found.id } });
+  });
+
+  serve('POST /constructor/quizzes/:quizId/copy', async (c, { params, body }, { school }) => {
+    return c.json({ data: await copyQuiz(db, await quiz(params, school.id), school.id, body.name) }, 201);
   });
 
   serve('POST /constructor/quizzes/:quizId/questions', async (c, { params, body }, { school }) => {

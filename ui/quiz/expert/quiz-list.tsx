@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { ExpertQuiz } from '../../../core/api/quiz.ts';
 import { useTranslation } from '../../i18n/i18n-context.tsx';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../icons/index.ts';
@@ -18,6 +19,11 @@ export interface QuizListProps {
   onRetry?(): void;
   /** Where a quiz's attempts open. */
   hrefOf(quizId: number): string;
+  /** Buttons beside a quiz's row (the constructor's edit, duplicate and delete). */
+  actionsOf?(quiz: ExpertQuiz): ReactNode;
+  /** Shown instead of the empty state when a search finds nothing. */
+  emptyTitle?: string;
+  emptyText?: string;
 }
 
 /** The school's quizzes, each with its course and lesson, counts and the attempts waiting for review. */
@@ -47,13 +53,18 @@ export function QuizList(props: QuizListProps) {
     );
   }
   if (quizzes.length === 0) {
-    return <EmptyState title={t('expert.quiz_list_empty_title')} text={t('expert.quiz_list_empty_text')} />;
+    return (
+      <EmptyState
+        title={props.emptyTitle ?? t('expert.quiz_list_empty_title')}
+        text={props.emptyText ?? t('expert.quiz_list_empty_text')}
+      />
+    );
   }
   return (
     <div className={styles.list}>
       <ul className={styles.rows}>
         {quizzes.map((quiz) => (
-          <li key={quiz.id}>
+          <li key={quiz.id} className={props.actionsOf ? styles.withActions : undefined}>
             <Link href={props.hrefOf(quiz.id)} className={styles.row} data-quiz={quiz.id}>
               <span className={styles.what}>
                 <span className={styles.name}>{quiz.name}</span>
@@ -76,6 +87,7 @@ export function QuizList(props: QuizListProps) {
                 </span>
               )}
             </Link>
+            {props.actionsOf ? <div className={styles.actions}>{props.actionsOf(quiz)}</div> : null}
           </li>
         ))}
       </ul>

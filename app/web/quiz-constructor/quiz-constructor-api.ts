@@ -1,0 +1,45 @@
+import type { QuizOptionsRequest } from '../../../core/api/quiz-authoring.ts';
+import { api } from '../api.ts';
+
+/** A quiz with its questions as the constructor reads it. */
+export type ConstructorQuiz = Awaited<ReturnType<typeof api.authoring.quiz>>['data'];
+
+/** A course of the school with its lessons (where a new quiz can go). */
+export interface QuizPlace {
+  id: number;
+  title: string;
+  lessons: { id: number; title: string }[];
+}
+
+/** The constructor screens' calls, over the app's one client (specs pass fakes). */
+export interface QuizConstructorApi {
+  /** The school's courses and marathons with their lessons. */
+  places(): Promise<QuizPlace[]>;
+  createQuiz(lessonId: number, name: string): Promise<ConstructorQuiz>;
+  copyQuiz(quizId: number, name: string): Promise<ConstructorQuiz>;
+  deleteQuiz(quizId: number): Promise<void>;
+  quiz(quizId: number): Promise<ConstructorQuiz>;
+  saveOptions(quizId: number, options: QuizOptionsRequest): Promise<ConstructorQuiz>;
+}
+
+/** The constructor's calls through `api.authoring` and the editor's course lookup. */
+export const httpQuizConstructorApi: QuizConstructorApi = {
+  async places() {
+    const [courses, marathons] = await Promise.all([
+      api.lessonEditor.courses({ type_id: 1 }),
+      api.lessonEditor.courses({ type_id: 2 }),
+    ]);
+    return [...courses, ...marathons].map((course) => ({
+      id: course.id,
+      title: course.title,
+      lessons: course.lessons.map((lesson) => ({ id: lesson.id, title: lesson.title })),
+    }));
+  },
+  createQuiz: async (lessonId, name) => (await api.authoring.createQuiz(lessonId, { name })).data,
+  copyQuiz: async (quizId, name) => (await api.authoring.copyQuiz(quizId, { name })).data,
+  deleteQuiz: async (quizId) => {
+    await api.authoring.deleteQuiz(quizId);
+  },
+  quiz: async (quizId) => (await api.authoring.quiz(quizId)).data,
+  saveOptions: async (quizId, options) => (await api.authoring.saveQuizOptions(quizId, options)).data,
+};

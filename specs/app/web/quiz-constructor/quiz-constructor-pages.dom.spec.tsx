@@ -1,0 +1,155 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import { ExpertQuizListPage } from '../../../../app/web/quiz/expert/expert-quiz-list-page.tsx';
+import type { QuizConstructorApi } from '../../../../app/web/quiz-constructor/quiz-constructor-api.ts';
+import { QuizSettingsPage } from '../../../../app/web/quiz-constructor/quiz-settings-page.tsx';
+import type { ExpertQuizApi, Language } from '../../../../core/api/index.ts';
+import { schoolQuizzes } from '../../../../stories/quiz/expert/expert-quiz.fixture.ts';
+import {
+  constructorQuiz,
+  quizPlaces,
+} from '../../../../stories/quiz-constructor/quiz-constructor.fixture.ts';
+import { NotificationsProvider } from '../../../../ui/notifications/notifications-provider.tsx';
+import { renderExpert, seriousViolations } from '../../../ui/quiz/expert/render-expert.tsx';
+
+function fakeConstructor(): QuizConstructorApi & {
+  [K in keyof QuizConstructorApi]: ReturnType<typeof vi.fn>;
+} {
+  return {
+    places: vi.fn(async () => quizPlaces),
+    createQuiz: vi.fn(async (_lessonId: number, name: string) => ({
+      ...constructorQuiz,
+      id: 70,
+      name,
+      questions: [],
+    })),
+    copyQuiz: vi.fn(async (_quizId: number, name: string) => ({ ...constructorQuiz, id: 71, name })),
+    deleteQuiz: vi.fn(async () => undefined),
+    quiz: vi.fn(async () => constructorQuiz),
+    saveOptions: vi.fn(async (_quizId: number, options) => ({ ...constructorQuiz, ...options })),
+  } as never;
+}
+
+function fakeExpert(): ExpertQuizApi {
+  return {
+    quizzes: vi.fn(async ({ search = '' }: { page: number; search?: string }) => {
+      const rows = schoolQuizzes.filter((quiz) => quiz.name.toLowerCase().includes(search.toLowerCase()));
+      return { rows, meta: { current_page: 1, last_page: 1, per_page: 20, total: rows.length } };
+    }),
+  } as unknown as ExpertQuizApi;
+}
+
+function renderAt(path: string, element: ReactNode, language: Language = 'en') {
+  const router = createMemoryRouter(
+    [
+      { path: '/expert/quiz/list', element },
+      { path: '/expert/quiz/:quizId/edit', element },
+    ],
+    { initialEntries: [path] },
+  );
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  renderExpert(
+    <QueryClientProvider client={client}>
+      <NotificationsProvider>
+        <RouterProvider router={router} />
+      </NotificationsProvider>
+    </QueryClientProvider>,
+    language,
+  );
+  return router;
+}
+
+describe('the quiz list of the constructor', () => {
+  it('opens creation from ?new=true, asks for a name, and creates the quiz in the chosen lesson, then opens it', async () => {
+    const api = fakeConstructor();
+    const router = renderAt(
+      '/expert/quiz/list?new=true',
+      <ExpertQuizListPage api={fakeExpert()} constructorApi={api} />,
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'New quiz' });
+    await waitFor(() => expect(within(dialog).getByLabelText(/Lesson/)).toBeTruthy());
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create quiz' }));
+    expect(within(dialog).getByText('Give the quiz a name.')).toBeTruthy();
+    expect(api.createQuiz).not.toHaveBeenCalled();
+    await userEvent.type(within(dialog).getByLabelText(/Quiz name/), 'Greetings check');
+    await userEvent.selectOptions(within(dialog).getByLabelText(/Course/), 'Thirty-day speaking marathon');
+    expect(within(dialog).queryByRole('option', { name: 'Empty course' })).toBeNull();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create quiz' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/expert/quiz/70/edit'));
+    expect(api.createQuiz).toHaveBeenCalledWith(40, 'Greetings check');
+  });
+
+  it('searches, duplicates with a translated name, and deletes only after the confirm', async () => {
+    const api = fakeConstructor();
+    const expert = fakeExpert();
+    renderAt('/expert/quiz/list', <ExpertQuizListPage api={expert} constructorApi={api} />, 'uk');
+    await screen.findByText('Reading aloud: your hardest letter');
+    await userEvent.type(screen.getByRole('searchbox'), 'greet');
+    await waitFor(() => expect(screen.queryByText('Reading aloud: your hardest letter')).toBeNull());
+    expect(expert.quizzes).toHaveBeenLastCalledWith({ page: 1, search: 'greet' });
+    const name = schoolQuizzes[2]!.name;
+    await userEvent.click(screen.getByRole('button', { name: `Дублювати «${name}»` }));
+    expect(api.copyQuiz).toHaveBeenCalledWith(9, `${name} (копія)`);
+    await userEvent.click(screen.getByRole('button', { name: `Видалити «${name}»` }));
+    const confirm = await screen.findByRole('alertdialog');
+    expect(api.deleteQuiz).not.toHaveBeenCalled();
+    expect(confirm.textContent).toContain('Тест і його питання буде видалено. Це не можна скасувати.');
+    await userEvent.click(within(confirm).getByRole('button', { name: /Видалити|Delete/ }));
+    await waitFor(() => expect(api.deleteQuiz).toHaveBeenCalledWith(9));
+    expect(screen.getByRole('link', { name: `Налаштування «${name}»` }).getAttribute('href')).toBe(
+      '/expert/quiz/9/edit',
+    );
+    expect(await seriousViolations()).toEqual([]);
+  });
+});
+
+describe('the quiz settings page', () => {
+  it('fills the form from the quiz, shows errors at their fields, and saves the options', async () => {
+    const api = fakeConstructor();
+    renderAt('/expert/quiz/7/edit', <QuizSettingsPage api={api} />);
+    const name = await screen.findByLabelText(/Quiz name/);
+    expect((name as HTMLInputElement).value).toBe('Alphabet check');
+    expect((screen.getByLabelText('Minutes') as HTMLInputElement).value).toBe('5');
+    expect((screen.getByLabelText('Seconds') as HTMLInputElement).value).toBe('30');
+    expect(screen.getByText('All changes saved')).toBeTruthy();
+
+    await userEvent.clear(name);
+    await userEvent.clear(screen.getByLabelText('Points to pass'));
+    await userEvent.type(screen.getByLabelText('Points to pass'), '5');
+    await userEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(screen.getByText('Give the quiz a name.')).toBeTruthy();
+    expect(screen.getByText('Maximum points can’t be less than the points to pass.')).toBeTruthy();
+    expect(api.saveOptions).not.toHaveBeenCalled();
+
+    await userEvent.type(name, 'Alphabet check, part 1');
+    await userEvent.clear(screen.getByLabelText('Points to pass'));
+    await userEvent.type(screen.getByLabelText('Points to pass'), '2,5');
+    await userEvent.click(screen.getByRole('radio', { name: 'All on one page' }));
+    await userEvent.click(screen.getByRole('switch', { name: 'Limit the number of attempts' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+    await waitFor(() => expect(api.saveOptions).toHaveBeenCalledTimes(1));
+    expect(api.saveOptions.mock.calls[0]![1]).toMatchObject({
+      name: 'Alphabet check, part 1',
+      common_scores_min: 2.5,
+      questions_display_type_id: 2,
+      attempt_limit: null,
+      timer_duration: 330,
+    });
+    await screen.findByText('All changes saved');
+  });
+
+  it('lists the questions with the problems to fix at each', async () => {
+    renderAt('/expert/quiz/7/edit', <QuizSettingsPage api={fakeConstructor()} />, 'ru');
+    await screen.findByText('3 вопроса');
+    expect(screen.getByText('Отметьте правильный ответ.')).toBeTruthy();
+    expect(screen.getByText('В утверждении 1 меток пропусков: 2, а пропусков: 1.')).toBeTruthy();
+    expect(screen.getByText('Вопрос без названия')).toBeTruthy();
+    expect(screen.getAllByText('Один ответ')).toHaveLength(2);
+    expect(screen.getByText('Заполнение пропусков')).toBeTruthy();
+    expect(await seriousViolations()).toEqual([]);
+  });
+});

@@ -1,0 +1,12 @@
+export {
+  CreateQuizModal,
+  type CreateQuizModalProps,
+  type NewQuiz,
+  type QuizPlaceOption,
+} from './create-quiz-modal.tsx';
+export { QuestionOverview, type QuestionOverviewProps, useProblemText } from './question-overview.tsx';
+export {
+  QuizSettingsForm,
+  type QuizSettingsFormProps,
+  type QuizSettingsStatus,
+} from './quiz-settings-form.tsx';
