@@ -5,6 +5,7 @@ import { quizSchema } from '../api/quiz.ts';
 import { calendarDateOf, calendarMachine } from '../calendar/index.ts';
 import '../closed-groups/closed-group.inspector.ts';
 import { colourPickerMachine } from '../colour-picker/index.ts';
+import '../comments/comment-thread.inspector.ts';
 import '../course-program/course-program.inspector.ts';
 import { dropdownMachine } from '../dropdown/index.ts';
 import { i18nMachine, memoryStorage } from '../i18n/index.ts';
