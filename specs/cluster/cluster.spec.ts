@@ -18,6 +18,7 @@ import {
 } from '../../app/server/db/schema.ts';
 import { createFileStorage, readSmallObject } from '../../app/server/files/storage.ts';
 import { DEMO_COURSE } from '../../app/server/seed/demo-data.ts';
+import { LOGIN_RATE_LIMIT } from '../../core/api/api.constants.ts';
 import type { Question } from '../../core/api/quiz.ts';
 import { deterministicBytes, signInToken } from '../app/server/files/support/server-process.ts';
 import { fixtureDir, makeVideo } from '../app/server/media/media-fixtures.ts';
@@ -258,6 +259,31 @@ describe.skipIf(!canRun)('two app servers and a media worker behind nginx, on Po
       );
     expect(answers!.n).toBe(1000);
   }, 180_000);
+
+  it('counts sign-in failures on both servers together, and a session made on one works on the other', async () => {
+    const tries: { status: number; upstream: string }[] = [];
+    for (let index = 0; index < LOGIN_RATE_LIMIT.maxFailures + 1; index += 1) {
+      const response = await fetch(`${cluster.url}${API}/auth/login`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ email: 'partner@lectern.test', password: 'not-the-password' }),
+      });
+      tries.push({ status: response.status, upstream: response.headers.get('X-Upstream') ?? '' });
+    }
+    expect(new Set(tries.map((attempt) => attempt.upstream))).toEqual(new Set(cluster.upstreams));
+    expect(tries.map((attempt) => attempt.status)).toEqual([
+      ...Array(LOGIN_RATE_LIMIT.maxFailures).fill(401),
+      429,
+    ]);
+    // The expert's session was made by one server at sign-in; both answer it.
+    const seen = new Set<string>();
+    for (let index = 0; index < 4; index += 1) {
+      const profile = await call('GET', `${API}/user`, expert);
+      expect(profile.status).toBe(200);
+      seen.add(profile.upstream);
+    }
+    expect(seen).toEqual(new Set(cluster.upstreams));
+  });
 
   it('has another worker finish a transcode whose worker was killed in the middle of it', async () => {
     const video = makeVideo(fixtureDir(), { width: 1280, height: 720, seconds: 8 });
