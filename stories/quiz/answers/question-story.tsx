@@ -1,12 +1,15 @@
 import { type ReactNode, useCallback, useState } from 'react';
+import playerEn from '../../../app/server/translations/en/player.json' with { type: 'json' };
 import questionsEn from '../../../app/server/translations/en/questions.json' with { type: 'json' };
 import recorderEn from '../../../app/server/translations/en/recorder.json' with { type: 'json' };
 import uiEn from '../../../app/server/translations/en/ui.json' with { type: 'json' };
 import uploadsEn from '../../../app/server/translations/en/uploads.json' with { type: 'json' };
+import playerRu from '../../../app/server/translations/ru/player.json' with { type: 'json' };
 import questionsRu from '../../../app/server/translations/ru/questions.json' with { type: 'json' };
 import recorderRu from '../../../app/server/translations/ru/recorder.json' with { type: 'json' };
 import uiRu from '../../../app/server/translations/ru/ui.json' with { type: 'json' };
 import uploadsRu from '../../../app/server/translations/ru/uploads.json' with { type: 'json' };
+import playerUk from '../../../app/server/translations/uk/player.json' with { type: 'json' };
 import questionsUk from '../../../app/server/translations/uk/questions.json' with { type: 'json' };
 import recorderUk from '../../../app/server/translations/uk/recorder.json' with { type: 'json' };
 import uiUk from '../../../app/server/translations/uk/ui.json' with { type: 'json' };
@@ -23,9 +26,9 @@ import { queueView, readyClient, storyPoll, storyTransport } from '../../upload/
 import { STORY_TODAY } from './fixtures.ts';
 
 const catalogs = {
-  en: { ui: uiEn, questions: questionsEn, uploads: uploadsEn, recorder: recorderEn },
-  uk: { ui: uiUk, questions: questionsUk, uploads: uploadsUk, recorder: recorderUk },
-  ru: { ui: uiRu, questions: questionsRu, uploads: uploadsRu, recorder: recorderRu },
+  en: { ui: uiEn, questions: questionsEn, uploads: uploadsEn, recorder: recorderEn, player: playerEn },
+  uk: { ui: uiUk, questions: questionsUk, uploads: uploadsUk, recorder: recorderUk, player: playerUk },
+  ru: { ui: uiRu, questions: questionsRu, uploads: uploadsRu, recorder: recorderRu, player: playerRu },
 } as const;
 
 /** The run the stories' answer files go up under (the quiz flow's key seed on the page). */

@@ -384,6 +384,23 @@ describe('text / media answer, review', () => {
     await expectNoAxeViolations();
   });
 
+  it('a recorded answer plays with the recording player: play, and the rate cycling 1×, 1.5×, 2×', async () => {
+    const user = userEvent.setup();
+    renderReview(
+      reviewed(
+        withStored(questions.text_none, '', [recordingFile]),
+        textResults(questions.text_none, '', [recordingFile]),
+        'full_information',
+      ),
+    );
+    expect(screen.getByRole('link', { name: recordingFile.original_name })).toBeTruthy();
+    expect(document.querySelector('audio')?.getAttribute('src')).toBe(recordingFile.url);
+    expect(screen.getByRole('button', { name: 'Play the recording' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Speed 1×' }));
+    expect(screen.getByRole('button', { name: 'Speed 1.5×' })).toBeTruthy();
+    await expectNoAxeViolations();
+  });
+
   it("names the answer as the reader's own for the learner and as the student's for an expert", () => {
     const text = 'Мене звати Олена.';
     const fixture = reviewed(

@@ -2,6 +2,7 @@ import type { QuizFile } from '../../../../core/api/quiz.ts';
 import { fileDownloadPath } from '../../../../core/upload/index.ts';
 import { useTranslation } from '../../../i18n/i18n-context.tsx';
 import { TrashIcon } from '../../../icons/index.ts';
+import { AudioRecordingPlayer } from '../../../player/audio-recording-player.tsx';
 import { safeFileUrl } from '../../content/safe-file-url.ts';
 import { FileIcon } from './answer-icons.tsx';
 import styles from './answers.module.css';
@@ -40,9 +41,11 @@ export function AttachedFiles({
                 <span className={styles.fileName}>{name}</span>
               )}
               {url && file.mime_type?.startsWith('audio/') ? (
-                // A recorded or attached sound plays in place (the players issue brings its own player).
-                // biome-ignore lint/a11y/useMediaCaption: a student's recorded answer comes with no captions to offer
-                <audio className={styles.fileMedia} controls preload="metadata" src={url} aria-label={name} />
+                // A recorded or attached sound plays in place with the recording player (spec 1 §4: play and
+                // stop, the rate cycling 1×, 1.5×, 2×).
+                <div className={styles.fileMedia}>
+                  <AudioRecordingPlayer src={url} />
+                </div>
               ) : null}
               {url && file.mime_type?.startsWith('video/') ? (
                 // biome-ignore lint/a11y/useMediaCaption: a student's recorded answer comes with no captions to offer
