@@ -2,6 +2,16 @@
 
 export { type DocumentPurpose, documentOf } from './question-document.ts';
 export {
+  documentProblems,
+  type EditorKind,
+  editorKindOf,
+  moveItem,
+  newQuestionDocument,
+  newRef,
+  questionOfDocument,
+  withPositionOrder,
+} from './question-draft.ts';
+export {
   GAP_SLUGS,
   type QuestionProblem,
   questionProblems,
