@@ -1,10 +1,8 @@
 import * as v from 'valibot';
+import { lessonDocumentSchema } from '../editor/document/document-schema.ts';
 import {
   DESKTOP_PLAYER_SIZES,
   EDITOR_LINK_PROTOCOLS,
-  EDITOR_MAX_DEPTH,
-  EDITOR_MAX_HREF_LENGTH,
-  EDITOR_MAX_TEXT_LENGTH,
   INFO_UNIT_TYPE_IDS,
   LESSON_LIMITS,
 } from '../lessons/lessons.constants.ts';
@@ -41,11 +39,18 @@ export function isSafeMediaUrl(url: string): boolean {
   }
 }
 
-/** A mark of a text node. */
+/** A mark of a text node (the full editor schema: core/editor/document/document-schema.ts). */
 export type EditorMark =
   | { type: 'bold' }
   | { type: 'italic' }
-  | { type: 'link'; attrs: { href: string; target: '_blank' | '_self' | null } };
+  | {
+      type: 'link';
+      attrs: { href: string; target?: '_blank' | '_self' | null; rel?: string | null; class?: string | null };
+    }
+  | {
+      type: 'underline' | 'strike' | 'superscript' | 'subscript' | 'textStyle' | 'highlight' | 'tooltip';
+      attrs?: Record<string, unknown> | undefined;
+    };
 /** A run of text. */
 export interface EditorText {
   type: 'text';
@@ -59,11 +64,12 @@ export interface EditorHardBreak {
 export type EditorInline = EditorText | EditorHardBreak;
 export interface EditorParagraph {
   type: 'paragraph';
+  attrs?: Record<string, unknown> | undefined;
   content?: EditorInline[] | undefined;
 }
 export interface EditorHeading {
   type: 'heading';
-  attrs: { level: 1 | 2 | 3 | 4 | 5 | 6 };
+  attrs: { level: 1 | 2 | 3 | 4 | 5 | 6; [attribute: string]: unknown };
   content?: EditorInline[] | undefined;
 }
 export interface EditorListItem {
@@ -76,103 +82,42 @@ export interface EditorBulletList {
 }
 export interface EditorOrderedList {
   type: 'orderedList';
-  attrs?: { start: number } | undefined;
+  attrs?: { start?: number | undefined; type?: string | null | undefined } | undefined;
   content: EditorListItem[];
 }
-export type EditorBlock = EditorParagraph | EditorHeading | EditorBulletList | EditorOrderedList;
+/** The other blocks of the full editor: task lists, quotes, separators, code, HTML, iframes, images, files. */
+export interface EditorRichBlock {
+  type:
+    | 'taskList'
+    | 'blockquote'
+    | 'horizontalRule'
+    | 'codeBlock'
+    | 'htmlBlock'
+    | 'iframe'
+    | 'image'
+    | 'fileBlock';
+  attrs?: Record<string, unknown> | undefined;
+  content?: unknown[] | undefined;
+}
+export type EditorBlock =
+  | EditorParagraph
+  | EditorHeading
+  | EditorBulletList
+  | EditorOrderedList
+  | EditorRichBlock;
 /** A text block's document. */
 export interface EditorDoc {
   type: 'doc';
   content: EditorBlock[];
 }
 
-const editorMarkSchema = v.variant('type', [
-  v.object({ type: v.literal('bold') }),
-  v.object({ type: v.literal('italic') }),
-  v.object({
-    type: v.literal('link'),
-    attrs: v.object({
-      href: v.pipe(
-        v.string(),
-        v.trim(),
-        v.maxLength(EDITOR_MAX_HREF_LENGTH, 'A link address is at most 2048 characters.'),
-        v.check(isSafeHref, 'A link must start with http://, https:// or mailto:.'),
-      ),
-      target: v.optional(v.nullable(v.picklist(['_blank', '_self'])), null),
-    }),
-  }),
-]);
-
-const editorInlineSchema = v.variant('type', [
-  v.object({
-    type: v.literal('text'),
-    text: v.pipe(
-      v.string(),
-      v.minLength(1, 'A text node is never empty.'),
-      v.maxLength(EDITOR_MAX_TEXT_LENGTH, 'A text is at most 100 000 characters.'),
-    ),
-    marks: v.optional(v.array(editorMarkSchema)),
-  }),
-  v.object({ type: v.literal('hardBreak') }),
-]) as v.GenericSchema<unknown, EditorInline>;
-
-let editorBlockVariant: v.GenericSchema<unknown, EditorBlock> | undefined;
-// v.lazy calls its getter for every block it checks: the variant is built once, on first use.
-const editorBlockSchema: v.GenericSchema<unknown, EditorBlock> = v.lazy(
-  () =>
-    (editorBlockVariant ??= v.variant(
-      'type',
-      [
-        v.object({ type: v.literal('paragraph'), content: v.optional(v.array(editorInlineSchema)) }),
-        v.object({
-          type: v.literal('heading'),
-          attrs: v.object({ level: v.picklist([1, 2, 3, 4, 5, 6], 'A heading is of level 1 to 6.') }),
-          content: v.optional(v.array(editorInlineSchema)),
-        }),
-        v.object({ type: v.literal('bulletList'), content: v.array(editorListItemSchema) }),
-        v.object({
-          type: v.literal('orderedList'),
-          attrs: v.optional(
-            v.object({ start: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0)), 1) }),
-          ),
-          content: v.array(editorListItemSchema),
-        }),
-      ],
-      'A text holds paragraphs, headings and lists only.',
-    )),
-);
-
-const editorListItemSchema: v.GenericSchema<unknown, EditorListItem> = v.object({
-  type: v.literal('listItem'),
-  content: v.pipe(v.array(editorBlockSchema), v.minLength(1, 'A list item holds a paragraph.')),
-});
-
-/** How deep a JSON value nests, counted up to `limit + 1` (no further: a hostile document costs nothing). */
-function nestsWithin(value: unknown, limit: number): boolean {
-  const stack: [unknown, number][] = [[value, 0]];
-  while (stack.length > 0) {
-    const [item, depth] = stack.pop()!;
-    if (item === null || typeof item !== 'object') continue;
-    if (depth > limit) return false;
-    for (const inner of Object.values(item)) stack.push([inner, depth + 1]);
-  }
-  return true;
-}
-
 /**
- * A text block's document (the editor's JSON): doc, paragraph, heading (level 1-6), bulletList,
- * orderedList (start), listItem, text, hardBreak; marks bold, italic and link (http, https, mailto).
- * Anything else is refused; attributes not named here are dropped.
+ * A text block's document (the editor's JSON) in the editor's full schema (spec 1 §3 "Editor nodes"):
+ * every node, mark and attribute checked, links only to http, https, mailto, tel or this site, iframes only
+ * from the allowed hosts. Anything else is refused; attributes not named are dropped. The server also
+ * cleans each HTML block's markup on save (core/editor/html-block/sanitize-document.ts).
  */
-export const editorDocSchema = v.pipe(
-  v.unknown(),
-  // Objects and arrays alternate, so a node's depth is half its JSON depth.
-  v.check((value) => nestsWithin(value, EDITOR_MAX_DEPTH * 2), 'The text is nested too deeply.'),
-  v.object({
-    type: v.literal('doc', 'A text is a document (type doc).'),
-    content: v.array(editorBlockSchema),
-  }),
-) as v.GenericSchema<unknown, EditorDoc>;
+export const editorDocSchema = lessonDocumentSchema as unknown as v.GenericSchema<unknown, EditorDoc>;
 
 // ---------------------------------------------------------------------------------------------
 // Blocks (info units) and lesson sections.

@@ -81,6 +81,16 @@ function blockStyle(attrs: Record<string, unknown>): Record<string, string> {
   return style;
 }
 
+/** An absolute address as the browser reads it (quotes and brackets escaped); a path or anchor as it is. */
+function normalisedHref(href: string): string {
+  if (href.startsWith('/') || href.startsWith('#')) return href;
+  try {
+    return new URL(href).href;
+  } catch {
+    return href;
+  }
+}
+
 function renderMarks(text: string, marks: unknown): RenderedNode {
   let node: RenderedNode = { kind: 'text', text };
   const list = asArray(marks).filter((mark): mark is JsonNode => mark !== null && typeof mark === 'object');
@@ -121,7 +131,7 @@ function renderMarks(text: string, marks: unknown): RenderedNode {
   const link = has('link');
   if (link) {
     const attrs = attrsOf(link);
-    const href = stringOf(attrs.href).trim();
+    const href = normalisedHref(stringOf(attrs.href).trim());
     if (isSafeLinkHref(href)) {
       const target = attrs.target === '_blank' ? '_blank' : null;
       const linkAttrs: Record<string, string> = { href, rel: relFor(target) };

@@ -2,6 +2,7 @@ import { and, eq, getTableColumns, inArray, isNull, or, sql } from 'drizzle-orm'
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { FieldErrors } from '../../../core/api/field-errors.ts';
 import type { InfoUnitInput, LessonSectionInput } from '../../../core/api/lessons.ts';
+import { sanitizeDocument } from '../../../core/editor/html-block/sanitize-document.ts';
 import type { InfoSectionRow, InfoUnitRow } from '../access/lesson-reach.ts';
 import type { SchoolId } from '../access/reached.ts';
 import type { Db } from '../db/client.ts';
@@ -177,7 +178,8 @@ function unitColumns(unit: InfoUnitInput) {
     typeId: unit.type_id,
     title: unit.title,
     copied: unit.copied,
-    content: unit.type_id === 3 ? unit.content : null,
+    // An HTML block's markup is kept only as the sanitizer leaves it (the schema checked the rest).
+    content: unit.type_id === 3 && unit.content ? sanitizeDocument(unit.content) : null,
     files: unit.files.map((file) => ({
       uuid: file.uuid,
       allow_doc_download: file.allow_doc_download,

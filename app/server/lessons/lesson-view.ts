@@ -8,11 +8,12 @@ import type {
   PublicInfoUnit,
   UnitFile,
 } from '../../../core/api/lessons.ts';
+import { sanitizeHtmlBlock } from '../../../core/editor/html-block/sanitize-html-block.ts';
+import { renderDocumentHtml } from '../../../core/editor/render-document.ts';
 import {
   DEFAULT_FONT_STYLES,
   DESKTOP_PLAYER_SIZES,
   type InfoUnitTypeId,
-  renderEditorDoc,
 } from '../../../core/lessons/index.ts';
 import { combinedDocFlag } from '../../../core/upload/file-download.ts';
 import type { CourseRow, InfoSectionRow, InfoUnitRow, LessonRow } from '../access/lesson-reach.ts';
@@ -67,7 +68,8 @@ function sharedUnitView(unit: InfoUnitRow, records: Map<string, FileRecord>): Pu
     type_id: unit.typeId as InfoUnitTypeId,
     title: unit.title,
     files: unitFiles(unit, records),
-    description_formatted: doc ? renderEditorDoc(doc) : null,
+    // The editor's full schema, each HTML block cleaned again as it is read.
+    description_formatted: doc ? renderDocumentHtml(doc, { sanitizeHtml: sanitizeHtmlBlock }) : null,
     quiz_id: unit.quizId,
     styles: {
       bg_color: unit.styles.bg_color ?? null,

@@ -6,14 +6,14 @@ import { BUILDER_BUTTON_CLASS, LINK_PROTOCOLS, URL_MAX_LENGTH } from '../editor.
 const IN_APP_PATH = /^\/(?![/\\])[A-Za-z0-9\-._~!$&'()*+,;=:@/%?#]*$/;
 const ANCHOR = /^#[A-Za-z][A-Za-z0-9\-_:.]*$/;
 
-/** Whether a text holds a space or a control character (browsers strip those to hide a scheme). */
-const hasControlOrSpace = (value: string): boolean =>
-  [...value].some((char) => char.charCodeAt(0) <= 0x20 || char.charCodeAt(0) === 0x7f || /\s/.test(char));
+/** Whether a text holds a control character (browsers drop some of those, which can hide a scheme). */
+const hasControl = (value: string): boolean =>
+  [...value].some((char) => char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f);
 
 /** Whether an address is one a lesson link may carry. */
 export function isSafeLinkHref(href: string): boolean {
   const value = href.trim();
-  if (value === '' || value.length > URL_MAX_LENGTH || hasControlOrSpace(value)) return false;
+  if (value === '' || value.length > URL_MAX_LENGTH || hasControl(value)) return false;
   if (value.startsWith('/')) return IN_APP_PATH.test(value);
   if (value.startsWith('#')) return ANCHOR.test(value);
   try {
@@ -26,7 +26,7 @@ export function isSafeLinkHref(href: string): boolean {
 /** Whether an address is an http(s) URL (images, iframes) or a path of this site. */
 export function isSafeMediaSrc(src: string): boolean {
   const value = src.trim();
-  if (value === '' || value.length > URL_MAX_LENGTH || hasControlOrSpace(value)) return false;
+  if (value === '' || value.length > URL_MAX_LENGTH || hasControl(value)) return false;
   if (value.startsWith('/')) return IN_APP_PATH.test(value);
   try {
     const protocol = new URL(value).protocol;

@@ -65,7 +65,7 @@ describe('the editor document schema', () => {
     );
   });
 
-  it('refuses any other node, mark or link scheme, and raw HTML', () => {
+  it('refuses any node or mark the editor lacks, any other link scheme, a foreign iframe, and raw HTML', () => {
     const paragraph = (content: unknown[]) => ({ type: 'doc', content: [{ type: 'paragraph', content }] });
     const link = (href: string) =>
       paragraph([{ type: 'text', text: 'x', marks: [{ type: 'link', attrs: { href } }] }]);
@@ -74,14 +74,15 @@ describe('the editor document schema', () => {
       { type: 'doc', content: [{ type: 'script', content: [] }] },
       { type: 'doc', content: [{ type: 'codeBlock', content: [{ type: 'text', text: 'x' }] }] },
       paragraph([{ type: 'image', attrs: { src: 'x' } }]),
-      paragraph([{ type: 'text', text: 'x', marks: [{ type: 'underline' }] }]),
+      paragraph([{ type: 'text', text: 'x', marks: [{ type: 'code' }] }]),
       paragraph([{ type: 'text', text: '' }]),
       link('javascript:alert(1)'),
       link(' JaVaScRiPt:alert(1)'),
       link('java\tscript:alert(1)'),
       link('data:text/html,<script>alert(1)</script>'),
       link('vbscript:x'),
-      link('/relative'),
+      link('//evil.test/x'),
+      { type: 'doc', content: [{ type: 'iframe', attrs: { src: 'https://evil.test/' } }] },
       { type: 'doc', content: [{ type: 'heading', attrs: { level: 0 } }] },
       { type: 'paragraph' },
     ])
@@ -105,7 +106,7 @@ describe('the editor document schema', () => {
     });
     expect(parsed).toEqual({
       type: 'doc',
-      content: [{ type: 'paragraph', content: [{ type: 'text', text: 'hi' }] }],
+      content: [{ type: 'paragraph', attrs: {}, content: [{ type: 'text', text: 'hi' }] }],
     });
   });
 });
