@@ -42,7 +42,14 @@ export function ExpertLayout() {
         <EmptyState
           title={t('errors.forbidden')}
           text={t('expert.courses_description')}
-          action={<Button href="/cabinet">{t('menu.my_learning')}</Button>}
+          action={
+            <>
+              <Button href="/schools/new">{t('cabinet.school_create')}</Button>{' '}
+              <Button href="/cabinet" variant="secondary">
+                {t('menu.my_learning')}
+              </Button>
+            </>
+          }
         />
       </AppShell>
     );

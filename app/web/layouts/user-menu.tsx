@@ -38,6 +38,14 @@ export function UserMenu() {
           <DropdownMenu.Item className={styles.item} onSelect={() => navigate('/cabinet')}>
             {t('menu.my_learning')}
           </DropdownMenu.Item>
+          <DropdownMenu.Item className={styles.item} onSelect={() => navigate('/cabinet/account')}>
+            {t('cabinet.account_title')}
+          </DropdownMenu.Item>
+          {menu && menu.expert_cabinets.length === 0 ? (
+            <DropdownMenu.Item className={styles.item} onSelect={() => navigate('/schools/new')}>
+              {t('cabinet.school_create')}
+            </DropdownMenu.Item>
+          ) : null}
           {menu?.partner_dashboard_url ? (
             <DropdownMenu.Item
               className={styles.item}

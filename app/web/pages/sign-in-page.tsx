@@ -43,6 +43,7 @@ export function SignInPage() {
         <Button type="submit" size="lg" fullWidth loading={form.pending}>
           {t('auth.sign_in')}
         </Button>
+        <Link to="/restore">{t('auth.forgot_password')}</Link>
       </form>
     </AuthLayout>
   );
