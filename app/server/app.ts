@@ -7,6 +7,7 @@ import { commentRoutes } from './comments/comment-routes.ts';
 import type { Config } from './config.ts';
 import { publicPageRoutes } from './courses/public-page-routes.ts';
 import type { Db } from './db/client.ts';
+import { reportServerError } from './error-reporting.ts';
 import { fileResponsePolicy, fileRoutes, uploadRoutes } from './files/file-routes.ts';
 import { createFileStorage, type FileStorage } from './files/storage.ts';
 import type { AppEnv } from './http/app-env.ts';
@@ -15,9 +16,10 @@ import { compressJson } from './http/compress-json.ts';
 import { HttpError, INTERNAL_ERROR_MESSAGE } from './http/http-error.ts';
 import { requestContext } from './http/request-context.ts';
 import { securityHeaders } from './http/security-headers.ts';
+import { lessonPageHtmlRoutes } from './lesson-page/lesson-page-html.ts';
+import { lessonPageRoutes } from './lesson-page/lesson-page-routes.ts';
 import { lessonRoutes } from './lessons/lesson-routes.ts';
 import { mediaRoutes } from './media/media-routes.ts';
-import { lessonPageRoutes } from './lesson-page/lesson-page-routes.ts';
 import { playerRoutes } from './player/player-routes.ts';
 import { accountRoutes } from './routes/account.ts';
 import { accountSecurityRoutes } from './routes/account-security.ts';
@@ -54,7 +56,12 @@ export function createApp({ db, config, logger, webRoot, translationsDir, storag
   app.use(requestContext(logger));
   // Outside the security headers, so a file answer keeps its stricter policy (see files/file-routes.ts).
   app.use(`${API_PREFIX}/files/*`, fileResponsePolicy());
-  app.use(securityHeaders((url, proto) => requestIsHttps(url, proto, config.trustProxy)));
+  app.use(
+    securityHeaders(
+      (url, proto) => requestIsHttps(url, proto, config.trustProxy),
+      config.browserSentryOrigin ? [config.browserSentryOrigin] : [],
+    ),
+  );
   // Resumable and single-request uploads stream bodies of any size: mounted before the 1 MB limit.
   app.route('/', uploadRoutes(fileDeps));
   app.use(
@@ -91,6 +98,7 @@ export function createApp({ db, config, logger, webRoot, translationsDir, storag
   app.route('/', healthRoutes(deps));
 
   app.all('/api/*', (c) => c.json({ message: `There is no API call ${c.req.method} ${c.req.path}.` }, 404));
+  if (webRoot) app.route('/', lessonPageHtmlRoutes(deps, webRoot));
   if (webRoot) app.route('/', webRoutes(webRoot));
 
   app.notFound((c) => c.json({ message: `Nothing here: ${c.req.method} ${c.req.path}.` }, 404));
@@ -113,6 +121,7 @@ export function createApp({ db, config, logger, webRoot, translationsDir, storag
       { err: error, method: c.req.method, path: c.req.path },
       'unhandled error',
     );
+    reportServerError(error, { method: c.req.method, path: c.req.path, reqId: c.get('requestId') });
     return c.json({ message: INTERNAL_ERROR_MESSAGE }, 500);
   });
 

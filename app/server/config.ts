@@ -105,6 +105,8 @@ const envSchema = v.object({
   ),
   LECTERN_ALLOWED_ORIGINS: v.optional(v.string()),
   LECTERN_MEDIA_WORKER: flag('LECTERN_MEDIA_WORKER'),
+  SENTRY_DSN: url('SENTRY_DSN', ['https:', 'http:']),
+  VITE_SENTRY_DSN: url('VITE_SENTRY_DSN', ['https:', 'http:']),
 });
 
 /** Everything the server reads from its environment, checked once at start. */
@@ -145,6 +147,10 @@ export interface Config {
   uploadExpiryMs: number;
   /** Whether this app server also runs a media worker (LECTERN_MEDIA_WORKER, on unless `0`). */
   mediaWorker: boolean;
+  /** Where the server reports its own errors besides its log (SENTRY_DSN). */
+  sentryDsn: string | undefined;
+  /** The origin the browser's error reports go to (VITE_SENTRY_DSN, as given to the build): allowed in connect-src. */
+  browserSentryOrigin: string | undefined;
 }
 
 function readOrCreateSecret(dataDir: string): string {
@@ -241,5 +247,7 @@ export function loadConfig(
     allowedOrigins,
     uploadExpiryMs: Math.round(e.LECTERN_UPLOAD_EXPIRY_HOURS * 60 * 60 * 1000),
     mediaWorker: e.LECTERN_MEDIA_WORKER ?? true,
+    sentryDsn: e.SENTRY_DSN,
+    browserSentryOrigin: e.VITE_SENTRY_DSN ? new URL(e.VITE_SENTRY_DSN).origin : undefined,
   };
 }

@@ -9,6 +9,7 @@ import { createApp } from './app.ts';
 import { deleteExpiredSessions } from './auth/session-store.ts';
 import { type Config, ConfigError, loadConfig } from './config.ts';
 import { type Database, openDatabase } from './db/client.ts';
+import { flushServerErrorReporting, startServerErrorReporting } from './error-reporting.ts';
 import { createFileStorage } from './files/storage.ts';
 import { sweepExpiredUploads } from './files/tus-uploads.ts';
 import { isUploadBodyRequest, uploadRequestListener } from './files/upload-request-listener.ts';
@@ -51,6 +52,8 @@ export async function startServer(options: {
   const logger = options.logger ?? createLogger({ level: config.logLevel });
   const web = options.web ?? (config.isProduction ? 'static' : 'none');
 
+  if (await startServerErrorReporting({ dsn: config.sentryDsn, environment: config.nodeEnv, logger }))
+    logger.info('errors are reported to Sentry as well as logged');
   const database = await openDatabase(config);
   await database.migrate();
   logger.info({ database: database.kind }, 'database ready, migrations applied');
@@ -151,6 +154,7 @@ export async function startServer(options: {
       await sweeping;
       await mediaWorker?.stop();
       await database.close();
+      await flushServerErrorReporting();
       logger.info('stopped');
     })());
 

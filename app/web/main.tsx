@@ -6,6 +6,7 @@ import { Link, RouterProvider } from 'react-router';
 import { ApiError } from '../../core/api/index.ts';
 import { NotificationsProvider } from '../../ui/notifications/index.ts';
 import { type LinkComponentProps, LinkComponentProvider } from '../../ui/primitives/index.ts';
+import { startBrowserErrorReporting } from './error-reporting.ts';
 import { AppI18nProvider } from './providers/app-i18n-provider.tsx';
 import { createAppRouter } from './routes.tsx';
 
@@ -22,6 +23,8 @@ const queryClient = new QueryClient({
 function RouterLink({ href, ref, ...props }: LinkComponentProps) {
   return <Link to={href} ref={ref} {...props} />;
 }
+
+startBrowserErrorReporting();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element.');

@@ -17,13 +17,24 @@ export const CONTENT_SECURITY_POLICY = [
   "frame-ancestors 'none'",
 ].join('; ');
 
+/** The policy with more origins the page may send to (the browser's error reporting). */
+export function contentSecurityPolicy(connectOrigins: readonly string[] = []): string {
+  if (connectOrigins.length === 0) return CONTENT_SECURITY_POLICY;
+  return CONTENT_SECURITY_POLICY.replace(
+    "connect-src 'self'",
+    `connect-src 'self' ${connectOrigins.join(' ')}`,
+  );
+}
+
 /** Security headers on every answer; HSTS only where the request came over https. */
 export function securityHeaders(
   isHttps: (url: string, forwardedProto: string | undefined) => boolean,
+  connectOrigins: readonly string[] = [],
 ): MiddlewareHandler<AppEnv> {
+  const policy = contentSecurityPolicy(connectOrigins);
   return async (c, next) => {
     await next();
-    c.header('Content-Security-Policy', CONTENT_SECURITY_POLICY);
+    c.header('Content-Security-Policy', policy);
     c.header('X-Content-Type-Options', 'nosniff');
     c.header('Referrer-Policy', 'strict-origin-when-cross-origin');
     c.header('X-Frame-Options', 'DENY');

@@ -1,0 +1,1 @@
+export { ERROR_REPORTING_SAMPLING, isNoisyBrowserError } from './report-filter.ts';
