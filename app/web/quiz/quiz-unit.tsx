@@ -7,6 +7,7 @@ import { canCurate } from '../../../core/permissions/index.ts';
 import { type QuizPageUrlParams, quizPageMachineWith, selectQuizPageView } from '../../../core/quiz/index.ts';
 import { QuizPageScreens } from '../../../ui/quiz/page/quiz-page-screens.tsx';
 import { api } from '../api.ts';
+import { expertResultComments } from '../comments/result-comments.tsx';
 import { usePermissions } from '../session/use-session.ts';
 import { QuizAttempt } from './quiz-attempt.tsx';
 
@@ -109,6 +110,7 @@ export function QuizUnit({
             base={base}
             attemptId={expertAttempt}
             onAttemptChange={setExpertAttempt}
+            renderComments={expertResultComments}
           />
         </Suspense>
       ) : null}

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { Question, QuestionSlug } from '../../../core/api/quiz.ts';
 import {
   type AnswerState,
@@ -40,6 +41,8 @@ export interface QuestionResultProps {
   onCommentsAllowedChange?(allowed: boolean): void;
   /** The screen registry (tests pass their own). */
   screenFor?: (slug: QuestionSlug) => QuestionScreen | undefined;
+  /** The result's comment thread (spec 2 §2), drawn under the setting. */
+  comments?: ReactNode;
 }
 
 /** Groups answer rows by attempt: the reviewed attempt first, then earlier ones newest first. */
@@ -151,6 +154,7 @@ export function QuestionResult(props: QuestionResultProps) {
           onCheckedChange={(checked) => props.onCommentsAllowedChange?.(checked === true)}
         />
       </footer>
+      {props.comments ?? null}
     </article>
   );
 }

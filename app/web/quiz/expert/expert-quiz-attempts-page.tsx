@@ -5,6 +5,7 @@ import { useTranslation } from '../../../../ui/i18n/i18n-context.tsx';
 import { ChevronLeftIcon } from '../../../../ui/icons/index.ts';
 import { PageHeader } from '../../../../ui/layout/index.ts';
 import { Button, EmptyState, Spinner } from '../../../../ui/primitives/index.ts';
+import { expertResultComments } from '../../comments/result-comments.tsx';
 import { httpExpertQuizApi } from './expert-quiz-api.ts';
 import styles from './expert-quiz-attempts-page.module.css';
 import { ExpertQuizView } from './expert-quiz-view.tsx';
@@ -64,6 +65,7 @@ export function ExpertQuizAttemptsPage() {
         base={`/lessons/${place.data.lesson_id}`}
         attemptId={attemptId}
         showHeading={false}
+        renderComments={expertResultComments}
         onAttemptChange={(id) =>
           navigate(`/expert/quiz/${quizId}/attempts/${id}`, { replace: attemptId !== null })
         }

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import type { AttemptUser } from '../../../../core/api/index.ts';
 import { useTranslation } from '../../../../ui/i18n/i18n-context.tsx';
 import {
@@ -38,6 +38,8 @@ export interface ExpertQuizViewProps {
   api?: ExpertQuizApi;
   /** Time zone of the dates (specs pin it). */
   timeZone?: string;
+  /** The comment thread under a question's result (the pages give it; specs leave it out). */
+  renderComments?(attemptId: number, questionId: number): ReactNode;
   /** Shows the "Students' answers" heading above (on the quiz page; the expert area page has its own). */
   showHeading?: boolean;
 }
@@ -83,6 +85,7 @@ export function ExpertQuizView({
   api = httpExpertQuizApi,
   timeZone: pinnedTimeZone,
   showHeading = true,
+  renderComments,
 }: ExpertQuizViewProps) {
   const { t } = useTranslation();
   const timeZone = useMemo(() => pinnedTimeZone ?? localTimeZone(), [pinnedTimeZone]);
@@ -170,6 +173,7 @@ export function ExpertQuizView({
                     timeZone,
                   })}
                   commentsAllowed={commentsAllowedOn(review, question.id)}
+                  comments={renderComments?.(review.attempt.id, question.id)}
                   onCommentsAllowedChange={(allowed) =>
                     commentSetting.mutate({
                       attemptId: review.attempt.id,

@@ -1,0 +1,62 @@
+import type { ReactNode } from 'react';
+import { CommentThread } from './comment-thread.tsx';
+
+/** A result deep link (spec 2 §2): which result's thread to open and which comment to scroll to. */
+export interface ResultCommentLink {
+  type: string;
+  id: number;
+  commentId: number | null;
+}
+
+const LINK_PARAMS = ['result_commentable_type', 'result_commentable_id', 'comment_id'] as const;
+
+let taken: ResultCommentLink | null | undefined;
+
+const positive = (value: string | null) => {
+  const number = Number(value);
+  return value !== null && Number.isSafeInteger(number) && number > 0 ? number : null;
+};
+
+/** Reads a result deep link from a query string. */
+export function readResultCommentLink(search: URLSearchParams): ResultCommentLink | null {
+  const type = search.get('result_commentable_type');
+  const id = positive(search.get('result_commentable_id'));
+  if (!type || id === null) return null;
+  return { type, id, commentId: positive(search.get('comment_id')) };
+}
+
+/**
+ * The page's result deep link, read once: its parameters are removed from the address at once (the
+ * thread it names opens at that comment's page and scrolls to it).
+ */
+export function takeResultCommentLink(): ResultCommentLink | null {
+  if (taken !== undefined) return taken;
+  if (typeof window === 'undefined') return null;
+  const search = new URLSearchParams(window.location.search);
+  taken = readResultCommentLink(search);
+  if (taken) {
+    for (const name of LINK_PARAMS) search.delete(name);
+    const rest = search.toString();
+    window.history.replaceState(
+      window.history.state,
+      '',
+      `${window.location.pathname}${rest ? `?${rest}` : ''}${window.location.hash}`,
+    );
+  }
+  return taken;
+}
+
+/** The expert's comment thread under one question's result of an attempt (spec 2 §2 quiz result widget). */
+export function expertResultComments(attemptId: number, questionId: number): ReactNode {
+  const link = takeResultCommentLink();
+  const linked = link?.type === 'quiz_question' && link.id === questionId;
+  return (
+    <CommentThread
+      thread={{ type: 'quiz-attempt', id: attemptId }}
+      part={{ quiz_question_id: questionId }}
+      asStudent={false}
+      focusCommentId={linked ? link.commentId : null}
+      headingLevel={4}
+    />
+  );
+}
