@@ -1,15 +1,9 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { EXPERT_SECONDARY_ROUTES, expertMenuItems } from '../../core/navigation/index.ts';
-import { CabinetLayout } from './layouts/cabinet-layout.tsx';
 import { RedirectIfSignedIn, RequireSession } from './layouts/require-session.tsx';
 import { RootLayout } from './layouts/root-layout.tsx';
-import { CabinetHomePage } from './pages/cabinet-home-page.tsx';
-import { CoursePage } from './pages/course-page.tsx';
 import { HomeRedirect } from './pages/home-redirect.tsx';
 import { NotFoundPage } from './pages/not-found-page.tsx';
-import { PartnerDashboardPage } from './pages/partner-dashboard-page.tsx';
-import { SignInPage } from './pages/sign-in-page.tsx';
-import { SignUpPage } from './pages/sign-up-page.tsx';
 
 /** `/expert/crm/contacts` → `crm/contacts`, relative to the expert layout. */
 const underExpert = (path: string) => path.replace(/^\/expert\//, '');
@@ -120,19 +114,26 @@ export const routes: RouteObject[] = [
       },
       {
         path: '/sign-in',
-        element: (
-          <RedirectIfSignedIn>
-            <SignInPage />
-          </RedirectIfSignedIn>
-        ),
+        // Every page is a lazy route of its own: the entry holds the shell, each page brings its code.
+        lazy: () =>
+          import('./pages/sign-in-page.tsx').then((page) => ({
+            Component: () => (
+              <RedirectIfSignedIn>
+                <page.SignInPage />
+              </RedirectIfSignedIn>
+            ),
+          })),
       },
       {
         path: '/sign-up',
-        element: (
-          <RedirectIfSignedIn>
-            <SignUpPage />
-          </RedirectIfSignedIn>
-        ),
+        lazy: () =>
+          import('./pages/sign-up-page.tsx').then((page) => ({
+            Component: () => (
+              <RedirectIfSignedIn>
+                <page.SignUpPage />
+              </RedirectIfSignedIn>
+            ),
+          })),
       },
       {
         path: '/restore',
@@ -159,30 +160,53 @@ export const routes: RouteObject[] = [
         children: expertRoutes,
       },
       {
-        element: (
-          <RequireSession>
-            <CabinetLayout />
-          </RequireSession>
-        ),
+        // Lazy: the shell (side menu, user menu and their Radix parts) is not the sign-in page's; React
+        // Router loads it alongside the page's own chunk.
+        lazy: () =>
+          import('./layouts/cabinet-layout.tsx').then((layout) => ({
+            Component: () => (
+              <RequireSession>
+                <layout.CabinetLayout />
+              </RequireSession>
+            ),
+          })),
         children: [
-          { path: '/cabinet', element: <CabinetHomePage /> },
+          {
+            path: '/cabinet',
+            lazy: () =>
+              import('./pages/cabinet-home-page.tsx').then((page) => ({ Component: page.CabinetHomePage })),
+          },
           {
             path: '/courses/:courseSlug/:lessonSlug/quizzes/:quizId',
             lazy: () => import('./quiz/quiz-page.tsx'),
           },
-          { path: '/courses/:courseSlug/*', element: <CoursePage /> },
-          { path: '/partners/dashboard', element: <PartnerDashboardPage /> },
+          {
+            path: '/courses/:courseSlug/*',
+            lazy: () => import('./pages/course-page.tsx').then((page) => ({ Component: page.CoursePage })),
+          },
+          {
+            path: '/partners/dashboard',
+            lazy: () =>
+              import('./pages/partner-dashboard-page.tsx').then((page) => ({
+                Component: page.PartnerDashboardPage,
+              })),
+          },
           {
             path: '/cabinet/account',
-            lazy: () => import('./account/account-page.tsx').then((page) => ({ Component: page.AccountPage })),
+            lazy: () =>
+              import('./account/account-page.tsx').then((page) => ({ Component: page.AccountPage })),
           },
           {
             path: '/schools/new',
             lazy: () =>
-              import('./account/create-school-page.tsx').then((page) => ({ Component: page.CreateSchoolPage })),
+              import('./account/create-school-page.tsx').then((page) => ({
+                Component: page.CreateSchoolPage,
+              })),
           },
         ],
       },
+      // The student lesson page: for visitors too (spec 3 §2), so outside the signed-in layout.
+      { path: '/courses/:courseSlug/:lessonSlug', lazy: () => import('./lesson-page/lesson-page.tsx') },
       { path: '/dev/machines', lazy: () => import('./pages/machines-route.tsx') },
       { path: '*', element: <NotFoundPage /> },
     ],

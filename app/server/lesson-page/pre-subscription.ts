@@ -12,8 +12,7 @@ export async function preSubscribe(db: Db, userId: number, courseSlug: string) {
     .select({ id: courses.id, status: courses.status, enabled: courses.isPreSubscriptionEnabled })
     .from(courses)
     .where(eq(courses.slug, courseSlug));
-  if (!course || course.status !== 'published' || !course.enabled)
-    throw new HttpError(404, 'There is no such course.');
+  if (course?.status !== 'published' || !course.enabled) throw new HttpError(404, 'There is no such course.');
   await db.insert(preSubscriptions).values({ userId, courseId: course.id }).onConflictDoNothing();
   return { is_course_pre_subscribed: true };
 }

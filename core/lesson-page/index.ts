@@ -1,0 +1,2 @@
+export * from './lesson-page.constants.ts';
+export * from './lesson-page.ts';

@@ -1,0 +1,61 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { lessons } from '../../../../app/server/db/schema.ts';
+import { DEMO_COURSE } from '../../../../app/server/seed/demo-data.ts';
+import type { LessonPage } from '../../../../core/api/lesson-page.ts';
+import { type Browser, browser, createTestServer, signIn, type TestServer } from '../support/test-server.ts';
+
+// The served lesson page carries its payload (spec 3 §2), so the text shows without a second round trip.
+
+let server: TestServer;
+let student: Browser;
+const [first] = DEMO_COURSE.lessons;
+const address = `/courses/${DEMO_COURSE.slug}/${first.slug}`;
+
+beforeAll(async () => {
+  const webRoot = mkdtempSync(path.join(tmpdir(), 'lectern-web-'));
+  writeFileSync(
+    path.join(webRoot, 'index.html'),
+    '<!doctype html><html><head><title>Lectern</title></head><body><div id="root"></div><script type="module" src="/assets/main.js"></script></body></html>',
+  );
+  server = await createTestServer({ seed: true, webRoot });
+  student = await signIn(server, 'student@lectern.test');
+});
+afterAll(() => server.close());
+
+const payloadOf = (html: string) => {
+  const match = /<script id="lesson-payload" type="application\/json">([\s\S]*?)<\/script>/.exec(html);
+  return match ? (JSON.parse(match[1]!) as LessonPage) : null;
+};
+
+describe('the served lesson page', () => {
+  it('puts the subscriber’s lesson dto and its text into the page', async () => {
+    const response = await student.get(address);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    const html = await response.text();
+    const payload = payloadOf(html);
+    expect(payload).toMatchObject({ slug: first.slug, is_lesson_available: true });
+    expect(html).toContain(`<h1>${first.title}</h1>`);
+  });
+
+  it('gives a visitor the access state only, and keeps a typed title inert', async () => {
+    await server.database.db
+      .update(lessons)
+      .set({ title: '</script><img src=x onerror=alert(1)>' })
+      .where(eq(lessons.slug, first.slug));
+    const html = await (await browser(server).get(address)).text();
+    expect(html).not.toContain('<img src=x');
+    expect(html.match(/<\/script>/g)?.length).toBe(2);
+    expect(payloadOf(html)).toMatchObject({ is_lesson_available: false, section: null });
+  });
+
+  it('leaves a lesson that does not exist to the web app', async () => {
+    const html = await (await student.get(`/courses/${DEMO_COURSE.slug}/no-such-lesson`)).text();
+    expect(payloadOf(html)).toBeNull();
+    expect(html).toContain('<div id="root"></div>');
+  });
+});

@@ -1,0 +1,354 @@
+import { type ReactNode, useEffect, useRef } from 'react';
+import type { LessonPage } from '../../core/api/lesson-page.ts';
+import type { PublicInfoUnit } from '../../core/api/lessons.ts';
+import {
+  fillAccessMessage,
+  LESSON_PAGE,
+  lessonScreen,
+  programLinkOf,
+  UNIT_TYPE,
+} from '../../core/lesson-page/index.ts';
+import { useTranslation } from '../i18n/i18n-context.tsx';
+import { Button, useLinkComponent } from '../primitives/index.ts';
+import styles from './lesson-page.module.css';
+
+export interface LessonPageViewProps {
+  lesson: LessonPage;
+  signedIn: boolean;
+  /** "DD MMMM, YYYY HH:mm" in the app time zone. */
+  formatDate: (iso: string) => string;
+  /** The comment thread of a comments unit (the app's comments). */
+  renderComments?: (unit: PublicInfoUnit) => ReactNode;
+  /** The expert's access-type banner (with its dialog), drawn above the lesson. */
+  expertBanner?: ReactNode;
+  onPreSubscribe?: () => void;
+  preSubscribing?: boolean;
+  /** Where a media unit starts (a resumed position or a video-id link) and where it reports its position. */
+  startAt?: (unitId: number, source: string) => number;
+  onPosition?: (unitId: number, source: string, seconds: number) => void;
+  /** The unit or quiz a deep link names: scrolled into view once drawn. */
+  focusUnitId?: number | null;
+  signInHref: string;
+}
+
+/** The blocked text of a lesson: its type's words with :date and :practice filled. */
+function blockedText(
+  lesson: LessonPage,
+  t: (key: string, values?: Record<string, string>) => string,
+  formatDate: (iso: string) => string,
+) {
+  const info = lesson.blocked_info;
+  if (!info) return null;
+  const key = `lesson.blocked_${info.type}`;
+  return fillAccessMessage(t(key), {
+    date: info.access_date ? formatDate(info.access_date) : null,
+    practice: info.checkpoint_name,
+  });
+}
+
+function MediaUnit({
+  unit,
+  startAt,
+  onPosition,
+}: {
+  unit: PublicInfoUnit;
+  startAt?: LessonPageViewProps['startAt'];
+  onPosition?: LessonPageViewProps['onPosition'];
+}) {
+  const { t } = useTranslation();
+  const ref = useRef<HTMLMediaElement | null>(null);
+  const file = unit.files[0];
+  const source = file?.uuid ?? 'none';
+  useEffect(() => {
+    const element = ref.current;
+    const from = startAt?.(unit.id, source) ?? 0;
+    if (element && from > 0) element.currentTime = from;
+  }, [startAt, unit.id, source]);
+  if (!file) return <p className={styles.muted}>{t('lesson.media_missing')}</p>;
+  const report = () => {
+    if (ref.current) onPosition?.(unit.id, source, ref.current.currentTime);
+  };
+  const label = unit.title ?? t(unit.type_id === UNIT_TYPE.video ? 'lesson.video' : 'lesson.audio');
+  return unit.type_id === UNIT_TYPE.video ? (
+    // biome-ignore lint/a11y/useMediaCaption: a lesson video carries no captions file in Lectern yet
+    <video
+      ref={(element) => {
+        ref.current = element;
+      }}
+      className={styles.video}
+      controls
+      preload="metadata"
+      src={file.url ?? undefined}
+      aria-label={label}
+      onPause={report}
+      onTimeUpdate={report}
+    />
+  ) : (
+    // biome-ignore lint/a11y/useMediaCaption: a lesson recording carries no captions file in Lectern yet
+    <audio
+      ref={(element) => {
+        ref.current = element;
+      }}
+      className={styles.audio}
+      controls
+      preload="metadata"
+      src={file.url ?? undefined}
+      aria-label={label}
+      onPause={report}
+      onTimeUpdate={report}
+    />
+  );
+}
+
+function FilesUnit({ unit }: { unit: PublicInfoUnit }) {
+  const { t } = useTranslation();
+  return (
+    <ul className={styles.files}>
+      {unit.files.map((file) => (
+        <li key={file.uuid} className={styles.file}>
+          <span className={styles.fileName}>{file.original_name ?? file.uuid}</span>
+          {file.allow_doc_preview !== false && file.url ? (
+            <a href={file.url} target="_blank" rel="noopener noreferrer">
+              {t('lesson.open_file')}
+            </a>
+          ) : null}
+          {file.allow_doc_download !== false && file.url ? (
+            <a href={file.url} download>
+              {t('lesson.download_file')}
+            </a>
+          ) : null}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function UnitView({
+  unit,
+  lesson,
+  props,
+}: {
+  unit: PublicInfoUnit;
+  lesson: LessonPage;
+  props: LessonPageViewProps;
+}) {
+  const { t } = useTranslation();
+  const Link = useLinkComponent();
+  const quizLink = (quizId: number) => `${lesson.link}/quizzes/${quizId}`;
+  let body: ReactNode = null;
+  switch (unit.type_id) {
+    case UNIT_TYPE.text:
+      // The server's safe HTML of the stored document (app/server renders and cleans it).
+      body = (
+        <div
+          className={styles.text}
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: the server's cleaned rendering of the document
+          dangerouslySetInnerHTML={{ __html: unit.description_formatted ?? '' }}
+        />
+      );
+      break;
+    case UNIT_TYPE.audio:
+    case UNIT_TYPE.video:
+      body = <MediaUnit unit={unit} startAt={props.startAt} onPosition={props.onPosition} />;
+      break;
+    case UNIT_TYPE.files:
+      body = <FilesUnit unit={unit} />;
+      break;
+    case UNIT_TYPE.quiz: {
+      const quiz = lesson.quizzes.find((one) => one.id === unit.quiz_id);
+      body = quiz ? (
+        <Link className={styles.quizLink} href={quizLink(quiz.id)}>
+          {quiz.name || t('lesson.quiz')}
+        </Link>
+      ) : null;
+      break;
+    }
+    case UNIT_TYPE.comments:
+      body = props.renderComments?.(unit) ?? null;
+      break;
+    case UNIT_TYPE.practiceList:
+      body = (
+        <ul className={styles.practice}>
+          {lesson.quizzes.map((quiz) => (
+            <li key={quiz.id}>
+              <Link className={styles.quizLink} href={quizLink(quiz.id)}>
+                {quiz.name || t('lesson.quiz')}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      );
+      break;
+  }
+  const id =
+    unit.type_id === UNIT_TYPE.quiz && unit.quiz_id != null ? `quizId=${unit.quiz_id}` : `unit-${unit.id}`;
+  return (
+    <section id={id} className={styles.unit} aria-label={unit.title ?? undefined} data-unit-id={unit.id}>
+      {unit.title ? <h2 className={styles.unitTitle}>{unit.title}</h2> : null}
+      {body}
+    </section>
+  );
+}
+
+/**
+ * The student lesson page (spec 3 §2): header, the expert's banner and edit link, the units of the
+ * section shown or the screen of the lesson's access state, previous/next with sections, and the
+ * program link (a sticky button under 1300 px). Fades in over 200 ms.
+ */
+export function LessonPageView(props: LessonPageViewProps) {
+  const { lesson, signedIn, formatDate } = props;
+  const { t } = useTranslation();
+  const Link = useLinkComponent();
+  const screen = lessonScreen(lesson);
+  const { paginate_info: nav } = lesson;
+  const blocked = blockedText(lesson, t, formatDate);
+
+  useEffect(() => {
+    if (props.focusUnitId == null) return;
+    document.querySelector(`[data-unit-id="${props.focusUnitId}"]`)?.scrollIntoView({ block: 'start' });
+  }, [props.focusUnitId]);
+
+  const previous = nav.previous_section
+    ? {
+        href: nav.previous_section.link,
+        label: t('lesson.previous_section'),
+        title: nav.previous_section.title,
+      }
+    : nav.previous_lesson
+      ? {
+          href: nav.previous_lesson.link,
+          label: t('lesson.previous_lesson'),
+          title: nav.previous_lesson.title,
+        }
+      : null;
+  const next = nav.next_section
+    ? {
+        href: nav.next_section.link,
+        label: t('lesson.next_section'),
+        title: nav.next_section.title,
+        open: true,
+      }
+    : nav.next_lesson
+      ? {
+          href: nav.next_lesson.link,
+          label: t('lesson.next_lesson'),
+          title: nav.next_lesson.title,
+          open: nav.next_lesson.is_available,
+        }
+      : null;
+
+  return (
+    <article
+      className={styles.page}
+      style={{ animationDuration: `${LESSON_PAGE.fadeInMs}ms` }}
+      aria-labelledby="lesson-title"
+    >
+      {props.expertBanner}
+      <header className={styles.header}>
+        <p className={styles.eyebrow}>{lesson.course.title}</p>
+        <h1 id="lesson-title" className={styles.title}>
+          {lesson.title}
+        </h1>
+        {!lesson.has_only_one_section && lesson.section ? (
+          <p className={styles.sectionName}>
+            {t('lesson.part', {
+              number: String(lesson.section.index + 1),
+              total: String(lesson.sections.length),
+            })}
+            {lesson.section.title ? `: ${lesson.section.title}` : ''}
+          </p>
+        ) : null}
+        {lesson.constructor_link ? (
+          <Button variant="secondary" size="sm" href={lesson.constructor_link}>
+            {t('lesson.edit')}
+          </Button>
+        ) : null}
+      </header>
+
+      {screen === 'units' ? (
+        <div className={styles.units}>
+          {lesson.section && lesson.section.info_units.length > 0 ? (
+            lesson.section.info_units.map((unit) => (
+              <UnitView key={unit.id} unit={unit} lesson={lesson} props={props} />
+            ))
+          ) : (
+            <p className={styles.muted}>{t('lesson.empty')}</p>
+          )}
+        </div>
+      ) : screen === 'get-access' ? (
+        <section className={styles.notice} aria-labelledby="lesson-access-title">
+          <h2 id="lesson-access-title">{t('lesson.get_access_title')}</h2>
+          {blocked ? <p>{blocked}</p> : <p>{t('lesson.get_access_lead')}</p>}
+          <div className={styles.actions}>
+            {!signedIn ? <Button href={props.signInHref}>{t('lesson.sign_in')}</Button> : null}
+            {lesson.link_get_access ? (
+              <Button variant={signedIn ? 'primary' : 'secondary'} href={lesson.link_get_access}>
+                {t('lesson.get_access')}
+              </Button>
+            ) : null}
+          </div>
+        </section>
+      ) : (
+        <section className={styles.notice} aria-labelledby="lesson-denied-title">
+          <h2 id="lesson-denied-title">
+            {signedIn ? t('lesson.access_denied') : t('lesson.access_denied_guest')}
+          </h2>
+          {blocked ? <p>{blocked}</p> : null}
+          {lesson.blocked_info?.link ? <Link href={lesson.blocked_info.link}>{t('lesson.move')}</Link> : null}
+          <div className={styles.actions}>
+            {!signedIn ? <Button href={props.signInHref}>{t('lesson.sign_in')}</Button> : null}
+            {!lesson.course_access.is_course_subscribed &&
+            lesson.course_access.is_product_on_sale &&
+            lesson.link_get_access ? (
+              <Button variant="secondary" href={lesson.link_get_access}>
+                {t('lesson.get_access')}
+              </Button>
+            ) : null}
+            {lesson.course_access.can_pre_subscribe && signedIn ? (
+              <Button variant="secondary" onClick={props.onPreSubscribe} loading={props.preSubscribing}>
+                {t('lesson.pre_entry')}
+              </Button>
+            ) : null}
+          </div>
+          {lesson.course_access.is_course_pre_subscribed ? (
+            <p className={styles.muted}>{t('lesson.pre_entry_done')}</p>
+          ) : null}
+        </section>
+      )}
+
+      <nav className={styles.pager} aria-label={t('lesson.pager')}>
+        {previous ? (
+          <Link className={styles.pagerLink} href={previous.href}>
+            <span className={styles.pagerLabel}>{previous.label}</span>
+            <span>{previous.title}</span>
+          </Link>
+        ) : (
+          <span />
+        )}
+        {next ? (
+          next.open ? (
+            <Link className={`${styles.pagerLink} ${styles.pagerNext}`} href={next.href}>
+              <span className={styles.pagerLabel}>{next.label}</span>
+              <span>{next.title}</span>
+            </Link>
+          ) : (
+            <span
+              className={`${styles.pagerLink} ${styles.pagerNext} ${styles.pagerClosed}`}
+              aria-disabled="true"
+            >
+              <span className={styles.pagerLabel}>{t('lesson.next_closed')}</span>
+              <span>{next.title}</span>
+            </span>
+          )
+        ) : null}
+      </nav>
+      <Link
+        className={styles.program}
+        href={programLinkOf(lesson.link)}
+        style={{ ['--program-offset' as string]: `${LESSON_PAGE.programStickyOffsetPx}px` }}
+      >
+        {t('lesson.program')}
+      </Link>
+    </article>
+  );
+}
