@@ -44,7 +44,7 @@ const KINDS: Record<QuestionSlug, EditorKind> = {
   choose_from_list: 'lists',
   multi_choose_from_list: 'lists',
   text_media_answer: 'text',
-  text_graphic_answer: 'none',
+  text_graphic_answer: 'poll',
 };
 
 /** The editor parts a slug needs. */

@@ -1,9 +1,11 @@
+export { type AnswerKeyMode, AnswerRows, type AnswerRowsProps } from './answer-rows.tsx';
 export {
   CreateQuizModal,
   type CreateQuizModalProps,
   type NewQuiz,
   type QuizPlaceOption,
 } from './create-quiz-modal.tsx';
+export { QuestionEditor, type QuestionEditorProps } from './question-editor.tsx';
 export { QuestionOverview, type QuestionOverviewProps, useProblemText } from './question-overview.tsx';
 export {
   QuizSettingsForm,

@@ -1,4 +1,5 @@
-import type { QuizOptionsRequest } from '../../../core/api/quiz-authoring.ts';
+import type { Question } from '../../../core/api/quiz.ts';
+import type { QuestionDocument, QuizOptionsRequest } from '../../../core/api/quiz-authoring.ts';
 import { api } from '../api.ts';
 
 /** A quiz with its questions as the constructor reads it. */
@@ -20,6 +21,11 @@ export interface QuizConstructorApi {
   deleteQuiz(quizId: number): Promise<void>;
   quiz(quizId: number): Promise<ConstructorQuiz>;
   saveOptions(quizId: number, options: QuizOptionsRequest): Promise<ConstructorQuiz>;
+  addQuestion(quizId: number, doc: QuestionDocument): Promise<Question>;
+  /** Re-saves a question: rows that carry their id keep it. */
+  saveQuestion(questionId: number, doc: QuestionDocument): Promise<Question>;
+  deleteQuestion(questionId: number): Promise<void>;
+  orderQuestions(quizId: number, ids: number[]): Promise<Question[]>;
 }
 
 /** The constructor's calls through `api.authoring` and the editor's course lookup. */
@@ -42,4 +48,10 @@ export const httpQuizConstructorApi: QuizConstructorApi = {
   },
   quiz: async (quizId) => (await api.authoring.quiz(quizId)).data,
   saveOptions: async (quizId, options) => (await api.authoring.saveQuizOptions(quizId, options)).data,
+  addQuestion: async (quizId, doc) => (await api.authoring.addQuestion(quizId, doc)).data,
+  saveQuestion: async (questionId, doc) => (await api.authoring.saveQuestion(questionId, doc)).data,
+  deleteQuestion: async (questionId) => {
+    await api.authoring.deleteQuestion(questionId);
+  },
+  orderQuestions: async (quizId, ids) => (await api.authoring.orderQuestions(quizId, { ids })).data,
 };

@@ -11,17 +11,14 @@ import { useTranslation } from '../../../ui/i18n/i18n-context.tsx';
 import { ChevronLeftIcon } from '../../../ui/icons/index.ts';
 import { PageHeader } from '../../../ui/layout/index.ts';
 import { Button, EmptyState, Spinner } from '../../../ui/primitives/index.ts';
-import {
-  QuestionOverview,
-  QuizSettingsForm,
-  type QuizSettingsStatus,
-} from '../../../ui/quiz-constructor/index.ts';
+import { QuizSettingsForm, type QuizSettingsStatus } from '../../../ui/quiz-constructor/index.ts';
 import styles from '../../../ui/quiz-constructor/quiz-constructor.module.css';
 import {
   type ConstructorQuiz,
   httpQuizConstructorApi,
   type QuizConstructorApi,
 } from './quiz-constructor-api.ts';
+import { QuizQuestionsPanel } from './quiz-questions-panel.tsx';
 
 /** Query key of one quiz in the constructor. */
 export const constructorQuizKey = (quizId: number) => ['constructor-quiz', quizId] as const;
@@ -135,7 +132,12 @@ function LoadedQuiz({
           <h2 id="quiz-questions-title">
             {t('expert.quiz_questions_title', { count: quiz.questions.length })}
           </h2>
-          <QuestionOverview questions={quiz.questions} />
+          <QuizQuestionsPanel
+            quizId={quiz.id}
+            questions={quiz.questions}
+            api={api}
+            queryKey={constructorQuizKey(quiz.id)}
+          />
         </section>
       </div>
     </>

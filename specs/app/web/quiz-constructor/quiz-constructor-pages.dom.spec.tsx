@@ -31,6 +31,10 @@ function fakeConstructor(): QuizConstructorApi & {
     deleteQuiz: vi.fn(async () => undefined),
     quiz: vi.fn(async () => constructorQuiz),
     saveOptions: vi.fn(async (_quizId: number, options) => ({ ...constructorQuiz, ...options })),
+    addQuestion: vi.fn(async () => constructorQuiz.questions[0]),
+    saveQuestion: vi.fn(async () => constructorQuiz.questions[1]),
+    deleteQuestion: vi.fn(async () => undefined),
+    orderQuestions: vi.fn(async () => constructorQuiz.questions),
   } as never;
 }
 
@@ -148,8 +152,60 @@ describe('the quiz settings page', () => {
     expect(screen.getByText('Отметьте правильный ответ.')).toBeTruthy();
     expect(screen.getByText('В утверждении 1 меток пропусков: 2, а пропусков: 1.')).toBeTruthy();
     expect(screen.getByText('Вопрос без названия')).toBeTruthy();
-    expect(screen.getAllByText('Один ответ')).toHaveLength(2);
-    expect(screen.getByText('Заполнение пропусков')).toBeTruthy();
+    const typeOf = (id: number) => document.querySelector(`[data-question="${id}"]`)!.textContent;
+    expect(typeOf(31)).toContain('Один ответ');
+    expect(typeOf(33)).toContain('Заполнение пропусков');
+    expect(await seriousViolations()).toEqual([]);
+  });
+});
+
+describe('the question editor', () => {
+  it('edits a question in place by keyboard: marks the correct answer, moves an answer, and saves with the ids kept', async () => {
+    const api = fakeConstructor();
+    renderAt('/expert/quiz/7/edit', <QuizSettingsPage api={api} />);
+    expect(await screen.findByText('Mark the correct answer.')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Edit question 2' }));
+    const editor = screen.getByRole('form', { name: 'Question editor: Single answer' });
+    expect(within(editor).getByRole('alert').textContent).toBe('Mark the correct answer.');
+    within(editor).getByRole('radio', { name: 'Answer 1 is correct' }).focus();
+    await userEvent.keyboard(' ');
+    expect(within(editor).queryByRole('alert')).toBeNull();
+    within(editor).getByRole('textbox', { name: 'Answer 1' }).focus();
+    await userEvent.keyboard('{Alt>}{ArrowDown}{/Alt}');
+    expect((within(editor).getByRole('textbox', { name: 'Answer 1' }) as HTMLInputElement).value).toBe('Б');
+    await userEvent.click(within(editor).getByRole('button', { name: 'Save question' }));
+    await waitFor(() => expect(api.saveQuestion).toHaveBeenCalledTimes(1));
+    const [questionId, doc] = api.saveQuestion.mock.calls[0]!;
+    expect(questionId).toBe(32);
+    expect(
+      doc.answers.map((answer: { id: number; is_correct: boolean }) => [answer.id, answer.is_correct]),
+    ).toEqual([
+      [4, false],
+      [3, true],
+    ]);
+  });
+
+  it('adds a fill-gaps question and says at the text when its markers do not match its gaps', async () => {
+    const api = fakeConstructor();
+    renderAt('/expert/quiz/7/edit', <QuizSettingsPage api={api} />, 'uk');
+    await userEvent.selectOptions(await screen.findByLabelText('Тип нового питання'), 'Заповнення пропусків');
+    await userEvent.click(screen.getByRole('button', { name: 'Додати питання' }));
+    const editor = screen.getByRole('form', { name: 'Редактор питання: Заповнення пропусків' });
+    const text = within(editor).getByRole('textbox', { name: /Твердження 1/ });
+    await userEvent.type(text, ' [[gap]');
+    expect(within(editor).getByText('У твердженні 1 позначок пропусків: 2, а пропусків: 1.')).toBeTruthy();
+    await userEvent.click(within(editor).getByRole('button', { name: 'Додати пропуск' }));
+    expect(within(editor).getByText('У твердженні 1 позначок пропусків: 3, а пропусків: 2.')).toBeTruthy();
+    await userEvent.click(within(editor).getByRole('button', { name: 'Видалити пропуск 2' }));
+    await userEvent.clear(text);
+    await userEvent.type(text, 'Добрий [[gap]!');
+    expect(within(editor).queryByText(/позначок пропусків/)).toBeNull();
+    await userEvent.click(within(editor).getByRole('button', { name: 'Зберегти питання' }));
+    await waitFor(() => expect(api.addQuestion).toHaveBeenCalledTimes(1));
+    const [, doc] = api.addQuestion.mock.calls[0]!;
+    expect(doc.type_slug).toBe('fill_gaps');
+    expect(doc.statements[0].text).toBe('Добрий [gap]!');
+    expect(doc.statements[0].answer_groups).toHaveLength(1);
     expect(await seriousViolations()).toEqual([]);
   });
 });

@@ -1,0 +1,212 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { QUESTION_SLUGS, type Question, type QuestionSlug } from '../../../core/api/quiz.ts';
+import type { QuestionDocument } from '../../../core/api/quiz-authoring.ts';
+import {
+  documentOf,
+  documentProblems,
+  newQuestionDocument,
+  questionProblems,
+  withPositionOrder,
+} from '../../../core/quiz-constructor/index.ts';
+import { useTranslation } from '../../../ui/i18n/i18n-context.tsx';
+import { ChevronDownIcon, PlusIcon, TrashIcon } from '../../../ui/icons/index.ts';
+import { DeleteConfirmModal } from '../../../ui/modal/index.ts';
+import { useNotify } from '../../../ui/notifications/index.ts';
+import { Button, EmptyState } from '../../../ui/primitives/index.ts';
+import { QuestionEditor, useProblemText } from '../../../ui/quiz-constructor/index.ts';
+import editorStyles from '../../../ui/quiz-constructor/question-editor.module.css';
+import styles from '../../../ui/quiz-constructor/quiz-constructor.module.css';
+import type { QuizConstructorApi } from './quiz-constructor-api.ts';
+
+/** The question being edited: a new one of a slug, or a saved one by id. */
+type Editing = { questionId: number | null; doc: QuestionDocument };
+
+/**
+ * The quiz's questions in order, each with what is wrong with it: edit one in place (its answers,
+ * statements and gaps keep their ids), add one of any of the 22 types, move, delete after a confirm.
+ */
+export function QuizQuestionsPanel({
+  quizId,
+  questions,
+  api,
+  queryKey,
+}: {
+  quizId: number;
+  questions: readonly Question[];
+  api: QuizConstructorApi;
+  queryKey: readonly unknown[];
+}) {
+  const { t } = useTranslation();
+  const notify = useNotify();
+  const queryClient = useQueryClient();
+  const problemText = useProblemText();
+  const [slug, setSlug] = useState<QuestionSlug>('single_answer');
+  const [editing, setEditing] = useState<Editing | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const [deleting, setDeleting] = useState<Question | null>(null);
+  const [deleteBusy, setDeleteBusy] = useState(false);
+  const refresh = () => queryClient.invalidateQueries({ queryKey });
+
+  const open = (next: Editing) => {
+    setEditing(next);
+    setFailed(false);
+  };
+  const save = async () => {
+    if (!editing) return;
+    setSaving(true);
+    setFailed(false);
+    try {
+      const doc = withPositionOrder(editing.doc);
+      if (editing.questionId === null) await api.addQuestion(quizId, doc);
+      else await api.saveQuestion(editing.questionId, doc);
+      await refresh();
+      setEditing(null);
+      notify.success(t('expert.quiz_editor_saved'));
+    } catch {
+      setFailed(true);
+    } finally {
+      setSaving(false);
+    }
+  };
+  const move = async (index: number, to: number) => {
+    const ids = questions.map((question) => question.id);
+    const [id] = ids.splice(index, 1);
+    ids.splice(to, 0, id!);
+    try {
+      await api.orderQuestions(quizId, ids);
+      await refresh();
+    } catch {
+      notify.danger(t('expert.quiz_editor_move_failed'));
+    }
+  };
+  const remove = async () => {
+    if (!deleting) return;
+    setDeleteBusy(true);
+    try {
+      await api.deleteQuestion(deleting.id);
+      await refresh();
+      setDeleting(null);
+    } catch {
+      notify.danger(t('expert.quiz_editor_delete_failed'));
+    } finally {
+      setDeleteBusy(false);
+    }
+  };
+
+  const editor = (questionId: number | null) =>
+    editing && editing.questionId === questionId ? (
+      <QuestionEditor
+        doc={editing.doc}
+        problems={documentProblems(editing.doc)}
+        saving={saving}
+        failed={failed}
+        onChange={(doc) => setEditing({ questionId, doc })}
+        onSave={save}
+        onCancel={() => setEditing(null)}
+      />
+    ) : null;
+
+  return (
+    <div className={styles.form}>
+      {questions.length === 0 && !editing ? (
+        <EmptyState
+          title={t('expert.quiz_questions_empty_title')}
+          text={t('expert.quiz_questions_empty_text')}
+        />
+      ) : null}
+      <ol className={styles.questions}>
+        {questions.map((question, index) => {
+          const number = index + 1;
+          const title = question.name?.trim() || t('expert.quiz_question_untitled');
+          if (editing?.questionId === question.id) return <li key={question.id}>{editor(question.id)}</li>;
+          return (
+            <li key={question.id} className={styles.question} data-question={question.id}>
+              <span>{t('expert.quiz_question_number', { number })}</span>
+              <strong>{title}</strong>
+              <span className={styles.questionType}>{t(`expert.quiz_type_${question.type.slug}`)}</span>
+              <span className={editorStyles.actions} style={{ marginLeft: 'auto' }}>
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  aria-label={t('expert.quiz_editor_edit_named', { number })}
+                  onClick={() => open({ questionId: question.id, doc: documentOf(question) })}
+                >
+                  {t('expert.quiz_editor_edit')}
+                </Button>
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  iconOnly
+                  aria-label={t('expert.quiz_editor_question_up', { number })}
+                  disabled={index === 0}
+                  onClick={() => move(index, index - 1)}
+                >
+                  <ChevronDownIcon size={16} className={editorStyles.up} />
+                </Button>
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  iconOnly
+                  aria-label={t('expert.quiz_editor_question_down', { number })}
+                  disabled={index === questions.length - 1}
+                  onClick={() => move(index, index + 1)}
+                >
+                  <ChevronDownIcon size={16} />
+                </Button>
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  iconOnly
+                  aria-label={t('expert.quiz_editor_question_delete', { number })}
+                  onClick={() => setDeleting(question)}
+                >
+                  <TrashIcon size={16} />
+                </Button>
+              </span>
+              {questionProblems(question).map((problem) => (
+                <span key={`${problem.code}:${problem.field}`} className={styles.problem}>
+                  {problemText(problem)}
+                </span>
+              ))}
+            </li>
+          );
+        })}
+      </ol>
+      {editor(null)}
+      {editing?.questionId === null ? null : (
+        <div className={styles.toolbar}>
+          <label className={editorStyles.rows}>
+            <span className={editorStyles.legend}>{t('expert.quiz_editor_new_type')}</span>
+            <select
+              className={editorStyles.select}
+              value={slug}
+              onChange={(event) => setSlug(event.currentTarget.value as QuestionSlug)}
+            >
+              {QUESTION_SLUGS.map((option) => (
+                <option key={option} value={option}>
+                  {t(`expert.quiz_type_${option}`)}
+                </option>
+              ))}
+            </select>
+          </label>
+          <Button
+            iconStart={<PlusIcon size={16} />}
+            onClick={() => open({ questionId: null, doc: newQuestionDocument(slug, '') })}
+          >
+            {t('expert.quiz_editor_add_question')}
+          </Button>
+        </div>
+      )}
+      <DeleteConfirmModal
+        open={deleting !== null}
+        onOpenChange={(next) => (next ? undefined : setDeleting(null))}
+        title={t('expert.quiz_editor_delete_title')}
+        text={t('expert.quiz_editor_delete_text')}
+        loading={deleteBusy}
+        onConfirm={remove}
+      />
+    </div>
+  );
+}
