@@ -3,6 +3,9 @@ import { defineConfig } from 'vite';
 import { pdfjsAssets } from './scripts/vite-pdfjs-assets.ts';
 import { precompress } from './scripts/vite-precompress.ts';
 
+/** `core/<area>/index.ts` and `ui/<area>/index.ts`: re-exports only (docs/performance.md). */
+const BARRELS = /\/(core\/[a-z0-9-]+|ui\/(?!tokens\/)[a-z0-9-]+)(\/[a-z0-9-]+)*\/index\.ts$/;
+
 /** The web client lives in app/web; the server serves dist/web in production. */
 export default defineConfig({
   root: 'app/web',
@@ -15,6 +18,12 @@ export default defineConfig({
     sourcemap: 'hidden',
     // .vite/manifest.json: what each page loads (specs/app/web/chunks/student-chunks.spec.ts, bench/pages.bench.ts).
     manifest: true,
+    rolldownOptions: {
+      // The folders' index.ts files only re-export (ui/tokens, which loads the style sheets, aside): a
+      // page that takes Button from ui/primitives/index.ts must not pull every primitive (and the Radix
+      // packages behind them) into its chunk, so these re-exports are followed only where used.
+      treeshake: { moduleSideEffects: [{ test: BARRELS, sideEffects: false }] },
+    },
   },
   server: {
     strictPort: true,

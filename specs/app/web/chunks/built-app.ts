@@ -21,10 +21,14 @@ export const EXPERT_ONLY_MODULES: readonly RegExp[] = [
 
 /** The manifest keys a student route starts from: the entry, and the lazy page the route loads. */
 export const STUDENT_ROUTE_ENTRIES: Record<string, string[]> = {
-  '/sign-in': ['index.html'],
-  '/cabinet': ['index.html'],
-  '/courses/:courseSlug/*': ['index.html'],
-  '/courses/:courseSlug/:lessonSlug/quizzes/:quizId': ['index.html', 'quiz/quiz-page.tsx'],
+  '/sign-in': ['index.html', 'pages/sign-in-page.tsx'],
+  '/cabinet': ['index.html', 'layouts/cabinet-layout.tsx', 'pages/cabinet-home-page.tsx'],
+  '/courses/:courseSlug/*': ['index.html', 'layouts/cabinet-layout.tsx', 'pages/course-page.tsx'],
+  '/courses/:courseSlug/:lessonSlug/quizzes/:quizId': [
+    'index.html',
+    'layouts/cabinet-layout.tsx',
+    'quiz/quiz-page.tsx',
+  ],
 };
 
 interface ManifestChunk {
