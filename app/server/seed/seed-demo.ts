@@ -24,6 +24,7 @@ import {
   DEMO_PROGRAM,
   DEMO_SCHOOL,
 } from './demo-data.ts';
+import { seedDemoLessonAccess } from './demo-lesson-access.ts';
 import { type DemoMediaDeps, seedDemoMedia } from './demo-media.ts';
 import { seedDemoPublicPage } from './demo-public-page.ts';
 import { seedDemoQuizzes } from './demo-quizzes.ts';
@@ -33,7 +34,9 @@ import { seedDemoQuizzes } from './demo-quizzes.ts';
  * and PDF (demo-media.ts). Answers whether it wrote anything.
  */
 export async function seedDemo(db: Db, media?: DemoMediaDeps): Promise<boolean> {
-  const wrote = [await seedDemoRows(db), await seedDemoPublicPage(db)].some(Boolean);
+  const wrote = [await seedDemoRows(db), await seedDemoPublicPage(db), await seedDemoLessonAccess(db)].some(
+    Boolean,
+  );
   return (media ? (await seedDemoMedia(db, media)) > 0 : false) || wrote;
 }
 

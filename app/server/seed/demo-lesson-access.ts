@@ -1,0 +1,109 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import {
+  courses,
+  lessons,
+  offers,
+  orders,
+  preSubscriptions,
+  quizzes,
+  subscriptions,
+  users,
+} from '../db/schema.ts';
+import { DEMO_ACCOUNTS, DEMO_COURSE } from './demo-data.ts';
+
+/** The demo course's offers: the whole course on sale, and a draft for its first lessons. */
+export const DEMO_OFFERS = {
+  full: { name: 'Whole course', price: 49, currency: 'USD' },
+  starter: { name: 'Starter: the first lessons', price: 9, currency: 'USD' },
+} as const;
+/** The demo checkpoint: a quiz of the third lesson that the fourth waits for. */
+export const DEMO_CHECKPOINT_NAME = 'Checkpoint: introduce yourself';
+/** The last demo lesson opens a week after subscribing, at 09:00 Kyiv time. */
+export const DEMO_DRIP = { days: 7, hour: '09:00', timeZone: 'Europe/Kyiv' } as const;
+
+/**
+ * What the lesson page's access rules show on the demo course (docs/lesson-page.md): the last lesson
+ * dripped, a checkpoint quiz before it, an active offer the demo student bought (a paid order) and a
+ * draft one, pre-subscription on with the demo partner pre-registered. Idempotent: does nothing once
+ * the course has its offers. Answers whether it wrote anything.
+ */
+export async function seedDemoLessonAccess(db: Db): Promise<boolean> {
+  const [course] = await db.select().from(courses).where(eq(courses.slug, DEMO_COURSE.slug));
+  if (!course) return false;
+  const [existing] = await db
+    .select({ id: offers.id })
+    .from(offers)
+    .where(eq(offers.courseId, course.id))
+    .limit(1);
+  if (existing) return false;
+  const slugs = DEMO_COURSE.lessons.map((lesson) => lesson.slug);
+  const rows = await db
+    .select({ id: lessons.id, slug: lessons.slug })
+    .from(lessons)
+    .where(and(eq(lessons.courseId, course.id), inArray(lessons.slug, slugs)));
+  const idOf = (slug: string) => rows.find((row) => row.slug === slug)?.id;
+  const third = idOf(slugs[2]!);
+  const last = idOf(slugs[slugs.length - 1]!);
+  const people = await db
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .where(inArray(users.email, [DEMO_ACCOUNTS.student.email, DEMO_ACCOUNTS.partner.email]));
+  const student = people.find((person) => person.email === DEMO_ACCOUNTS.student.email);
+  const partner = people.find((person) => person.email === DEMO_ACCOUNTS.partner.email);
+
+  await db.transaction(async (tx) => {
+    if (last)
+      await tx
+        .update(lessons)
+        .set({
+          accessibleAfterDays: DEMO_DRIP.days,
+          accessibleStartHour: DEMO_DRIP.hour,
+          accessibleTimezone: DEMO_DRIP.timeZone,
+        })
+        .where(eq(lessons.id, last));
+    if (third)
+      await tx.insert(quizzes).values({ lessonId: third, name: DEMO_CHECKPOINT_NAME, isCheckpoint: true });
+    const [full] = await tx
+      .insert(offers)
+      .values({
+        cabinetId: course.cabinetId,
+        courseId: course.id,
+        status: 'active',
+        lessonIds: [],
+        ...DEMO_OFFERS.full,
+      })
+      .returning();
+    await tx.insert(offers).values({
+      cabinetId: course.cabinetId,
+      courseId: course.id,
+      status: 'draft',
+      lessonIds: rows.filter((row) => row.slug === slugs[0] || row.slug === slugs[1]).map((row) => row.id),
+      ...DEMO_OFFERS.starter,
+    });
+    await tx.update(courses).set({ isPreSubscriptionEnabled: true }).where(eq(courses.id, course.id));
+    if (student && full) {
+      const [order] = await tx
+        .insert(orders)
+        .values({
+          userId: student.id,
+          courseId: course.id,
+          offerId: full.id,
+          amount: full.price,
+          currency: full.currency,
+          status: 'paid',
+        })
+        .returning({ id: orders.id });
+      await tx
+        .update(subscriptions)
+        .set({ offerId: full.id, orderId: order?.id ?? null, source: 'order' })
+        .where(and(eq(subscriptions.userId, student.id), eq(subscriptions.courseId, course.id)));
+    }
+    if (partner)
+      await tx
+        .insert(preSubscriptions)
+        .values({ userId: partner.id, courseId: course.id })
+        .onConflictDoNothing();
+  });
+  return true;
+}
