@@ -96,6 +96,15 @@ const expertRoutes: RouteObject[] = [
     path: 'storage',
     lazy: () => import('./pages/storage-page.tsx').then((page) => ({ Component: page.StoragePage })),
   },
+  {
+    // The review inbox (ours, docs/comments.md): unread comments and attempts on review.
+    path: 'review-inbox',
+    lazy: () =>
+      import('./comments/review-inbox-page.tsx').then((page) => ({ Component: page.ReviewInboxPage })),
+  },
+  // The offer create and edit pages (spec 3 §2 expert links)
+  { path: 'payments/offers/create', lazy: () => import('./offers/offer-form-page.tsx') },
+  { path: 'payments/offers/edit/:offerId', lazy: () => import('./offers/offer-form-page.tsx') },
   { path: '*', element: <NotFoundPage /> },
 ];
 

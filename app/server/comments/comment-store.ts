@@ -521,9 +521,14 @@ export async function reviewInbox(
       courseTitle: courses.title,
       lessonTitle: lessons.title,
       userName: users.name,
+      attemptQuizId: quizAttempts.quizId,
     })
     .from(comments)
     .innerJoin(courses, eq(courses.id, comments.courseId))
+    .leftJoin(
+      quizAttempts,
+      and(eq(comments.commentableType, 'quiz-attempt'), eq(quizAttempts.id, comments.commentableId)),
+    )
     .leftJoin(lessons, eq(lessons.id, comments.lessonId))
     .innerJoin(users, eq(users.id, comments.userId))
     .leftJoin(commentReads, and(eq(commentReads.commentId, comments.id), eq(commentReads.userId, user.id)))
@@ -558,7 +563,7 @@ export async function reviewInbox(
     .limit(INBOX_READ_LIMIT);
   const human = (at: Date) => formatShortDateTime(at, { timeZone: user.timezone, locale: 'en-GB' });
   const items: ReviewInbox['data'] = [
-    ...unread.map(({ comment, courseTitle, lessonTitle, userName }) => ({
+    ...unread.map(({ comment, courseTitle, lessonTitle, userName, attemptQuizId }) => ({
       kind: 'comment' as const,
       id: comment.id,
       at: comment.createdAt.toISOString(),
@@ -573,7 +578,7 @@ export async function reviewInbox(
       commentable_type: comment.commentableType,
       commentable_id: comment.commentableId,
       quiz_question_id: comment.quizQuestionId,
-      quiz_id: null,
+      quiz_id: attemptQuizId,
       attempt_id: comment.commentableType === 'quiz-attempt' ? comment.commentableId : null,
     })),
     ...waiting.map((row) => {
