@@ -1,0 +1,59 @@
+import type { AnyExtension } from '@tiptap/core';
+import Highlight from '@tiptap/extension-highlight';
+import { TaskItem, TaskList } from '@tiptap/extension-list';
+import Subscript from '@tiptap/extension-subscript';
+import Superscript from '@tiptap/extension-superscript';
+import TextAlign from '@tiptap/extension-text-align';
+import { Color, FontFamily, FontSize } from '@tiptap/extension-text-style';
+import StarterKit from '@tiptap/starter-kit';
+import { CodeBlock } from './code-block/code-block.extension.ts';
+import { TEXT_ALIGNS } from './editor.constants.ts';
+import { FileBlock } from './file-block/file-block.extension.ts';
+import { HtmlBlock } from './html-block/html-block.extension.ts';
+import { Iframe } from './iframe/iframe.extension.ts';
+import { LessonImage } from './image/image.extension.ts';
+import { Indent } from './indent/indent.extension.ts';
+import { LineHeight } from './line-height/line-height.extension.ts';
+import { lessonLink } from './link/link.extension.ts';
+import { LessonTextStyle } from './text-style/text-style.extension.ts';
+import { Tooltip } from './tooltip/tooltip.extension.ts';
+
+/** Where the editor runs: its host (for autolinks). */
+export interface LessonExtensionsOptions {
+  host: string;
+}
+
+/**
+ * Every extension of the lesson editor: the schema of `lessonDocumentSchema` node for node. Views
+ * (toolbar, insert menu, node views) are added by ui/editor.
+ */
+export function lessonExtensions({ host }: LessonExtensionsOptions): AnyExtension[] {
+  return [
+    StarterKit.configure({
+      heading: { levels: [1, 2, 3, 4, 5, 6] },
+      code: false,
+      codeBlock: false,
+      link: false,
+      trailingNode: {},
+    }),
+    lessonLink(host),
+    LessonTextStyle,
+    FontFamily,
+    FontSize,
+    Color,
+    Highlight.configure({ multicolor: true }),
+    Subscript,
+    Superscript,
+    TextAlign.configure({ types: ['heading', 'paragraph'], alignments: [...TEXT_ALIGNS] }),
+    TaskList,
+    TaskItem.configure({ nested: true }),
+    LineHeight,
+    Indent,
+    Tooltip,
+    CodeBlock,
+    HtmlBlock,
+    Iframe,
+    LessonImage,
+    FileBlock,
+  ];
+}
