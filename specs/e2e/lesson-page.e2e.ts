@@ -1,0 +1,137 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import {
+  launchChromium,
+  newContext,
+  seriousAxeViolations,
+  setAccountLanguage,
+  signIn,
+} from './support/browser.ts';
+
+// The student lesson page (docs/lesson-page.md) in the built app against the real server: the served
+// page carries the lesson's text before any script; a subscriber reads the first lesson and meets the
+// dripped last one; a visitor is asked to sign in; the expert sees the banner and previews the lesson as
+// an offer's buyer; on a 390×844 phone in Ukrainian. Axe-clean.
+
+const baseUrl = inject('baseUrl');
+const POLL = { timeout: 15_000 };
+const PHONE = { width: 390, height: 844 };
+const COURSE = '/courses/ukrainian-for-beginners';
+const FIRST = `${COURSE}/the-cyrillic-alphabet`;
+const LAST = `${COURSE}/numbers-from-one-to-ten`;
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  for (const context of contexts) await context.close();
+  await browser?.close();
+});
+
+async function pageIn(viewport?: { width: number; height: number }): Promise<Page> {
+  const context = await newContext(browser, baseUrl, viewport);
+  contexts.push(context);
+  return context.newPage();
+}
+
+describe('the lesson page', () => {
+  it('serves the lesson text in the page, before any script runs', async () => {
+    const page = await pageIn();
+    await signIn(page, 'student@lectern.test');
+    await page.waitForURL((url) => !url.pathname.startsWith('/sign-in'), POLL);
+    const html = await page.evaluate(async (address) => (await fetch(address)).text(), FIRST);
+    expect(html).toContain('id="lesson-payload"');
+    expect(html).toContain('The Ukrainian alphabet');
+  });
+
+  it('shows a subscriber the lesson’s units, the next lesson and the program link; the dripped lesson says when it opens', async () => {
+    const page = await pageIn();
+    await signIn(page, 'student@lectern.test');
+    await page.waitForURL((url) => !url.pathname.startsWith('/sign-in'), POLL);
+    await page.goto(FIRST);
+    await page.getByRole('heading', { level: 1, name: 'The Cyrillic alphabet' }).waitFor(POLL);
+    await page.getByRole('heading', { name: 'Thirty-three letters' }).waitFor(POLL);
+    await page.getByRole('link', { name: 'Course program' }).waitFor();
+    expect(await page.getByRole('navigation', { name: 'Lesson navigation' }).textContent()).toMatch(/Next/);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+
+    await page.goto(LAST);
+    await page.getByRole('heading', { level: 2, name: 'Access denied' }).waitFor(POLL);
+    await expect
+      .poll(() => page.getByText(/The lesson opens on \d{2} \w+, \d{4} \d{2}:\d{2}\./).count(), POLL)
+      .toBe(1);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+  });
+
+  it('asks a visitor to sign in', async () => {
+    const page = await pageIn();
+    await page.goto(LAST);
+    await page
+      .getByRole('heading', { level: 2, name: 'Access denied: sign in to see this lesson' })
+      .waitFor(POLL);
+    await page.getByRole('link', { name: 'Sign in' }).waitFor();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+  });
+
+  it('shows the expert the banner and the edit link, and previews the lesson as an offer’s buyer', async () => {
+    const page = await pageIn();
+    await signIn(page, 'expert@lectern.test');
+    await page.waitForURL('**/expert/**', POLL);
+    await page.goto(LAST);
+    await page.getByText('You see this lesson as the author (everything).').waitFor(POLL);
+    await page.getByRole('link', { name: 'Edit lesson' }).waitFor();
+    await page.getByRole('button', { name: 'Change' }).click();
+    const dialog = page.getByRole('dialog', { name: 'See the lesson as' });
+    await dialog.getByRole('radio', { name: 'a buyer of an offer' }).click();
+    const confirm = dialog.getByRole('button', { name: 'Show' });
+    expect(await confirm.isDisabled()).toBe(true);
+    await dialog.getByRole('searchbox', { name: 'Search offers' }).fill('Wh');
+    await dialog.getByText('A search must be no shorter than 3 characters.').waitFor(POLL);
+    await dialog.getByRole('searchbox', { name: 'Search offers' }).fill('Whole');
+    await dialog.getByRole('radio', { name: /Whole course/ }).click(POLL);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await confirm.click();
+    await page.getByText('You see this lesson as a buyer of “Whole course”.').waitFor(POLL);
+    // A new buyer waits a week for the last lesson.
+    await page.getByRole('heading', { level: 2, name: 'Access denied' }).waitFor(POLL);
+    // Back to the author's view, for the other pages.
+    const status = await page.evaluate(async () => {
+      const csrf = document.cookie.match(/(?:^|; )lectern_csrf=([^;]*)/)?.[1] ?? '';
+      const lesson = JSON.parse(
+        await (
+          await fetch(
+            location.pathname
+              .replace('/courses/', '/api/v1/public/courses/')
+              .replace(/\/([^/]+)$/, '/lessons/$1'),
+          )
+        ).text(),
+      ) as { data: { course: { id: number } } };
+      const response = await fetch(`/api/v1/courses/${lesson.data.course.id}/preview-settings`, {
+        method: 'POST',
+        credentials: 'include',
+        headers: { 'Content-Type': 'application/json', 'X-CSRF-Token': decodeURIComponent(csrf) },
+        body: JSON.stringify({ type: 1 }),
+      });
+      return response.status;
+    });
+    expect(status).toBe(200);
+  });
+
+  it('reads on a 390×844 phone in Ukrainian', async () => {
+    const page = await pageIn(PHONE);
+    await signIn(page, 'student@lectern.test');
+    await page.waitForURL((url) => !url.pathname.startsWith('/sign-in'), POLL);
+    await setAccountLanguage(page, 'uk');
+    await page.goto(FIRST);
+    await page.getByRole('heading', { name: 'Thirty-three letters' }).waitFor(POLL);
+    await page.getByRole('link', { name: 'Програма курсу' }).waitFor(POLL);
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(PHONE.width);
+    await page.goto(LAST);
+    await page.getByRole('heading', { level: 2, name: 'Доступ заборонено' }).waitFor(POLL);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await setAccountLanguage(page, 'en');
+  });
+});
