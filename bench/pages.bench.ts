@@ -1,5 +1,5 @@
 /**
- * `npm run bench -- pages`: each student page (cabinet, course, quiz) and the sign-in page, cold, in
+ * `npm run bench -- pages`: each student page (cabinet, course, quiz, lesson) and the sign-in page, cold, in
  * Debian's Chromium under Lighthouse's mobile profile and a harsher one, against a static HTML page
  * with the same visible text served by the same server in the same run (docs/performance.md).
  */
@@ -239,6 +239,12 @@ export default async function pagesBenchmark(): Promise<string> {
       { name: 'cabinet', path: '/cabinet', cookies: student.cookies, ready: heading },
       { name: 'course', path: '/courses/ukrainian-for-beginners', cookies: student.cookies, ready: heading },
       { name: 'quiz', path: quizPath, cookies: student.cookies, ready: heading },
+      {
+        name: 'lesson',
+        path: '/courses/ukrainian-for-beginners/the-cyrillic-alphabet',
+        cookies: student.cookies,
+        ready: heading,
+      },
     ];
 
     const lines: string[] = [
