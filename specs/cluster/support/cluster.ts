@@ -117,7 +117,8 @@ export async function startCluster(): Promise<Cluster> {
   };
 
   const close = async () => {
-    nginx?.kill('SIGTERM');
+    // nginx first, and waited for: a master killed outright would leave its worker behind.
+    if (nginx) await stopNginx(nginx);
     for (const child of children)
       if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
     await Promise.all(servers.map((server) => server.stop().catch(() => undefined)));
@@ -151,7 +152,6 @@ export async function startCluster(): Promise<Cluster> {
     const proxyPort = await freePort();
     const upstreams = ports.map((port) => `127.0.0.1:${port}`);
     nginx = startNginx(dir, proxyPort, upstreams);
-    children.push(nginx);
     const url = `http://127.0.0.1:${proxyPort}`;
     await waitFor(async () => (await fetch(`${url}/healthz`)).ok, 'nginx');
     database = await openPostgres(databaseUrl, { max: 4 });
@@ -177,7 +177,7 @@ export async function startCluster(): Promise<Cluster> {
  * stickiness, request and answer bodies streamed (uploads are not spooled), the upstream that answered
  * in `X-Upstream`, and a request whose server refuses the connection passed to the next one.
  */
-function startNginx(dir: string, port: number, upstreams: string[]): ChildProcess {
+export function startNginx(dir: string, port: number, upstreams: string[]): ChildProcess {
   const prefix = path.join(dir, 'nginx');
   mkdirSync(prefix, { recursive: true });
   const conf = path.join(prefix, 'nginx.conf');
@@ -197,6 +197,9 @@ http {
   upstream lectern {
 ${upstreams.map((upstream) => `    server ${upstream} max_fails=1 fail_timeout=2s;`).join('\n')}
     keepalive 64;
+    # Below Node's 5 s keep-alive: nginx must never reuse a connection the app server is closing
+    # (a POST sent on it would fail with 502, and nginx does not retry a POST).
+    keepalive_timeout 4s;
   }
   server {
     listen 127.0.0.1:${port};
@@ -234,4 +237,14 @@ async function waitFor(check: () => Promise<boolean>, what: string, timeoutMs = 
     if (Date.now() > deadline) throw new Error(`${what} did not come up in time`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
+}
+
+/** Asks nginx to stop (its master stops its workers) and waits; kills it after five seconds. */
+export async function stopNginx(nginx: ChildProcess): Promise<void> {
+  if (nginx.exitCode !== null || nginx.signalCode !== null) return;
+  const exited = new Promise((resolve) => nginx.once('exit', resolve));
+  nginx.kill('SIGQUIT');
+  const timer = setTimeout(() => nginx.kill('SIGKILL'), 5000);
+  await exited;
+  clearTimeout(timer);
 }
