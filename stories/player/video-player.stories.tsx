@@ -139,3 +139,31 @@ export const PlayingOnPhone: Story = () => (
     />
   </div>
 );
+
+const youtube: StoryInput = {
+  source: { kind: 'video-sharing', service: 'youtube', videoId: 'M7lc1UVf-VE' },
+  item: { sourceType: 'expert', id: 0 },
+  signedIn: true,
+  resumeSource: 'story-youtube',
+  sharingEmbed: 'custom',
+};
+
+/** A YouTube video under the product's controls, cued (its player box stays empty: nothing is loaded). */
+export const YouTubeCustomCued: Story = () => (
+  <PlayerIn
+    facts={[{ type: 'media.ready', info: { duration: 212 } }, { type: 'media.cued' }]}
+    input={youtube}
+    languages={['en']}
+  />
+);
+
+/** The custom YouTube player told error 150: the red notification (it goes after 5 s). */
+export const YouTubeErrorNotice: Story = () => (
+  <PlayerIn
+    facts={[
+      { type: 'media.ready', info: { duration: 212 } },
+      { type: 'sharing.error', code: 150 },
+    ]}
+    input={youtube}
+  />
+);

@@ -1,4 +1,4 @@
-import type Hls from 'hls.js';
+import type Hls from 'hls.js/light';
 import { fromCallback, fromPromise } from 'xstate';
 import type { ApiClient } from '../../../core/api/client.ts';
 import { HLS_BUFFER_CONFIG } from '../../../core/player/video-player.constants.ts';
@@ -88,7 +88,7 @@ function streamEngine(elements: VideoPlayerElements, { input, sendBack, receive 
     video.src = url;
   } else {
     video.dataset.engine = 'hls.js';
-    import('hls.js').then(({ default: HlsJs }) => {
+    import('hls.js/light').then(({ default: HlsJs }) => {
       if (stopped) return;
       if (!HlsJs.isSupported()) {
         video.dataset.engine = 'native';
@@ -175,6 +175,20 @@ function streamEngine(elements: VideoPlayerElements, { input, sendBack, receive 
     video.removeAttribute('src');
     video.load();
   };
+}
+
+let engineWarmed = false;
+
+/**
+ * Loads hls.js ahead of a player (a list shows a video that may be opened): the player's start then
+ * waits only for the stream, not for its engine. Loaded once; a failure leaves it to the player.
+ */
+export function warmVideoEngine(): void {
+  if (engineWarmed) return;
+  engineWarmed = true;
+  import('hls.js/light').catch(() => {
+    engineWarmed = false;
+  });
 }
 
 /** The player's actors in the app: the engine above and the calls through the API client. */

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { ListedFile } from '../../../core/api/index.ts';
 import { type FileSizeLabels, formatFileSize } from '../../../core/format/format-file-size.ts';
 import {
@@ -15,6 +15,7 @@ import { AudioPlayer, DocumentPreview } from '../../../ui/player/index.ts';
 import { Button, Switch } from '../../../ui/primitives/index.ts';
 import { FileProcessingStatus } from '../../../ui/upload/index.ts';
 import { AppVideoPlayer } from '../player/app-video-player.tsx';
+import { warmVideoEngine } from '../player/video-media-engine.ts';
 import styles from './storage-file-row.module.css';
 import { useSaveFileFlags } from './use-cabinet-files.ts';
 
@@ -50,6 +51,11 @@ export function StorageFileRow({ file, onDelete }: StorageFileRowProps) {
     GB: t('uploads.size_gb'),
   };
   const canPreview = status === 'completed' && Boolean(file.url) && kind !== 'other';
+  // A video that may be opened: its engine is loaded ahead, so opening it waits only for the stream.
+  const videoReady = canPreview && kind === 'video';
+  useEffect(() => {
+    if (videoReady) warmVideoEngine();
+  }, [videoReady]);
   const previewId = `preview-${file.uuid}`;
   const notify = useNotify();
   const saveFlags = useSaveFileFlags();
