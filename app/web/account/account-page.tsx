@@ -349,7 +349,8 @@ function LoginHistory() {
       <FormAlert message={failure} />
       {history.data && history.data.data.length === 0 ? <p>{t('cabinet.account_history_empty')}</p> : null}
       {history.data && history.data.data.length > 0 ? (
-        <div className={styles.tableWrap}>
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (it scrolls sideways on a phone)
+        <section className={styles.tableWrap} aria-label={t('cabinet.account_history_table')} tabIndex={0}>
           <table className={styles.table}>
             <thead>
               <tr>
@@ -377,7 +378,7 @@ function LoginHistory() {
               ))}
             </tbody>
           </table>
-        </div>
+        </section>
       ) : null}
       {history.data ? <Pager page={page} lastPage={history.data.meta.last_page} onPage={setPage} /> : null}
     </>

@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { startSmtpCatcher } from './smtp-catcher.ts';
 
 const root = resolve(import.meta.dirname, '../../..');
 
@@ -54,6 +55,9 @@ export default async function setup(project: TestProject) {
     },
   );
   const dataDir = mkdtempSync(join(tmpdir(), 'lectern-e2e-'));
+  // A real SMTP server: the app's mail (account codes) goes out over SMTP and lands in mailDir.
+  const mailDir = mkdtempSync(join(tmpdir(), 'lectern-e2e-mail-'));
+  const smtp = await startSmtpCatcher(mailDir);
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   let output = '';
@@ -72,6 +76,8 @@ export default async function setup(project: TestProject) {
       LECTERN_STAFF_EMAILS: 'expert@lectern.test',
       LECTERN_WEB_DIR: webDir,
       PUBLIC_URL: url,
+      SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+      SMTP_FROM: 'lectern@lectern.test',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -83,10 +89,13 @@ export default async function setup(project: TestProject) {
   });
   await waitForHealth(url, child, () => output.slice(-4000));
   project.provide('baseUrl', url);
+  project.provide('mailDir', mailDir);
 
   return async () => {
     child.kill('SIGTERM');
     await new Promise((done) => child.once('exit', done));
+    await smtp.close();
+    rmSync(mailDir, { recursive: true, force: true });
     rmSync(dataDir, { recursive: true, force: true });
     rmSync(webDir, { recursive: true, force: true });
   };
@@ -95,5 +104,7 @@ export default async function setup(project: TestProject) {
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    /** Where the run's SMTP server writes each message it receives (support/smtp-catcher.ts). */
+    mailDir: string;
   }
 }

@@ -1,0 +1,153 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import {
+  launchChromium,
+  newContext,
+  screenshot,
+  seriousAxeViolations,
+  setAccountLanguage,
+} from './support/browser.ts';
+import { caughtMails } from './support/smtp-catcher.ts';
+import { textsIn } from './support/texts.ts';
+
+// The account against the real server and a real SMTP server (started by the global setup): change
+// the email and the password with the codes read from the mail that went out, see the sign-in in the
+// history, restore a forgotten password on a phone in Ukrainian, and read the page in Russian.
+
+const baseUrl = inject('baseUrl');
+const mailDir = inject('mailDir');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** The code in the newest mail to an address that came after `seen` mails to it. */
+async function codeFor(to: string, seen: number): Promise<string> {
+  let code: string | undefined;
+  // Mail goes through the SMTP server on its own time: wait for it (not a measure of speed).
+  await expect
+    .poll(
+      () => {
+        const mails = caughtMails(mailDir).filter((mail) => mail.to === to);
+        code = mails.length > seen ? mails.at(-1)?.text.match(/\b(\d{6})\b/)?.[1] : undefined;
+        return code;
+      },
+      { timeout: 20_000 },
+    )
+    .toMatch(/^\d{6}$/);
+  return code!;
+}
+
+const mailsTo = (to: string) => caughtMails(mailDir).filter((mail) => mail.to === to).length;
+
+async function expectNoAxeFindings(page: Page) {
+  expect(await seriousAxeViolations(page)).toEqual([]);
+}
+
+const stamp = Date.now();
+const first = `account.${stamp}@lectern.test`;
+const second = `account.new.${stamp}@lectern.test`;
+
+describe('the account', () => {
+  it('changes the email and the password with codes from the mail, and shows this sign-in in the history', async () => {
+    const t = textsIn('en');
+    const context = await newContext(browser, baseUrl);
+    const page = await context.newPage();
+    await page.goto('/sign-up');
+    await page.getByLabel(t('auth.name')).fill('Account Person');
+    await page.getByLabel(t('auth.email')).fill(first);
+    await page.locator('input[name="password"]').fill('first password 1');
+    await page.getByRole('button', { name: t('auth.sign_up') }).click();
+    await page.waitForURL((url) => !url.pathname.startsWith('/sign-up'));
+
+    await page.goto('/cabinet/account');
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).textContent())
+      .toBe(t('cabinet.account_title'));
+    await expectNoAxeFindings(page);
+
+    const email = page.getByRole('region', { name: t('cabinet.account_email') });
+    await email.getByLabel(t('cabinet.account_new_email')).fill(second);
+    await email.getByLabel(t('cabinet.account_current_password')).fill('first password 1');
+    await email.getByRole('button', { name: t('cabinet.account_send_code') }).click();
+    const emailCode = await codeFor(second, 0);
+    await email.getByLabel(t('cabinet.account_code')).fill(emailCode);
+    await expect.poll(() => email.getByText(/A new code can be sent in \d\d:\d\d/).count()).toBe(1);
+    await email.getByRole('button', { name: t('cabinet.account_confirm') }).click();
+    await expect
+      .poll(() => email.getByRole('status').textContent())
+      .toBe(t('cabinet.account_email_changed', { email: second }));
+
+    const password = page.getByRole('region', { name: t('cabinet.account_password') });
+    await password.getByLabel(t('cabinet.account_current_password')).fill('first password 1');
+    await password.getByLabel(t('cabinet.account_new_password')).fill('second password 2');
+    const before = mailsTo(second);
+    await password.getByRole('button', { name: t('cabinet.account_send_code') }).click();
+    const passwordCode = await codeFor(second, before);
+    await password.getByLabel(t('cabinet.account_code')).fill(passwordCode);
+    await password.getByRole('button', { name: t('cabinet.account_confirm') }).click();
+    await expect
+      .poll(() => password.getByRole('status').textContent())
+      .toBe(t('cabinet.account_password_changed'));
+
+    const history = page.getByRole('region', { name: t('cabinet.account_history') });
+    await expect.poll(() => history.getByText(t('cabinet.account_history_current')).count()).toBe(1);
+    await expect.poll(() => history.getByRole('row').count()).toBeGreaterThanOrEqual(2);
+    await expectNoAxeFindings(page);
+    await screenshot(page, 'account-desktop-en');
+    await context.close();
+  });
+
+  it('restores a forgotten password on a phone in Ukrainian, then reads the account in Russian', async () => {
+    const uk = textsIn('uk');
+    const context = await newContext(browser, baseUrl, { width: 390, height: 844 });
+    // Ukrainian until the person picks another language.
+    await context.addInitScript(() => {
+      if (!window.localStorage.getItem('lectern.language'))
+        window.localStorage.setItem('lectern.language', 'uk');
+    });
+    const page = await context.newPage();
+    await page.goto('/sign-in');
+    await page.getByRole('link', { name: uk('auth.forgot_password') }).click();
+    await page.waitForURL('**/restore');
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).textContent())
+      .toBe(uk('auth.restore_title'));
+    await expectNoAxeFindings(page);
+    await page.getByLabel(uk('auth.email')).fill(second);
+    const before = mailsTo(second);
+    await page.getByRole('button', { name: uk('auth.restore_send') }).click();
+    const code = await codeFor(second, before);
+    const mail = caughtMails(mailDir)
+      .filter((item) => item.to === second)
+      .at(-1);
+    expect(mail?.subject).toBe('Ваш код для відновлення доступу');
+    await page.getByLabel(uk('auth.restore_code')).fill(code);
+    await page.getByLabel(uk('auth.restore_new_password')).fill('third password 3');
+    await page.getByRole('button', { name: uk('auth.restore_set') }).click();
+    await page.waitForURL((url) => !url.pathname.startsWith('/restore'));
+
+    await page.goto('/cabinet/account');
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).textContent())
+      .toBe(uk('cabinet.account_title'));
+    await expect.poll(() => page.getByText(uk('cabinet.account_history_current')).count()).toBe(1);
+    await screenshot(page, 'account-phone-uk');
+
+    const ru = textsIn('ru');
+    await setAccountLanguage(page, 'ru');
+    await page.reload();
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).textContent())
+      .toBe(ru('cabinet.account_title'));
+    await expect.poll(() => page.getByText(ru('cabinet.account_history_current')).count()).toBe(1);
+    await expectNoAxeFindings(page);
+    await screenshot(page, 'account-phone-ru');
+    await context.close();
+  });
+});
