@@ -39,6 +39,13 @@ const expertRoutes: RouteObject[] = [
       })),
   },
   {
+    path: 'quiz/:quizId/preview',
+    lazy: () =>
+      import('./quiz-constructor/quiz-preview-page.tsx').then((page) => ({
+        Component: page.QuizPreviewPage,
+      })),
+  },
+  {
     path: 'quiz/:quizId/edit',
     lazy: () =>
       import('./quiz-constructor/quiz-settings-page.tsx').then((page) => ({

@@ -17,6 +17,7 @@ export {
   questionProblems,
   SINGLE_KEYED_SLUGS,
 } from './question-problems.ts';
+export { PREVIEW_ATTEMPT_ID, previewQuizApi, previewQuizOf } from './quiz-preview.ts';
 export {
   QUIZ_ATTEMPT_LIMIT_MAX,
   QUIZ_TIMER_MAX_SECONDS,

@@ -4,7 +4,7 @@ import { launchChromium, newContext, screenshot, seriousAxeViolations, signIn } 
 
 // An expert builds a quiz in the browser with the keyboard alone: ?new=true opens creation, the
 // settings page opens, a single-answer question is added, its correct answer marked and an answer
-// moved with Alt+↓, and the stored question has the key the expert set.
+// moved with Alt+↑, and the stored question has the key the expert set; then its preview on a phone.
 
 const baseUrl = inject('baseUrl');
 const POLL = { timeout: 15_000 };
@@ -106,5 +106,20 @@ describe('the quiz constructor', () => {
     await expert.goto('/expert/quiz/list');
     await expert.getByRole('searchbox').fill('by keyboard');
     await expert.getByText(QUIZ_NAME).waitFor(POLL);
+  });
+
+  it('previews the quiz on a phone with the student screens, and the preview stores no attempt', async () => {
+    await expert.setViewportSize({ width: 390, height: 844 });
+    await expert.goto(`/expert/quiz/${quizId}/preview`);
+    await expert.getByText('Nothing you answer here is stored.').waitFor(POLL);
+    await expert.getByRole('radio', { name: 'Й' }).waitFor(POLL);
+    await expert.getByRole('radio', { name: 'Й' }).check();
+    expect(await expert.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    expect(await seriousAxeViolations(expert)).toEqual([]);
+    await screenshot(expert, 'quiz-constructor-preview-phone');
+    const attempts = await callApi<{ data: unknown[] }>(expert, 'GET', `/expert/quizzes/${quizId}`);
+    expect(attempts.status).toBe(200);
+    expect((attempts.body as unknown as { data: { attempts_count: number } }).data.attempts_count).toBe(0);
+    await expert.setViewportSize({ width: 1280, height: 800 });
   });
 });

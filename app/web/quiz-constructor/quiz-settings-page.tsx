@@ -112,9 +112,14 @@ function LoadedQuiz({
         title={quiz.name}
         description={t('expert.quiz_settings_description')}
         actions={
-          <Button href={`/expert/quiz/${quiz.id}/attempts`} variant="secondary">
-            {t('expert.quiz_open_attempts')}
-          </Button>
+          <>
+            <Button href={`/expert/quiz/${quiz.id}/preview`} variant="secondary">
+              {t('expert.quiz_preview')}
+            </Button>
+            <Button href={`/expert/quiz/${quiz.id}/attempts`} variant="secondary">
+              {t('expert.quiz_open_attempts')}
+            </Button>
+          </>
         }
       />
       <div className={styles.settings}>

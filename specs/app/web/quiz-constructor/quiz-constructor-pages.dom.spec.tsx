@@ -6,6 +6,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { ExpertQuizListPage } from '../../../../app/web/quiz/expert/expert-quiz-list-page.tsx';
 import type { QuizConstructorApi } from '../../../../app/web/quiz-constructor/quiz-constructor-api.ts';
+import { QuizPreviewPage } from '../../../../app/web/quiz-constructor/quiz-preview-page.tsx';
 import { QuizSettingsPage } from '../../../../app/web/quiz-constructor/quiz-settings-page.tsx';
 import type { ExpertQuizApi, Language } from '../../../../core/api/index.ts';
 import { schoolQuizzes } from '../../../../stories/quiz/expert/expert-quiz.fixture.ts';
@@ -52,6 +53,7 @@ function renderAt(path: string, element: ReactNode, language: Language = 'en') {
     [
       { path: '/expert/quiz/list', element },
       { path: '/expert/quiz/:quizId/edit', element },
+      { path: '/expert/quiz/:quizId/preview', element },
     ],
     { initialEntries: [path] },
   );
@@ -207,5 +209,28 @@ describe('the question editor', () => {
     expect(doc.statements[0].text).toBe('Добрий [gap]!');
     expect(doc.statements[0].answer_groups).toHaveLength(1);
     expect(await seriousViolations()).toEqual([]);
+  });
+});
+
+describe('the preview', () => {
+  it('shows the quiz on the student screens, without its key, and reaches no authoring call', async () => {
+    const api = fakeConstructor();
+    renderAt('/expert/quiz/7/preview', <QuizPreviewPage api={api} />);
+    expect(
+      await screen.findByText('The quiz as a student takes it. Nothing you answer here is stored.'),
+    ).toBeTruthy();
+    expect((await screen.findAllByText('Which letter sounds like "y" in "yes"?')).length).toBeGreaterThan(0);
+    const option = await screen.findByRole('radio', { name: 'Й' });
+    await userEvent.click(option);
+    expect((option as HTMLInputElement).checked).toBe(true);
+    for (const call of [
+      'createQuiz',
+      'copyQuiz',
+      'deleteQuiz',
+      'saveOptions',
+      'addQuestion',
+      'saveQuestion',
+    ] as const)
+      expect(api[call]).not.toHaveBeenCalled();
   });
 });
