@@ -27,6 +27,8 @@ export function createAccountCalls(through: Through) {
   return {
     /** `PUT /users/{id}`: name, avatar (an uploaded image's uuid), time zone, auth type. */
     updateUser: (id: number, body: UserUpdateRequest) => through('PUT /users/:id', { id }, { json: body }),
+    /** `PUT /students/timezone/auto`: the device's time zone, kept only while the automatic time zone is on. */
+    autoTimezone: (timezone: string) => through('PUT /students/timezone/auto', {}, { json: { timezone } }),
     authServices: () => through('GET /user/auth-services'),
     sendEmailCode: (body: In<typeof emailCodeSendRequestSchema>) =>
       through('POST /personal/contacts/update/codes/send', {}, { json: body }),

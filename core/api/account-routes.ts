@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { profileMenuSchema, userSchema } from './account.ts';
 import {
   authServiceSchema,
+  autoTimezoneRequestSchema,
   codeSentSchema,
   codeValidSchema,
   createSchoolRequestSchema,
@@ -31,6 +32,11 @@ const user = dataEnvelope(userSchema);
 /** The account's own calls (spec 1 §7 "User, account and cabinet"; docs/account.md), spread into ROUTES. */
 export const ACCOUNT_ROUTES = {
   'PUT /users/:id': { request: { body: userUpdateRequestSchema }, answer: user, access: 'signed-in' },
+  'PUT /students/timezone/auto': {
+    request: { body: autoTimezoneRequestSchema },
+    answer: user,
+    access: 'signed-in',
+  },
   'GET /user/auth-services': { answer: dataEnvelope(v.array(authServiceSchema)), access: 'signed-in' },
 
   // Email change: the current password again, a code to the new address, then the code.

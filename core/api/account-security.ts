@@ -109,6 +109,21 @@ export const userUpdateRequestSchema = v.object({
 });
 export type UserUpdateRequest = v.InferInput<typeof userUpdateRequestSchema>;
 
+/** `PUT /students/timezone/auto`: the device's time zone, taken only while `is_auto_timezone` is on. */
+export const autoTimezoneRequestSchema = v.object({
+  timezone: v.pipe(
+    v.string('Send the time zone.'),
+    v.check((zone) => {
+      try {
+        new Intl.DateTimeFormat('en', { timeZone: zone });
+        return true;
+      } catch {
+        return false;
+      }
+    }, 'Send a time zone from the IANA list, like Europe/Kyiv.'),
+  ),
+});
+
 /** `GET /user/auth-services`: the ways this account can sign in. */
 export const authServiceSchema = v.object({
   type: v.picklist(['password', 'code']),

@@ -155,6 +155,12 @@ export function accountSecurityRoutes(deps: AppDeps) {
     return c.json({ data: await loadUserProfile(db, config.secret, await reloadAccount(db, user.id)) });
   });
 
+  serve('PUT /students/timezone/auto', async (c, { body }, { user }) => {
+    // The device's zone is taken only while the person has not chosen one themselves.
+    if (user.isAutoTimezone) await updateProfile(db, user.id, { timezone: body.timezone });
+    return c.json({ data: await loadUserProfile(db, config.secret, await reloadAccount(db, user.id)) });
+  });
+
   serve('GET /user/auth-services', async (c, _input, { user }) => {
     return c.json({
       data: [

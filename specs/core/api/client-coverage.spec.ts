@@ -199,6 +199,7 @@ const PART_SAMPLES: { [P in (typeof PARTS)[number]]: Samples<ApiClient[P]> } = {
   },
   account: {
     updateUser: [[1, { name: 'Ada' }]],
+    autoTimezone: [['Europe/Kyiv']],
     authServices: [[]],
     sendEmailCode: [[{ email: 'new@lectern.test', password: 'password-1' }]],
     checkEmailCode: [[{ email: 'new@lectern.test', code: '123456' }]],

@@ -8,6 +8,8 @@ import {
   users,
 } from '../../../../app/server/db/schema.ts';
 import {
+  CODE_SEND_RATE_LIMIT,
+  CODE_TRY_RATE_LIMIT,
   DEAD_CODE,
   RESTORE_CODE_REFUSED,
   WRONG_CODE,
@@ -423,5 +425,56 @@ describe('restore', () => {
       { Origin: 'https://evil.example' },
     );
     expect(response.status).toBe(403);
+  });
+});
+
+describe('rate limits of the code calls', () => {
+  it('limits code sends per IP, whichever emails they name', async () => {
+    const ip = freshIp();
+    for (let index = 0; index < CODE_SEND_RATE_LIMIT.maxFailures; index += 1) {
+      const response = await postJson(
+        server,
+        `${API}/auth/restore`,
+        { email: `many.${index}@lectern.test` },
+        { 'X-Forwarded-For': ip },
+      );
+      expect(response.status).toBe(200);
+    }
+    const refused = await postJson(
+      server,
+      `${API}/auth/restore`,
+      { email: 'one.more@lectern.test' },
+      { 'X-Forwarded-For': ip },
+    );
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('Retry-After'))).toBeGreaterThan(0);
+    // Another address is not held up.
+    const elsewhere = await postJson(
+      server,
+      `${API}/auth/restore`,
+      { email: 'one.more@lectern.test' },
+      { 'X-Forwarded-For': freshIp() },
+    );
+    expect(elsewhere.status).toBe(200);
+  });
+
+  it('limits code tries per IP across accounts', async () => {
+    const ip = freshIp();
+    for (let index = 0; index < CODE_TRY_RATE_LIMIT.maxFailures; index += 1) {
+      const response = await postJson(
+        server,
+        `${API}/auth/restore/confirm`,
+        { email: `tries.${index}@lectern.test`, code: '000000' },
+        { 'X-Forwarded-For': ip },
+      );
+      expect(response.status).toBe(422);
+    }
+    const refused = await postJson(
+      server,
+      `${API}/auth/restore/confirm`,
+      { email: 'tries.last@lectern.test', code: '000000' },
+      { 'X-Forwarded-For': ip },
+    );
+    expect(refused.status).toBe(429);
   });
 });

@@ -93,7 +93,13 @@ describe('rewards and purchases', () => {
 
   it("lists the user's own orders, newest first, and nobody else's", async () => {
     const db = server.database.db;
-    const [student] = await db.select().from(users).where(eq(users.email, 'student@lectern.test'));
+    const client = browser(server);
+    await client.send('POST', `${API}/auth/register`, {
+      name: 'Buyer',
+      email: 'buyer@lectern.test',
+      password: 'a long password',
+    });
+    const [student] = await db.select().from(users).where(eq(users.email, 'buyer@lectern.test'));
     const [expert] = await db.select().from(users).where(eq(users.email, 'expert@lectern.test'));
     const [course] = await db.select().from(courses).limit(1);
     await db.insert(orders).values([
@@ -108,7 +114,6 @@ describe('rewards and purchases', () => {
       { userId: student!.id, courseId: course!.id, amount: 12.5, currency: 'EUR', status: 'pending' },
       { userId: expert!.id, courseId: course!.id, amount: 99, currency: 'EUR', status: 'paid' },
     ]);
-    const client = await signIn(server, 'student@lectern.test');
     const list = v.parse(purchasesResponseSchema, await (await client.get(`${API}/user/purchases`)).json());
     expect(list.data.map((row) => [row.amount, row.status])).toEqual([
       [12.5, 'pending'],
@@ -148,6 +153,21 @@ describe('profile', () => {
       data: { type: string; is_current: boolean }[];
     };
     expect(services.data.find((service) => service.is_current)?.type).toBe('code');
+  });
+
+  it("takes the device's time zone only while the automatic time zone is on", async () => {
+    const client = browser(server);
+    await client.send('POST', `${API}/auth/register`, {
+      name: 'Zone Person',
+      email: 'zones@lectern.test',
+      password: 'a long password',
+    });
+    const auto = await client.send('PUT', `${API}/students/timezone/auto`, { timezone: 'Asia/Tokyo' });
+    expect(((await auto.json()) as { data: { timezone: string } }).data.timezone).toBe('Asia/Tokyo');
+    const me = ((await (await client.get(`${API}/user`)).json()) as { data: { id: number } }).data;
+    await client.send('PUT', `${API}/users/${me.id}`, { timezone: 'Europe/Kyiv', is_auto_timezone: false });
+    const kept = await client.send('PUT', `${API}/students/timezone/auto`, { timezone: 'America/New_York' });
+    expect(((await kept.json()) as { data: { timezone: string } }).data.timezone).toBe('Europe/Kyiv');
   });
 
   it('refuses an avatar that is not an image the user uploaded', async () => {
