@@ -107,16 +107,11 @@ export const commentCreateRequestSchema = v.object({
 });
 export type CommentCreateRequest = v.InferInput<typeof commentCreateRequestSchema>;
 
-/** `PUT /comments/{id}`: the same body; only text, files and is_private change. */
+/** `PUT /comments/{id}`: text, files and is_private (what else a client sends with it is not read). */
 export const commentUpdateRequestSchema = v.object({
   text: v.optional(commentText, ''),
   is_private: v.optional(v.boolean()),
   files: v.optional(fileList, []),
-  commentable_type: v.optional(v.picklist(COMMENTABLE_KINDS)),
-  commentable_id: v.optional(id),
-  question_id: v.nullish(id),
-  statement_id: v.nullish(id),
-  answer_group_id: v.nullish(id),
 });
 export type CommentUpdateRequest = v.InferInput<typeof commentUpdateRequestSchema>;
 

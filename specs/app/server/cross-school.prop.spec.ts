@@ -5,6 +5,7 @@ import type * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userIdHash } from '../../../app/server/account/user-profile.ts';
 import {
+  comments,
   courses,
   infoSections,
   infoUnits,
@@ -13,6 +14,7 @@ import {
   quizAnswerGroups,
   quizAnswers,
   quizQuestions,
+  quizResultCommentSettings,
   quizStatements,
   quizzes,
 } from '../../../app/server/db/schema.ts';
@@ -79,6 +81,12 @@ const REFERENCE_KEYS = new Set([
   'lesson_ids',
   'accessible_after_ids',
   'course_nodeble_id',
+  'commentable_id',
+  'exclude_user_id',
+  'quiz_statement_id',
+  'quiz_answer_group_id',
+  'course_id',
+  'lesson_id',
 ]);
 /** Keys shaped like references that hold a choice from a fixed list (a status, a type). */
 const ENUM_KEYS = new Set([
@@ -455,7 +463,241 @@ const user = (pick: Pick, ref: string) =>
   pick(ref, 'user', (school, role) => ({ id: personOf(school, role).id, hash: personOf(school, role).hash }));
 
 /** How each call that names something is made: one builder, or several request shapes. */
+/** Comments of a school, written once: its owner's public comment (with its marker) on each thread. */
+const schoolComments = new Map<number, Promise<void>>();
+function withComments(school: School): Promise<void> {
+  let done = schoolComments.get(school.index);
+  if (!done) {
+    const threads = [
+      { commentableType: 'lesson' as const, commentableId: school.lessonId },
+      { commentableType: 'info-unit' as const, commentableId: school.unitId },
+      { commentableType: 'quiz-attempt' as const, commentableId: school.lessonQuiz.finishedAttemptId },
+      {
+        commentableType: 'lesson-question' as const,
+        commentableId: lessonParts(school).single.id,
+        quizQuestionId: lessonParts(school).single.id,
+      },
+    ];
+    done = server.database.db
+      .insert(comments)
+      .values(
+        threads.map((thread) => ({
+          ...thread,
+          cabinetId: school.cabinetId,
+          courseId: school.courseId,
+          lessonId: school.lessonId,
+          userId: school.owner.id,
+          text: `a comment ${school.marker}`,
+        })),
+      )
+      .then(() => undefined);
+    schoolComments.set(school.index, done);
+  }
+  return done;
+}
+
+/** A fresh comment by the school's owner on its lesson (what the comment calls name and may delete). */
+async function ownerComment(school: School): Promise<number> {
+  const [row] = await server.database.db
+    .insert(comments)
+    .values({
+      commentableType: 'lesson',
+      commentableId: school.lessonId,
+      cabinetId: school.cabinetId,
+      courseId: school.courseId,
+      lessonId: school.lessonId,
+      userId: school.owner.id,
+      text: `an owner's comment ${school.marker}`,
+    })
+    .returning({ id: comments.id });
+  return row!.id;
+}
+
+/** The gap of the lesson quiz's finished attempt, opened to the student's comments. */
+async function openGapGroup(school: School): Promise<number> {
+  const groupId = lessonParts(school).groupId!;
+  await server.database.db
+    .insert(quizResultCommentSettings)
+    .values({
+      attemptId: school.lessonQuiz.finishedAttemptId,
+      commentableType: 'quiz_answer_group',
+      commentableId: groupId,
+      isAllowed: true,
+    })
+    .onConflictDoNothing();
+  return groupId;
+}
+
+/** The list calls of a thread path: shape 0 names the thread only, shape 1 every filter too. */
+function commentListBuilders(prefix: string): [RouteName, Builder[]][] {
+  const filters = async (pick: Pick, attempt: boolean) => ({
+    comment_id: await pick('query:comment_id', 'id', async (school) => {
+      await withComments(school);
+      return ownerComment(school);
+    }),
+    user_id: await pick('query:user_id', 'id', (school) => school.owner.id),
+    exclude_user_id: await pick('query:exclude_user_id', 'id', (school) => school.student.id),
+    quiz_question_id: await pick('query:quiz_question_id', 'id', (school) =>
+      attempt ? lessonParts(school).gaps!.id : lessonParts(school).single.id,
+    ),
+    quiz_statement_id: await pick(
+      'query:quiz_statement_id',
+      'id',
+      (school) => lessonParts(school).statementId!,
+    ),
+    quiz_answer_group_id: await pick(
+      'query:quiz_answer_group_id',
+      'id',
+      (school) => lessonParts(school).groupId!,
+    ),
+  });
+  const thread = (ref: string, of: (school: School) => number) => (pick: Pick) =>
+    pick(ref, 'id', async (school) => {
+      await withComments(school);
+      return of(school);
+    });
+  const lesson = thread('path:lessonId', (school) => school.lessonId);
+  return [
+    [
+      `GET ${prefix}/comments/quiz-attempt/:attemptId` as RouteName,
+      [
+        async (pick) => ({
+          params: {
+            attemptId: await thread('path:attemptId', (school) => school.lessonQuiz.finishedAttemptId)(pick),
+          },
+        }),
+        async (pick) => ({
+          params: {
+            attemptId: await thread('path:attemptId', (school) => school.lessonQuiz.finishedAttemptId)(pick),
+          },
+          query: await filters(pick, true),
+        }),
+      ],
+    ],
+    [
+      `GET ${prefix}/comments/lesson/:lessonId` as RouteName,
+      [
+        async (pick) => ({ params: { lessonId: await lesson(pick) } }),
+        async (pick) => ({ params: { lessonId: await lesson(pick) }, query: await filters(pick, false) }),
+      ],
+    ],
+    [
+      `GET ${prefix}/comments/info_units/:unitId` as RouteName,
+      [
+        async (pick) => ({
+          params: { unitId: await thread('path:unitId', (school) => school.unitId)(pick) },
+        }),
+        async (pick) => ({
+          params: { unitId: await thread('path:unitId', (school) => school.unitId)(pick) },
+          query: await filters(pick, false),
+        }),
+      ],
+    ],
+    [
+      `GET ${prefix}/lessons/:lessonId/questions/:questionId/comments` as RouteName,
+      [
+        async (pick) => ({
+          params: {
+            lessonId: await lesson(pick),
+            questionId: await pick('path:questionId', 'id', (school) => lessonParts(school).single.id),
+          },
+        }),
+        async (pick) => ({
+          params: {
+            lessonId: await lesson(pick),
+            questionId: await pick('path:questionId', 'id', (school) => lessonParts(school).single.id),
+          },
+          query: await filters(pick, false),
+        }),
+      ],
+    ],
+  ];
+}
+
+/** The posting calls: a comment on the lesson with a file, and one on a gap of an attempt. */
+const commentPosts: Builder[] = [
+  async (pick) => ({
+    body: {
+      commentable_type: 'lesson',
+      commentable_id: await pick('body:commentable_id', 'id', (school) => school.lessonId),
+      text: 'a question',
+      files: await pick('body:files', 'uuid', (school, role) => [personOf(school, role).fileUuid]),
+    },
+  }),
+  async (pick) => ({
+    body: {
+      commentable_type: 'quiz-attempt',
+      commentable_id: await pick(
+        'body:commentable_id',
+        'id',
+        (school) => school.lessonQuiz.finishedAttemptId,
+      ),
+      text: 'about this gap',
+      question_id: await pick('body:question_id', 'id', (school) => lessonParts(school).gaps!.id),
+      statement_id: await pick('body:statement_id', 'id', (school) => lessonParts(school).statementId!),
+      answer_group_id: await pick('body:answer_group_id', 'id', openGapGroup),
+    },
+  }),
+];
+
+/** The bulk calls: the lesson thread (some of its comments), and a question of an attempt. */
+const commentBulk: Builder[] = [
+  async (pick) => ({
+    body: {
+      commentable_type: 'lesson',
+      commentable_id: await pick('body:commentable_id', 'id', (school) => school.lessonId),
+      ids: [await pick('body:ids', 'id', ownerComment)],
+    },
+  }),
+  async (pick) => ({
+    body: {
+      commentable_type: 'quiz-attempt',
+      commentable_id: await pick(
+        'body:commentable_id',
+        'id',
+        (school) => school.lessonQuiz.finishedAttemptId,
+      ),
+      quiz_question_id: await pick('body:quiz_question_id', 'id', (school) => lessonParts(school).single.id),
+    },
+  }),
+];
+
+const ownerCommentParams = async (pick: Pick) => ({
+  commentId: await pick('path:commentId', 'id', ownerComment),
+});
+
 const BUILDERS: Partial<Record<RouteName, Builder | Builder[]>> = {
+  ...Object.fromEntries(['', '/public'].flatMap((prefix) => commentListBuilders(prefix))),
+  'POST /comments': commentPosts,
+  'POST /public/comments': commentPosts,
+  'PATCH /comments/bulk-read': commentBulk,
+  'DELETE /comments/bulk-delete': commentBulk,
+  'PATCH /comments/bulk-restrict': commentBulk,
+  'PUT /comments/:commentId': async (pick) => ({
+    params: await ownerCommentParams(pick),
+    body: {
+      text: 'edited',
+      files: await pick('body:files', 'uuid', (school, role) => [personOf(school, role).fileUuid]),
+    },
+  }),
+  'DELETE /comments/:commentId': async (pick) => ({ params: await ownerCommentParams(pick) }),
+  'POST /comments/:commentId/public': async (pick) => ({ params: await ownerCommentParams(pick) }),
+  'POST /comments/:commentId/private': async (pick) => ({ params: await ownerCommentParams(pick) }),
+  'GET /courses/:courseId/user-curators': async (pick) => ({
+    params: { courseId: await pick('path:courseId', 'id', (school) => school.courseId) },
+    query: { lesson_id: await pick('query:lesson_id', 'id', (school) => school.lessonId) },
+  }),
+  'GET /expert/review-inbox': [
+    async (pick) => ({
+      query: {
+        course_id: await pick('query:course_id', 'id', async (school) => {
+          await withComments(school);
+          return school.courseId;
+        }),
+        lesson_id: await pick('query:lesson_id', 'id', (school) => school.lessonId),
+      },
+    }),
+  ],
   // The course program and the lesson constructor: the spare lesson, sections and program section are
   // what copies write into and deletions remove; the lesson's practice block keeps its quiz throughout.
   'GET /courses/:courseId/': async (pick) => ({
@@ -1271,6 +1513,32 @@ async function check(c: Case): Promise<Outcome> {
  * listed so that closing one is a one-line change here.
  */
 const KNOWN: { why: string; covers(c: Case, finding: Finding, outcome: Outcome): boolean }[] = [
+  {
+    why:
+      'The comment lists take comment_id, user_id, exclude_user_id and the result parts as filters, the ' +
+      'review inbox course_id and lesson_id (its only references), and the curators list lesson_id: another ' +
+      'school’s id filters the ' +
+      'caller’s own thread down (200), exactly as an id of nothing does; the bulk calls’ ids narrow the ' +
+      'thread’s own comments the same way.',
+    covers: (c, finding, { answer, nothing }) =>
+      finding === 'accepted' &&
+      (/^GET (\/public)?\/(comments|lessons\/:lessonId\/questions)/.test(c.route.name) ||
+        c.route.name === 'GET /expert/review-inbox' ||
+        c.route.name === 'GET /courses/:courseId/user-curators' ||
+        /^(PATCH|DELETE) \/comments\/bulk-/.test(c.route.name)) &&
+      [
+        'query:comment_id',
+        'query:user_id',
+        'query:exclude_user_id',
+        'query:quiz_question_id',
+        'query:quiz_statement_id',
+        'query:quiz_answer_group_id',
+        'query:course_id',
+        'query:lesson_id',
+        'body:ids',
+      ].includes(c.onlyFromB ?? (c.route.name === 'GET /expert/review-inbox' ? 'query:course_id' : '')) &&
+      answer.status === nothing?.status,
+  },
   {
     why:
       'GET /quiz-results takes statement_id and answer_group_id as filters: another school’s id filters ' +
