@@ -12,14 +12,14 @@ import { type Browser, type BrowserContext, chromium, type Page } from 'playwrig
 
 const root = path.resolve(import.meta.dirname, '..');
 
-interface Profile {
+export interface Profile {
   name: string;
   downKbps: number;
   upKbps: number;
   rttMs: number;
   cpu: number;
 }
-const PROFILES: Profile[] = [
+export const PROFILES: Profile[] = [
   { name: 'mobile (1.6 Mbps, 150 ms, 4× CPU)', downKbps: 1600, upKbps: 750, rttMs: 150, cpu: 4 },
   { name: 'slow (400 kbps, 400 ms, 4× CPU)', downKbps: 400, upKbps: 400, rttMs: 400, cpu: 4 },
 ];
@@ -47,7 +47,10 @@ const freePort = () =>
     });
   });
 
-async function startServer(webDir: string, dataDir: string): Promise<{ url: string; child: ChildProcess }> {
+export async function startServer(
+  webDir: string,
+  dataDir: string,
+): Promise<{ url: string; child: ChildProcess }> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, [path.join(root, 'app/server/main.ts')], {
@@ -87,7 +90,7 @@ function gzipBytes(webDir: string, pathname: string): number {
 }
 
 /** One cold load (a fresh context: no cache) of `url` under `profile`. */
-async function load(
+export async function load(
   browser: Browser,
   base: string,
   webDir: string,
@@ -162,7 +165,7 @@ async function load(
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** The same visible text as a plain page: what the network and the browser cost with no app at all. */
-function staticPage(text: string): string {
+export function staticPage(text: string): string {
   const body = text
     .split('\n')
     .filter((line) => line.trim())

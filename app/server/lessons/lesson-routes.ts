@@ -4,6 +4,7 @@ import { lessonOfSchool } from '../access/lesson-reach.ts';
 import { idParam } from '../access/reached.ts';
 import type { AppDeps, AppEnv, UserRow } from '../http/app-env.ts';
 import { tableRoutes } from '../http/table-routes.ts';
+import { requireOpenLesson } from '../lesson-page/require-open-lesson.ts';
 import {
   addClosedGroupMember,
   closedGroupDetail,
@@ -103,12 +104,15 @@ export function lessonRoutes(deps: AppDeps) {
   );
 
   // What the lesson page reads
-  serve('GET /public/sections/:sectionId/part', async (c, _input, { section }) =>
-    c.json({ data: await readerSection(db, section) }),
-  );
-  serve('GET /info-units/:unitId', async (c, _input, { unit }) =>
-    c.json({ data: await readerUnit(db, unit) }),
-  );
+  // (only of a lesson open for the reader: the lesson page's access rule)
+  serve('GET /public/sections/:sectionId/part', async (c, _input, { user, section }) => {
+    await requireOpenLesson(db, user.id, section, new Date());
+    return c.json({ data: await readerSection(db, section) });
+  });
+  serve('GET /info-units/:unitId', async (c, _input, { user, unit }) => {
+    await requireOpenLesson(db, user.id, unit, new Date());
+    return c.json({ data: await readerUnit(db, unit) });
+  });
 
   // Closed groups
   serve('GET /closed-groups', async (c, _input, { school }) =>

@@ -1,6 +1,13 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { courses, lessons, quizzes, subscriptions, users } from '../../../../app/server/db/schema.ts';
+import {
+  courses,
+  infoSections,
+  lessons,
+  quizzes,
+  subscriptions,
+  users,
+} from '../../../../app/server/db/schema.ts';
 import { DEMO_COURSE } from '../../../../app/server/seed/demo-data.ts';
 import type { LessonPage, Offer } from '../../../../core/api/lesson-page.ts';
 import {
@@ -133,6 +140,13 @@ describe('the lesson dto (spec 3 §3, §4)', () => {
     expect(closed.data.blocked_info).toMatchObject({ is_accessible: false, type: 'date' });
     expect(closed.data.blocked_info?.tooltip_message).toContain(':date');
     expect(closed.data.course_access.firstInaccessibleLesson?.slug).toBe(slug);
+    // A closed lesson's sections stay closed through the section call too.
+    const [part] = await db
+      .insert(infoSections)
+      .values({ lessonId: lessonIds[2]!, name: 'Closed part' })
+      .returning();
+    expect((await student.get(`${API}/public/sections/${part!.id}/part`)).status).toBe(403);
+    expect((await expert.get(`${API}/public/sections/${part!.id}/part`)).status).toBe(200);
     const [student_] = await db
       .select({ id: users.id })
       .from(users)
@@ -144,6 +158,7 @@ describe('the lesson dto (spec 3 §3, §4)', () => {
     const open = await page(student, slug);
     expect(open.data.is_lesson_available).toBe(true);
     expect(open.data.blocked_info).toMatchObject({ is_accessible: true, type: 'date' });
+    expect((await student.get(`${API}/public/sections/${part!.id}/part`)).status).toBe(200);
     await db.update(lessons).set({ accessibleAfterDays: 0 }).where(eq(lessons.id, lessonIds[2]!));
   });
 
