@@ -46,6 +46,7 @@ export function VideoPlayer({ input, name, poster, actors, storage }: VideoPlaye
   const videoRef = useRef<HTMLVideoElement>(null);
   const containerRef = useRef<HTMLElement>(null);
   const sharingRef = useRef<HTMLDivElement>(null);
+  const settingsRef = useRef<HTMLButtonElement>(null);
   const [made] = useState(() =>
     actors({
       video: () => videoRef.current,
@@ -57,6 +58,13 @@ export function VideoPlayer({ input, name, poster, actors, storage }: VideoPlaye
   const label = t('player.video_player', { name });
 
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    // Escape closes the settings menu wherever the focus is inside the player.
+    if (event.key === 'Escape' && view.menu !== null) {
+      event.preventDefault();
+      send({ type: 'menu.close' });
+      settingsRef.current?.focus();
+      return;
+    }
     if (event.target instanceof HTMLInputElement || event.target instanceof HTMLButtonElement) {
       if (event.key !== ' ' || event.target instanceof HTMLInputElement) return;
     }
@@ -227,6 +235,7 @@ export function VideoPlayer({ input, name, poster, actors, storage }: VideoPlaye
           />
           <div className={styles.menuHolder}>
             <button
+              ref={settingsRef}
               type="button"
               className={styles.control}
               aria-haspopup="menu"

@@ -142,4 +142,16 @@ describe('keys (spec 2 §5): space toggles, the arrows seek 5 s, on the active p
     fireEvent.keyDown(screen.getByRole('button', { name: 'Forward 10 seconds' }), { key: ' ' });
     expect(one.commands.map((command) => command.type)).toEqual(['command.play']);
   });
+
+  it('Escape closes the settings menu and gives the focus back to its button', () => {
+    const one = player('lecture.mp4');
+    mount(one);
+    fireEvent.click(screen.getByRole('button', { name: 'Settings' }));
+    const item = screen.getByRole('menuitem', { name: /^Speed/ });
+    fireEvent.keyDown(item, { key: 'Escape' });
+    expect(screen.queryByRole('menu')).toBeNull();
+    const settings = screen.getByRole('button', { name: 'Settings' });
+    expect(settings.getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe(settings);
+  });
 });
