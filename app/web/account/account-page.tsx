@@ -1,11 +1,10 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
-import { pointsOverTime } from '../../../core/account/reward-rules.ts';
-import type { Purchase, RewardEntry } from '../../../core/api/account-security.ts';
 import { errorMessage, type User } from '../../../core/api/index.ts';
+import { LoginHistoryTable, PurchaseList, RewardsSummary } from '../../../ui/account/index.ts';
 import { useTranslation } from '../../../ui/i18n/i18n-context.tsx';
 import { PageHeader } from '../../../ui/layout/index.ts';
-import { Badge, Button, TextField } from '../../../ui/primitives/index.ts';
+import { Button, TextField } from '../../../ui/primitives/index.ts';
 import { api } from '../api.ts';
 import { FormAlert } from '../forms/form-alert.tsx';
 import { useFormErrors } from '../forms/use-form-errors.ts';
@@ -318,7 +317,7 @@ function PasswordChange() {
 }
 
 function LoginHistory() {
-  const { t, language } = useTranslation();
+  const { t } = useTranslation();
   const [page, setPage] = useState(1);
   const [ended, setEnded] = useState<number | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -327,7 +326,6 @@ function LoginHistory() {
     queryFn: () => api.account.loginHistory({ page, per_page: PER_PAGE }),
     placeholderData: keepPreviousData,
   });
-  const time = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' });
 
   async function endOthers() {
     setFailure(null);
@@ -347,80 +345,13 @@ function LoginHistory() {
         <span role="status">{ended === null ? '' : t('cabinet.account_ended_others', { count: ended })}</span>
       </div>
       <FormAlert message={failure} />
-      {history.data && history.data.data.length === 0 ? <p>{t('cabinet.account_history_empty')}</p> : null}
-      {history.data && history.data.data.length > 0 ? (
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (it scrolls sideways on a phone)
-        <section className={styles.tableWrap} aria-label={t('cabinet.account_history_table')} tabIndex={0}>
-          <table className={styles.table}>
-            <thead>
-              <tr>
-                <th scope="col">{t('cabinet.account_history_time')}</th>
-                <th scope="col">{t('cabinet.account_history_device')}</th>
-                <th scope="col">{t('cabinet.account_history_browser')}</th>
-                <th scope="col">{t('cabinet.account_history_ip')}</th>
-                <th scope="col">{t('cabinet.account_history_place')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {history.data.data.map((entry) => (
-                <tr key={entry.id}>
-                  <td>
-                    {time.format(new Date(entry.created_at))}{' '}
-                    {entry.is_current ? (
-                      <Badge tone="success">{t('cabinet.account_history_current')}</Badge>
-                    ) : null}
-                  </td>
-                  <td>{entry.device ?? ''}</td>
-                  <td>{[entry.browser, entry.os].filter(Boolean).join(', ')}</td>
-                  <td>{entry.ip ?? ''}</td>
-                  <td>{entry.place ?? ''}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </section>
-      ) : null}
+      {history.data ? <LoginHistoryTable entries={history.data.data} /> : null}
       {history.data ? <Pager page={page} lastPage={history.data.meta.last_page} onPage={setPage} /> : null}
     </>
   );
 }
 
-/** The running total of points by day, drawn as a line (hand-made SVG). */
-function PointsChart({ entries }: { entries: RewardEntry[] }) {
-  const { t } = useTranslation();
-  const points = pointsOverTime(entries);
-  if (points.length === 0) return null;
-  const width = 320;
-  const height = 120;
-  const max = Math.max(1, ...points.map((point) => point.total));
-  const x = (index: number) =>
-    points.length === 1 ? width / 2 : (index / (points.length - 1)) * (width - 20) + 10;
-  const y = (total: number) => height - 10 - (total / max) * (height - 20);
-  const line = points
-    .map((point, index) => `${index === 0 ? 'M' : 'L'}${x(index)},${y(point.total)}`)
-    .join(' ');
-  const last = points[points.length - 1];
-  return (
-    <figure className={styles.chart}>
-      <svg
-        viewBox={`0 0 ${width} ${height}`}
-        role="img"
-        aria-label={`${t('cabinet.account_rewards_chart')}: ${last?.total ?? 0}`}
-      >
-        <path d={line} fill="none" stroke="currentColor" strokeWidth="2" />
-        {points.map((point, index) => (
-          <circle key={point.day} cx={x(index)} cy={y(point.total)} r="3" fill="currentColor">
-            <title>{`${point.day}: ${point.total}`}</title>
-          </circle>
-        ))}
-      </svg>
-      <figcaption>{t('cabinet.account_rewards_chart')}</figcaption>
-    </figure>
-  );
-}
-
 function Rewards() {
-  const { t, language } = useTranslation();
   const [page, setPage] = useState(1);
   const rewards = useQuery({
     queryKey: ['rewards', page],
@@ -432,69 +363,28 @@ function Rewards() {
     queryKey: ['rewards', 'all'],
     queryFn: () => api.account.rewards({ per_page: 100 }),
   });
-  const date = new Intl.DateTimeFormat(language, { dateStyle: 'medium' });
   const data = rewards.data;
   if (!data) return null;
   return (
     <>
-      <dl className={styles.sums}>
-        <div>
-          <dt>{t('cabinet.account_points')}</dt>
-          <dd>{data.sum_points}</dd>
-        </div>
-        <div>
-          <dt>{t('cabinet.account_accrued')}</dt>
-          <dd>{data.sum_accrued_points}</dd>
-        </div>
-        <div>
-          <dt>{t('cabinet.account_deducted')}</dt>
-          <dd>{data.sum_deducted_points}</dd>
-        </div>
-      </dl>
-      {data.data.length === 0 ? <p>{t('cabinet.account_rewards_empty')}</p> : null}
-      {all.data ? <PointsChart entries={all.data.data} /> : null}
-      <ul className={styles.list}>
-        {data.data.map((entry) => (
-          <li key={entry.id}>
-            <strong>+{entry.points}</strong>{' '}
-            {entry.kind === 'lesson_finished'
-              ? t('cabinet.account_reward_lesson')
-              : t('cabinet.account_reward_quiz')}
-            : {entry.title} · {entry.course_title} · {date.format(new Date(entry.created_at))}
-          </li>
-        ))}
-      </ul>
+      <RewardsSummary sums={data} entries={data.data} chartEntries={all.data?.data ?? []} />
       <Pager page={page} lastPage={data.meta.last_page} onPage={setPage} />
     </>
   );
 }
 
 function Purchases() {
-  const { t, language } = useTranslation();
   const [page, setPage] = useState(1);
   const purchases = useQuery({
     queryKey: ['purchases', page],
     queryFn: () => api.account.purchases({ page, per_page: PER_PAGE }),
     placeholderData: keepPreviousData,
   });
-  const date = new Intl.DateTimeFormat(language, { dateStyle: 'medium' });
-  const money = (purchase: Purchase) =>
-    new Intl.NumberFormat(language, { style: 'currency', currency: purchase.currency }).format(
-      purchase.amount,
-    );
   const data = purchases.data;
   if (!data) return null;
   return (
     <>
-      {data.data.length === 0 ? <p>{t('cabinet.account_purchases_empty')}</p> : null}
-      <ul className={styles.list}>
-        {data.data.map((purchase) => (
-          <li key={purchase.id}>
-            <strong>{purchase.title}</strong> · {money(purchase)} ·{' '}
-            {t(`cabinet.account_status_${purchase.status}`)} · {date.format(new Date(purchase.created_at))}
-          </li>
-        ))}
-      </ul>
+      <PurchaseList purchases={data.data} />
       <Pager page={page} lastPage={data.meta.last_page} onPage={setPage} />
     </>
   );

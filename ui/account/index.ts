@@ -1,0 +1,1 @@
+export { LoginHistoryTable, PointsChart, PurchaseList, RewardsSummary } from './account-lists.tsx';
