@@ -10,6 +10,8 @@ export const EXPERT_ONLY_MODULES: readonly RegExp[] = [
   /\/app\/web\/pages\/expert-[\w-]+\.tsx$/,
   /\/app\/web\/pages\/(?:storage-page|machines-route)\.tsx$/,
   /\/app\/web\/quiz\/expert\//,
+  /\/app\/web\/quiz-constructor\//,
+  /\/ui\/quiz-constructor\//,
   /\/app\/web\/lesson-editor\//,
   /\/ui\/lesson-editor\//,
   /\/ui\/inspector\//,
