@@ -21,14 +21,16 @@ import { Tooltip } from './tooltip/tooltip.extension.ts';
 /** Where the editor runs: its host (for autolinks). */
 export interface LessonExtensionsOptions {
   host: string;
+  /** Extensions that take the place of those of the same name (the node views of ui/editor). */
+  replace?: readonly AnyExtension[] | undefined;
 }
 
 /**
  * Every extension of the lesson editor: the schema of `lessonDocumentSchema` node for node. Views
  * (toolbar, insert menu, node views) are added by ui/editor.
  */
-export function lessonExtensions({ host }: LessonExtensionsOptions): AnyExtension[] {
-  return [
+export function lessonExtensions({ host, replace = [] }: LessonExtensionsOptions): AnyExtension[] {
+  const extensions: AnyExtension[] = [
     StarterKit.configure({
       heading: { levels: [1, 2, 3, 4, 5, 6] },
       code: false,
@@ -56,4 +58,5 @@ export function lessonExtensions({ host }: LessonExtensionsOptions): AnyExtensio
     LessonImage,
     FileBlock,
   ];
+  return extensions.map((extension) => replace.find((other) => other.name === extension.name) ?? extension);
 }

@@ -1,11 +1,13 @@
 import type { JSONContent } from '@tiptap/core';
 import { EditorContent, useEditor } from '@tiptap/react';
-import StarterKit from '@tiptap/starter-kit';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { type EditorDoc, isSafeHref } from '../../core/api/lessons.ts';
-import { useTranslation } from '../i18n/i18n-context.tsx';
+import { useEffect, useRef, useState } from 'react';
+import type { EditorDoc } from '../../core/api/lessons.ts';
+import { lessonExtensions } from '../../core/editor/lesson-extensions.ts';
+import { BLOCK_NODES_WITH_VIEWS } from '../editor/block-node-views.tsx';
+import { ButtonDialog, type LinkTarget } from '../editor/button-dialog.tsx';
+import { type InsertedFile, InsertMenu } from '../editor/insert-menu.tsx';
+import { type EditorPreferences, RichTextToolbar } from '../editor/rich-text-toolbar.tsx';
 import styles from './block-editors.module.css';
-import { LinkIcon } from './block-types.tsx';
 
 /** Props of the TextBlockEditor. */
 export interface TextBlockEditorProps {
@@ -16,37 +18,38 @@ export interface TextBlockEditorProps {
   /** Names the text area ("Text of Block #1 (Text)"). */
   label: string;
   disabled?: boolean;
+  /** Custom font sizes and used colours, and whether the person is signed in (spec 1 §3 preferences). */
+  preferences?: EditorPreferences | undefined;
+  onPreferencesChange?: ((preferences: EditorPreferences) => void) | undefined;
+  /** Uploads picked images and files through the upload queue; without it they are not offered. */
+  uploadFiles?: ((files: File[]) => Promise<InsertedFile[]>) | undefined;
+  /** The button dialog's choices: closed groups (GET /closed-groups) and the lesson's blocks. */
+  closedGroups?: readonly LinkTarget[] | undefined;
+  blocks?: readonly LinkTarget[] | undefined;
 }
 
 const EMPTY: EditorDoc = { type: 'doc', content: [{ type: 'paragraph' }] };
+const host = () => (typeof window === 'undefined' ? '' : window.location.host);
 
 /**
- * The text block: a Tiptap editor over the basic schema of `editorDocSchema` (paragraphs, headings, bullet
- * and numbered lists, bold, italic, http/https/mailto links). The full editor issue grows this component.
+ * The text block: the lesson editor (core/editor's extensions, the schema the server validates) with the
+ * formatting toolbar, the insert menu, the button dialog and the code, HTML and image views.
  */
-export function TextBlockEditor({ content, onChange, label, disabled = false }: TextBlockEditorProps) {
-  const { t } = useTranslation();
+export function TextBlockEditor({
+  content,
+  onChange,
+  label,
+  disabled = false,
+  preferences,
+  onPreferencesChange,
+  uploadFiles,
+  closedGroups = [],
+  blocks = [],
+}: TextBlockEditorProps) {
   const emit = useRef(onChange);
   emit.current = onChange;
   const editor = useEditor({
-    extensions: [
-      StarterKit.configure({
-        blockquote: false,
-        code: false,
-        codeBlock: false,
-        horizontalRule: false,
-        strike: false,
-        underline: false,
-        heading: { levels: [1, 2, 3, 4, 5, 6] },
-        link: {
-          openOnClick: false,
-          autolink: true,
-          defaultProtocol: 'https',
-          protocols: ['mailto'],
-          isAllowedUri: (url) => isSafeHref(url),
-        },
-      }),
-    ],
+    extensions: lessonExtensions({ host: host(), replace: BLOCK_NODES_WITH_VIEWS }),
     content: (content ?? EMPTY) as JSONContent,
     editable: !disabled,
     shouldRerenderOnTransaction: true,
@@ -76,147 +79,36 @@ export function TextBlockEditor({ content, onChange, label, disabled = false }: 
     editor?.setEditable(!disabled, false);
   }, [editor, disabled]);
 
-  const [linking, setLinking] = useState(false);
+  const [buttonOpen, setButtonOpen] = useState(false);
   if (!editor) return null;
-  const chain = () => editor.chain().focus();
-  const tools = [
-    {
-      key: 'bold',
-      label: t('editor.bold'),
-      text: 'B',
-      active: editor.isActive('bold'),
-      run: () => chain().toggleBold().run(),
-    },
-    {
-      key: 'italic',
-      label: t('editor.italic'),
-      text: 'I',
-      active: editor.isActive('italic'),
-      run: () => chain().toggleItalic().run(),
-    },
-    {
-      key: 'paragraph',
-      label: t('editor.paragraph'),
-      text: '¶',
-      active: editor.isActive('paragraph'),
-      run: () => chain().setParagraph().run(),
-    },
-    {
-      key: 'h2',
-      label: t('editor.heading', { level: 2 }),
-      text: 'H2',
-      active: editor.isActive('heading', { level: 2 }),
-      run: () => chain().toggleHeading({ level: 2 }).run(),
-    },
-    {
-      key: 'h3',
-      label: t('editor.heading', { level: 3 }),
-      text: 'H3',
-      active: editor.isActive('heading', { level: 3 }),
-      run: () => chain().toggleHeading({ level: 3 }).run(),
-    },
-    {
-      key: 'bullets',
-      label: t('editor.bullet_list'),
-      text: '•',
-      active: editor.isActive('bulletList'),
-      run: () => chain().toggleBulletList().run(),
-    },
-    {
-      key: 'numbers',
-      label: t('editor.ordered_list'),
-      text: '1.',
-      active: editor.isActive('orderedList'),
-      run: () => chain().toggleOrderedList().run(),
-    },
-  ];
 
   return (
     <div className={styles.textEditor}>
-      <div className={styles.toolbar} role="toolbar" aria-label={t('editor.text_toolbar')}>
-        {tools.map((tool) => (
-          <button
-            key={tool.key}
-            type="button"
-            className={styles.tool}
-            aria-pressed={tool.active}
-            disabled={disabled}
-            onClick={tool.run}
-          >
-            <span aria-hidden="true">{tool.text}</span>
-            <span className="visually-hidden">{tool.label}</span>
-          </button>
-        ))}
-        <button
-          type="button"
-          className={styles.tool}
-          aria-pressed={editor.isActive('link')}
-          aria-expanded={linking}
-          disabled={disabled}
-          onClick={() => setLinking((open) => !open)}
-        >
-          <LinkIcon size={16} />
-          <span className="visually-hidden">{t('editor.link')}</span>
-        </button>
-      </div>
-      {linking ? (
-        <LinkForm
-          initial={(editor.getAttributes('link').href as string | undefined) ?? ''}
-          onDone={(href) => {
-            setLinking(false);
-            if (href === null) return;
-            if (href === '') chain().extendMarkRange('link').unsetLink().run();
-            else chain().extendMarkRange('link').setLink({ href }).run();
+      <RichTextToolbar
+        editor={editor}
+        disabled={disabled}
+        preferences={preferences}
+        onPreferencesChange={onPreferencesChange}
+      />
+      <InsertMenu
+        editor={editor}
+        disabled={disabled}
+        uploadFiles={uploadFiles}
+        onButton={() => setButtonOpen(true)}
+      />
+      {buttonOpen ? (
+        <ButtonDialog
+          route="constructor"
+          closedGroups={closedGroups}
+          blocks={blocks}
+          onCancel={() => setButtonOpen(false)}
+          onSave={(button) => {
+            setButtonOpen(false);
+            editor.chain().focus().insertContent(button).run();
           }}
         />
       ) : null}
       <EditorContent editor={editor} className={styles.editorArea} />
     </div>
-  );
-}
-
-/** The link address of the selection: Enter applies a safe address, an empty one removes the link, Escape leaves it. */
-function LinkForm({ initial, onDone }: { initial: string; onDone(href: string | null): void }) {
-  const { t } = useTranslation();
-  const id = useId();
-  const [value, setValue] = useState(initial);
-  const trimmed = value.trim();
-  const invalid = trimmed !== '' && !isSafeHref(trimmed);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!invalid) onDone(trimmed);
-  };
-  return (
-    <form className={styles.linkForm} onSubmit={submit}>
-      <label htmlFor={id} className="visually-hidden">
-        {t('editor.link_address')}
-      </label>
-      <input
-        id={id}
-        className={styles.input}
-        type="url"
-        inputMode="url"
-        placeholder="https://"
-        value={value}
-        aria-invalid={invalid || undefined}
-        // biome-ignore lint/a11y/noAutofocus: the form opens from the Link button to take the address at once
-        autoFocus
-        onChange={(event) => setValue(event.currentTarget.value)}
-        onKeyDown={(event) => {
-          if (event.key === 'Escape') {
-            event.preventDefault();
-            onDone(null);
-          }
-        }}
-      />
-      <button type="submit" className={styles.tool} disabled={invalid}>
-        {t('ui.apply')}
-      </button>
-      {initial ? (
-        <button type="button" className={styles.tool} onClick={() => onDone('')}>
-          {t('editor.remove_link')}
-        </button>
-      ) : null}
-    </form>
   );
 }

@@ -425,7 +425,7 @@ describe('block editors', () => {
 });
 
 describe('the text block', () => {
-  it('shows its document in a labelled editor with the basic formatting tools', async () => {
+  it('shows its document in a labelled editor with every formatting tool and the insert menu', async () => {
     renderEditor(
       <LessonConstructor
         view={fixtureView({ blocks: [fixtureView().blocks[0]!] })}
@@ -436,20 +436,37 @@ describe('the text block', () => {
     const text = screen.getByRole('textbox', { name: 'Text of “Welcome”' });
     expect(text.querySelector('h2')?.textContent).toBe('Welcome');
     const toolbar = screen.getByRole('toolbar', { name: 'Text formatting' });
-    const names = [
+    for (const name of [
+      'Custom size (px)',
+      'Superscript',
+      'Subscript',
+      'Clear formatting',
+      'Align left',
+      'Align center',
+      'Align right',
+      'Numbered list',
+      'Bulleted list',
+      'Task list',
       'Bold',
       'Italic',
-      'Paragraph',
-      'Heading 2',
-      'Heading 3',
-      'Bulleted list',
-      'Numbered list',
+      'Underline',
+      'Strikethrough',
+      'Quote',
+      'Tooltip',
       'Link',
-    ];
-    expect(within(toolbar).getAllByRole('button')).toHaveLength(names.length);
-    for (const name of names) expect(within(toolbar).getByRole('button', { name })).toBeTruthy();
-    expect(within(toolbar).getByRole('button', { name: 'Heading 2' }).getAttribute('aria-pressed')).toBe(
-      'true',
-    );
+    ])
+      expect(within(toolbar).getByRole('button', { name })).toBeTruthy();
+    for (const name of ['Font', 'Font size', 'Line height', 'Paragraph or heading'])
+      expect(within(toolbar).getByRole('combobox', { name })).toBeTruthy();
+    const blockType = within(toolbar).getByRole('combobox', { name: 'Paragraph or heading' });
+    expect(
+      within(blockType)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Paragraph', ...[1, 2, 3, 4, 5, 6].map((level) => `Heading ${level}`)]);
+    expect(within(toolbar).getAllByRole('option', { name: '2.0' })).toHaveLength(1);
+    const insert = screen.getByRole('toolbar', { name: 'Insert' });
+    for (const name of ['Separator', 'Quote', 'Code', 'HTML', 'Button'])
+      expect(within(insert).getByRole('button', { name })).toBeTruthy();
   });
 });
