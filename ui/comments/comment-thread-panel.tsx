@@ -33,6 +33,8 @@ export interface CommentThreadPanelProps {
   recorders?: React.ReactNode;
   /** The heading level of the title (default 3). */
   headingLevel?: 2 | 3 | 4;
+  /** Draw nothing once read when there is nothing to show and nothing to post (a student's result). */
+  hideWhenEmpty?: boolean;
 }
 
 function CommentBody({ comment, pending }: { comment: Comment; pending: boolean }) {
@@ -58,6 +60,7 @@ export function CommentThreadPanel({
   onPickFiles,
   recorders,
   headingLevel = 3,
+  hideWhenEmpty = false,
 }: CommentThreadPanelProps) {
   const { t } = useTranslation();
   const titleId = useId();
@@ -81,6 +84,8 @@ export function CommentThreadPanel({
     event.preventDefault();
     commands.pressEnter({ ctrl: event.ctrlKey || event.metaKey, shift: event.shiftKey, alt: event.altKey });
   };
+
+  if (hideWhenEmpty && !(view.phase === 'ready' && (view.comments.length > 0 || view.showForm))) return null;
 
   const expertBar = view.isStaff && !view.asStudent && view.phase === 'ready' && view.comments.length > 0;
 

@@ -19,6 +19,7 @@ export interface CommentThreadProps {
   /** Whether files may be attached (the commentable's flags). */
   allowFiles?: boolean;
   headingLevel?: 2 | 3 | 4;
+  hideWhenEmpty?: boolean;
 }
 
 /**
@@ -71,6 +72,7 @@ export function CommentThread(props: CommentThreadProps) {
       view={view}
       commands={commands}
       headingLevel={props.headingLevel}
+      hideWhenEmpty={props.hideWhenEmpty}
       onPickFiles={
         props.allowFiles === false
           ? undefined

@@ -60,3 +60,23 @@ export function expertResultComments(attemptId: number, questionId: number): Rea
     />
   );
 }
+
+/**
+ * The student's comment thread under one question of their result (spec 2 §2 student view): the
+ * expert's public answers, and the form where the expert allowed comments on that result. Nothing is
+ * drawn for a question without comments that takes none.
+ */
+export function studentResultComments(attemptId: number, questionId: number): ReactNode {
+  const link = takeResultCommentLink();
+  const linked = link?.type === 'quiz_question' && link.id === questionId;
+  return (
+    <CommentThread
+      thread={{ type: 'quiz-attempt', id: attemptId }}
+      part={{ quiz_question_id: questionId }}
+      asStudent
+      focusCommentId={linked ? link.commentId : null}
+      headingLevel={4}
+      hideWhenEmpty
+    />
+  );
+}

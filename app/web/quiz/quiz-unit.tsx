@@ -7,7 +7,7 @@ import { canCurate } from '../../../core/permissions/index.ts';
 import { type QuizPageUrlParams, quizPageMachineWith, selectQuizPageView } from '../../../core/quiz/index.ts';
 import { QuizPageScreens } from '../../../ui/quiz/page/quiz-page-screens.tsx';
 import { api } from '../api.ts';
-import { expertResultComments } from '../comments/result-comments.tsx';
+import { expertResultComments, studentResultComments } from '../comments/result-comments.tsx';
 import { usePermissions } from '../session/use-session.ts';
 import { QuizAttempt } from './quiz-attempt.tsx';
 
@@ -87,6 +87,7 @@ export function QuizUnit({
         now={Date.now()}
         loginHref={loginHref}
         headingLevel={headingLevel}
+        renderResultComments={studentResultComments}
         onStart={() => page.send({ type: 'quiz.start' })}
         onReload={() => page.send({ type: 'quiz.reload' })}
         onOpenResult={(attemptId) => page.send({ type: 'result.open', attemptId })}

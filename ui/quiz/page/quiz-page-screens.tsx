@@ -20,6 +20,8 @@ export interface QuizPageScreensProps {
   renderAttempt: () => ReactNode;
   loginHref?: string;
   headingLevel?: 1 | 2;
+  /** The comment thread under a question of the result (the app gives it). */
+  renderResultComments?: (attemptId: number, questionId: number) => ReactNode;
 }
 
 /** The quiz page's screen for where the page machine is: unavailable, preview, attempt or result. */
@@ -33,6 +35,7 @@ export function QuizPageScreens({
   renderAttempt,
   loginHref = '/sign-in',
   headingLevel = 1,
+  renderResultComments,
 }: QuizPageScreensProps) {
   const { t } = useTranslation();
   const title = view.quiz?.name ?? null;
@@ -64,6 +67,7 @@ export function QuizPageScreens({
         review={view.review}
         headingLevel={headingLevel}
         onClose={onCloseResult}
+        renderComments={renderResultComments}
         restart={
           canRestart
             ? {

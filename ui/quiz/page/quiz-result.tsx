@@ -1,3 +1,4 @@
+import { Fragment, type ReactNode } from 'react';
 import type { AttemptReview, Quiz } from '../../../core/api/quiz.ts';
 import { formatTimer } from '../../../core/format/index.ts';
 import {
@@ -27,10 +28,19 @@ export interface QuizResultProps {
   restart?: { label: 'replay' | 'finalize'; onClick: () => void } | null;
   onClose: () => void;
   headingLevel?: 1 | 2;
+  /** The comment thread under each question (spec 2 §2 student view of the result widget). */
+  renderComments?: (attemptId: number, questionId: number) => ReactNode;
 }
 
 /** An attempt's result: scores, correct and incorrect counts, passed time, and each question reviewed in the quiz's display type. */
-export function QuizResult({ quiz, review, restart, onClose, headingLevel = 1 }: QuizResultProps) {
+export function QuizResult({
+  quiz,
+  review,
+  restart,
+  onClose,
+  headingLevel = 1,
+  renderComments,
+}: QuizResultProps) {
   const { t } = useTranslation();
   const { attempt } = review;
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
@@ -118,16 +128,18 @@ export function QuizResult({ quiz, review, restart, onClose, headingLevel = 1 }:
           <SubHeading className={styles.sectionTitle}>{t('quiz.result_answers')}</SubHeading>
           <div className={styles.questions}>
             {reviewed.map((entry, index) => (
-              <QuestionCard
-                key={entry.question.id}
-                mode="review"
-                question={entry.question}
-                number={numbersQuestions(quiz) ? index + 1 : null}
-                total={reviewed.length}
-                headingLevel={headingLevel === 1 ? 3 : 3}
-                answer={entry.answer}
-                review={entry.review}
-              />
+              <Fragment key={entry.question.id}>
+                <QuestionCard
+                  mode="review"
+                  question={entry.question}
+                  number={numbersQuestions(quiz) ? index + 1 : null}
+                  total={reviewed.length}
+                  headingLevel={headingLevel === 1 ? 3 : 3}
+                  answer={entry.answer}
+                  review={entry.review}
+                />
+                {renderComments?.(attempt.id, entry.question.id)}
+              </Fragment>
             ))}
           </div>
         </>
