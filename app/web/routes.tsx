@@ -112,6 +112,15 @@ const expertRoutes: RouteObject[] = [
   // The offer create and edit pages (spec 3 §2 expert links)
   { path: 'payments/offers/create', lazy: () => import('./offers/offer-form-page.tsx') },
   { path: 'payments/offers/edit/:offerId', lazy: () => import('./offers/offer-form-page.tsx') },
+  // The CRM order pages: an order of an offer for a contact ('new'), and an order's history
+  {
+    path: 'crm/orders/offer/:orderId',
+    lazy: () => import('./offers/order-pages.tsx').then((page) => ({ Component: page.OrderOfferPage })),
+  },
+  {
+    path: 'crm/orders/history/:orderId',
+    lazy: () => import('./offers/order-pages.tsx').then((page) => ({ Component: page.OrderHistoryPage })),
+  },
   { path: '*', element: <NotFoundPage /> },
 ];
 
