@@ -61,7 +61,10 @@ function htmlPurifier(): ReturnType<typeof DOMPurify> {
 
 /** An HTML block's markup, cleaned in the browser too (the server cleaned it on save). */
 function cleanHtml(html: string): string {
-  return htmlPurifier().sanitize(html, {
+  const purify = htmlPurifier();
+  // Where DOMPurify cannot work (no full DOM) it would hand the markup back untouched: show nothing instead.
+  if (!purify.isSupported) return '';
+  return purify.sanitize(html, {
     ALLOWED_TAGS: [...HTML_BLOCK_ALLOWLIST.tags],
     ALLOWED_ATTR: [...HTML_BLOCK_ALLOWLIST.attributes],
     ALLOW_DATA_ATTR: false,
