@@ -5,7 +5,7 @@ import { isAllowedIframeSrc } from '../../../core/editor/iframe/iframe-allowlist
 // The XSS corpus: lesson documents an attacker might save. Each either is refused by the schema (422) or
 // is stored and shows inert. `inertProblems` lists what would make a rendered HTML text script-capable.
 
-const doc = (...content: unknown[]) => ({ type: 'doc', content });
+const doc = (...content: unknown[]) => ({ type: 'doc' as const, content });
 const html = (value: string) => doc({ type: 'htmlBlock', attrs: { open: true, value } });
 const text = (value: string, marks?: unknown[]) => ({
   type: 'text',
