@@ -3,11 +3,12 @@ import { useNavigate } from 'react-router';
 import { LANGUAGES, type Language } from '../../../core/api/index.ts';
 import { useTranslation } from '../../../ui/i18n/i18n-context.tsx';
 import { Avatar } from '../../../ui/primitives/index.ts';
+import { appSupportLinks } from '../account/support-links.ts';
 import { useLanguage } from '../language/use-language.ts';
 import { useAuthActions, useProfileMenu, useUser } from '../session/use-session.ts';
 import styles from './user-menu.module.css';
 
-/** The account button: who is signed in, the partner dashboard for partners, and signing out. */
+/** The account button: who is signed in, the partner dashboard for partners, support chat and news in the reader's language, and signing out. */
 export function UserMenu() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -16,6 +17,7 @@ export function UserMenu() {
   const { logout } = useAuthActions();
   const [language, setLanguage] = useLanguage();
   if (!user) return null;
+  const help = appSupportLinks(language);
 
   async function signOut() {
     await logout.mutateAsync().catch(() => undefined);
@@ -54,6 +56,23 @@ export function UserMenu() {
               {t('menu.partner_dashboard')}
             </DropdownMenu.Item>
           ) : null}
+          <DropdownMenu.Separator className={styles.separator} />
+          <DropdownMenu.Item className={styles.item} asChild>
+            <a href={help.chat} target="_blank" rel="noopener noreferrer">
+              {t('menu.support_chat')}
+              <span className={styles.external} aria-hidden="true">
+                ↗
+              </span>
+            </a>
+          </DropdownMenu.Item>
+          <DropdownMenu.Item className={styles.item} asChild>
+            <a href={help.news} target="_blank" rel="noopener noreferrer">
+              {t('menu.news')}
+              <span className={styles.external} aria-hidden="true">
+                ↗
+              </span>
+            </a>
+          </DropdownMenu.Item>
           <DropdownMenu.Separator className={styles.separator} />
           <DropdownMenu.Label className={styles.groupLabel}>{t('common.language')}</DropdownMenu.Label>
           <DropdownMenu.RadioGroup value={language} onValueChange={(value) => setLanguage(value as Language)}>
