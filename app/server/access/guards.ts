@@ -2,14 +2,7 @@ import type { AccessRule } from '../../../core/api/routes.ts';
 import type { ActionDemand } from '../../../core/permissions/index.ts';
 import type { UserCabinet } from '../account/user-cabinets.ts';
 import { requireCabinetPermission, requireRoleGrants, requireSchoolCabinet } from '../auth/cabinet-access.ts';
-import { commentForReader, type ReachedComment } from '../comments/comment-store.ts';
-import {
-  type CommentThread,
-  courseForReader,
-  THREAD_NOT_FOUND,
-  threadOfBody,
-  threadOfPath,
-} from '../comments/comment-threads.ts';
+
 import { type CourseScope, findCourse } from '../courses/course-lessons.ts';
 import { type FileAccess, type FileRow, fileAccessFor } from '../files/file-access.ts';
 import { FILE_NOT_FOUND_MESSAGE, findFile, UUID } from '../files/file-records.ts';
@@ -25,6 +18,15 @@ import {
   requireBase,
   requireQuiz,
 } from '../quiz/quiz-access.ts';
+import {
+  type CommentThread,
+  commentForReader,
+  courseForReader,
+  type ReachedComment,
+  THREAD_NOT_FOUND,
+  threadOfBody,
+  threadOfPath,
+} from './comment-reach.ts';
 import {
   type ClosedGroupRow,
   type CourseRow,

@@ -1,5 +1,6 @@
 import { API_PREFIX } from '../../../core/api/api.constants.ts';
 import { pathOf } from '../../../core/api/routes.ts';
+import type { CommentThread } from '../access/comment-reach.ts';
 import type { AppDeps, UserRow } from '../http/app-env.ts';
 import { tableRoutes } from '../http/table-routes.ts';
 import {
@@ -14,7 +15,6 @@ import {
   setCommentPrivacy,
   updateComment,
 } from './comment-store.ts';
-import type { CommentThread } from './comment-threads.ts';
 
 /** The list paths, each with its /public/ variant (spec 2 §7: a student parent prefixes /public/). */
 const LIST_PATHS = [

@@ -13,7 +13,7 @@ import {
   type ResultCommentableType,
 } from '../../../core/comments/index.ts';
 import { formatShortDateTime } from '../../../core/format/index.ts';
-import { type Reached, reached } from '../access/reached.ts';
+import type { CommentThread, ReachedComment } from '../access/comment-reach.ts';
 import type { Db } from '../db/client.ts';
 import {
   cabinetMembers,
@@ -32,7 +32,6 @@ import {
 import type { UserRow } from '../http/app-env.ts';
 import { HttpError } from '../http/http-error.ts';
 import { attachedFileErrors, describeFiles, loadAttachedFiles } from '../quiz/attached-files.ts';
-import { COMMENT_NOT_FOUND, type CommentThread, threadForReader } from './comment-threads.ts';
 
 // The comments data layer (docs/comments.md). Every read goes through a thread the caller reaches
 // (comment-threads.ts) and every comment through `canSeeComment` of core/comments, the one rule for
@@ -360,33 +359,6 @@ export async function createComment(
   }
   const [view] = await viewsOf(db, [saved], user, thread);
   return view!;
-}
-
-/** A comment the caller sees, with its thread. */
-export interface ReachedComment {
-  row: CommentRow;
-  thread: CommentThread;
-}
-
-/** The comment `:commentId` names, when the caller sees it (404 otherwise, as for no comment). */
-export async function commentForReader(
-  db: Db,
-  user: UserRow,
-  commentId: number,
-): Promise<Reached<ReachedComment>> {
-  const [row] =
-    commentId <= 2_147_483_647
-      ? await db
-          .select()
-          .from(comments)
-          .where(and(eq(comments.id, commentId), isNull(comments.deletedAt)))
-      : [];
-  if (!row) throw new HttpError(404, COMMENT_NOT_FOUND);
-  const thread = await threadForReader(db, user, row.commentableType, row.commentableId).catch(() => {
-    throw new HttpError(404, COMMENT_NOT_FOUND);
-  });
-  if (!canSeeComment(viewerOf(user, thread), factsOf(row))) throw new HttpError(404, COMMENT_NOT_FOUND);
-  return reached({ row, thread });
 }
 
 /** Edits a comment: its author only (403 otherwise). */

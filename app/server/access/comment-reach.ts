@@ -1,14 +1,22 @@
-import { eq } from 'drizzle-orm';
-import type { CommentableKind } from '../../../core/comments/index.ts';
+import { and, eq, isNull } from 'drizzle-orm';
+import { type CommentableKind, canSeeComment } from '../../../core/comments/index.ts';
 import { courseReaderStanding } from '../../../core/permissions/index.ts';
-import { membershipOfCourseSchool, subscriptionOf } from '../access/course-reader-joins.ts';
-import { infoUnitForReader, readerIsExpert } from '../access/lesson-reach.ts';
-import { idParam, type Reached, reached } from '../access/reached.ts';
 import type { Db } from '../db/client.ts';
-import { cabinetMembers, courses, lessons, quizQuestions, quizzes, subscriptions } from '../db/schema.ts';
+import {
+  cabinetMembers,
+  comments,
+  courses,
+  lessons,
+  quizQuestions,
+  quizzes,
+  subscriptions,
+} from '../db/schema.ts';
 import type { UserRow } from '../http/app-env.ts';
 import { HttpError } from '../http/http-error.ts';
 import { requireAttempt } from '../quiz/quiz-access.ts';
+import { membershipOfCourseSchool, subscriptionOf } from './course-reader-joins.ts';
+import { infoUnitForReader, readerIsExpert } from './lesson-reach.ts';
+import { idParam, type Reached, reached } from './reached.ts';
 
 // The thread a comment call names, found through the caller's ties to its school (docs/comments.md):
 // an attempt (its student or the school's staff), a lesson or a block (a subscriber of the course or a
@@ -216,4 +224,35 @@ export async function courseForReader(
   const standing = courseReaderStanding(row.role, row.subscriptionId != null);
   if (standing === 'stranger' || standing === 'closed') throw new HttpError(404, 'There is no such course.');
   return reached({ id: row.course.id, cabinetId: row.course.cabinetId, isStaff: standing === 'expert' });
+}
+
+/** A comment the caller sees, with its thread. */
+export interface ReachedComment {
+  row: typeof comments.$inferSelect;
+  thread: CommentThread;
+}
+
+/** The comment `:commentId` names, when the caller sees it (404 otherwise, as for no comment). */
+export async function commentForReader(
+  db: Db,
+  user: UserRow,
+  commentId: number,
+): Promise<Reached<ReachedComment>> {
+  const [row] =
+    commentId <= 2_147_483_647
+      ? await db
+          .select()
+          .from(comments)
+          .where(and(eq(comments.id, commentId), isNull(comments.deletedAt)))
+      : [];
+  if (!row) throw new HttpError(404, COMMENT_NOT_FOUND);
+  const thread = await threadForReader(db, user, row.commentableType, row.commentableId).catch(() => {
+    throw new HttpError(404, COMMENT_NOT_FOUND);
+  });
+  const seen = canSeeComment(
+    { userId: user.id, isStaff: thread.isStaff },
+    { userId: row.userId, isPrivate: row.isPrivate, isRestricted: row.isRestricted, deleted: false },
+  );
+  if (!seen) throw new HttpError(404, COMMENT_NOT_FOUND);
+  return reached({ row, thread });
 }
