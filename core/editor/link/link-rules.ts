@@ -44,8 +44,10 @@ export function isInAppLink(href: string, target: string | null | undefined): bo
 /** Whether typed text is auto-linked: only addresses starting with http:// (or https://) or this site's host. */
 export function shouldAutolink(text: string, host: string): boolean {
   const value = text.trim();
-  if (!isSafeLinkHref(value)) return false;
-  return /^https?:\/\//i.test(value) || (host !== '' && value.toLowerCase().startsWith(host.toLowerCase()));
+  if (/^https?:\/\//i.test(value)) return isSafeLinkHref(value);
+  return (
+    host !== '' && value.toLowerCase().startsWith(host.toLowerCase()) && isSafeLinkHref(`https://${value}`)
+  );
 }
 
 /** What the link prompt does with the typed address: remove the link (empty), set it, or refuse it. */
