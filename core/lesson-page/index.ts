@@ -1,2 +1,3 @@
 export * from './lesson-page.constants.ts';
 export * from './lesson-page.ts';
+export * from './video-gate.ts';

@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import type { LessonPage } from '../../core/api/lesson-page.ts';
 import type { PublicInfoUnit } from '../../core/api/lessons.ts';
 import {
@@ -7,10 +7,18 @@ import {
   lessonScreen,
   programLinkOf,
   UNIT_TYPE,
+  videoGate,
 } from '../../core/lesson-page/index.ts';
+import {
+  allowsDocPreview,
+  fileDownloadPath,
+  isDocumentFile,
+  isDownloadAllowed,
+} from '../../core/upload/file-download.ts';
 import { useTranslation } from '../i18n/i18n-context.tsx';
 import { Button, useLinkComponent } from '../primitives/index.ts';
 import styles from './lesson-page.module.css';
+import { VideoGateUnit } from './video-gate.tsx';
 
 export interface LessonPageViewProps {
   lesson: LessonPage;
@@ -29,6 +37,13 @@ export interface LessonPageViewProps {
   /** The unit or quiz a deep link names: scrolled into view once drawn. */
   focusUnitId?: number | null;
   signInHref: string;
+  /**
+   * The player of an audio or video unit the viewer may play (the app's players, loaded lazily);
+   * without it the browser's own player.
+   */
+  renderMedia?: (unit: PublicInfoUnit) => ReactNode;
+  /** The inline preview of a document of a files unit (the app's DocumentPreview); without it no preview. */
+  renderDocument?: (unit: PublicInfoUnit, file: PublicInfoUnit['files'][number]) => ReactNode;
 }
 
 /** The blocked text of a lesson: its type's words with :date and :practice filled. */
@@ -100,24 +115,73 @@ function MediaUnit({
   );
 }
 
-function FilesUnit({ unit }: { unit: PublicInfoUnit }) {
+/** One file of a files unit: its name, the preview of a document where allowed, and the download where allowed. */
+function FileRow({
+  unit,
+  file,
+  renderDocument,
+}: {
+  unit: PublicInfoUnit;
+  file: PublicInfoUnit['files'][number];
+  renderDocument?: LessonPageViewProps['renderDocument'];
+}) {
   const { t } = useTranslation();
+  const [previewing, setPreviewing] = useState(false);
+  const named = {
+    extension: file.extension ?? null,
+    original_name: file.original_name ?? null,
+    url: file.url ?? null,
+    mime_type: file.mime_type ?? null,
+  };
+  const document = isDocumentFile(named);
+  const name = file.original_name ?? file.uuid;
+  const canPreview = document && allowsDocPreview(file) && Boolean(renderDocument);
+  const download = isDownloadAllowed({ ...file, ...named })
+    ? fileDownloadPath({ uuid: file.uuid, ...named }, { unit: unit.id })
+    : null;
+  return (
+    <li className={styles.file}>
+      <span className={styles.fileName}>{name}</span>
+      <span className={styles.fileActions}>
+        {canPreview ? (
+          <Button
+            variant="secondary"
+            size="sm"
+            aria-expanded={previewing}
+            aria-label={t(previewing ? 'lesson.hide_preview_of' : 'lesson.preview_of', { name })}
+            onClick={() => setPreviewing((open) => !open)}
+          >
+            {t(previewing ? 'lesson.hide_preview' : 'lesson.preview_file')}
+          </Button>
+        ) : !document && file.url ? (
+          <a href={file.url} target="_blank" rel="noopener noreferrer">
+            {t('lesson.open_file')}
+          </a>
+        ) : null}
+        {download ? (
+          <a href={download} download>
+            {t('lesson.download_file')}
+          </a>
+        ) : null}
+      </span>
+      {previewing && renderDocument ? (
+        <div className={styles.filePreview}>{renderDocument(unit, file)}</div>
+      ) : null}
+    </li>
+  );
+}
+
+function FilesUnit({
+  unit,
+  renderDocument,
+}: {
+  unit: PublicInfoUnit;
+  renderDocument?: LessonPageViewProps['renderDocument'];
+}) {
   return (
     <ul className={styles.files}>
       {unit.files.map((file) => (
-        <li key={file.uuid} className={styles.file}>
-          <span className={styles.fileName}>{file.original_name ?? file.uuid}</span>
-          {file.allow_doc_preview !== false && file.url ? (
-            <a href={file.url} target="_blank" rel="noopener noreferrer">
-              {t('lesson.open_file')}
-            </a>
-          ) : null}
-          {file.allow_doc_download !== false && file.url ? (
-            <a href={file.url} download>
-              {t('lesson.download_file')}
-            </a>
-          ) : null}
-        </li>
+        <FileRow key={file.uuid} unit={unit} file={file} renderDocument={renderDocument} />
       ))}
     </ul>
   );
@@ -148,11 +212,29 @@ function UnitView({
       );
       break;
     case UNIT_TYPE.audio:
-    case UNIT_TYPE.video:
-      body = <MediaUnit unit={unit} startAt={props.startAt} onPosition={props.onPosition} />;
+    case UNIT_TYPE.video: {
+      const gate = unit.type_id === UNIT_TYPE.video ? videoGate(lesson) : null;
+      body = gate ? (
+        <VideoGateUnit
+          gate={gate}
+          name={unit.title ?? unit.files[0]?.original_name ?? t('lesson.video')}
+          poster={unit.files[0]?.preview_path ?? null}
+          signedIn={props.signedIn}
+          signInHref={props.signInHref}
+          getAccessHref={lesson.link_get_access}
+          opensAt={
+            lesson.blocked_info?.access_date ? props.formatDate(lesson.blocked_info.access_date) : null
+          }
+        />
+      ) : props.renderMedia ? (
+        props.renderMedia(unit)
+      ) : (
+        <MediaUnit unit={unit} startAt={props.startAt} onPosition={props.onPosition} />
+      );
       break;
+    }
     case UNIT_TYPE.files:
-      body = <FilesUnit unit={unit} />;
+      body = <FilesUnit unit={unit} renderDocument={props.renderDocument} />;
       break;
     case UNIT_TYPE.quiz: {
       const quiz = lesson.quizzes.find((one) => one.id === unit.quiz_id);

@@ -13,6 +13,7 @@ import { CommentsUnit } from '../comments/comments-unit.tsx';
 import { useLanguage } from '../language/use-language.ts';
 import { FullPageMessage } from '../pages/full-page-message.tsx';
 import { useUser } from '../session/use-session.ts';
+import { LessonDocument, type LessonMediaContext, LessonUnitMedia } from './lesson-unit-media.tsx';
 import { PreviewBanner } from './preview-banner.tsx';
 import { useLessonEvents } from './use-lesson-events.ts';
 import { useResume } from './use-resume.ts';
@@ -75,6 +76,13 @@ export function LessonPageRoute() {
     return () => clearTimeout(timer);
   }, [deepLink]);
   const { startAt, onPosition } = useResume(videoLink);
+  const mediaContext: LessonMediaContext = {
+    signedIn: Boolean(user.data),
+    reportsEvents: Boolean(user.data && data?.is_lesson_available && subscribed && !data?.preview_settings),
+    startAt,
+    onPosition,
+    linkedVideo: videoLink,
+  };
   const focusUnitId =
     deepLink?.kind === 'unit' || deepLink?.kind === 'video'
       ? deepLink.unitId
@@ -125,6 +133,8 @@ export function LessonPageRoute() {
         startAt={startAt}
         onPosition={onPosition}
         focusUnitId={focusUnitId}
+        renderMedia={(unit) => <LessonUnitMedia unit={unit} context={mediaContext} />}
+        renderDocument={(unit, file) => <LessonDocument unit={unit} file={file} />}
       />
     </main>
   );

@@ -21,6 +21,8 @@ export interface AppVideoPlayerProps {
    * otherwise in YouTube's default embed. Off when not given.
    */
   customSharingPlayer?: boolean;
+  /** Where to start, in seconds (a deep link's time); without it the kept position resumes. */
+  startAt?: number | undefined;
 }
 
 function deviceStorage(): PlayerStorage | null {
@@ -47,6 +49,7 @@ export function AppVideoPlayer({
   item,
   signedIn,
   customSharingPlayer = false,
+  startAt,
 }: AppVideoPlayerProps) {
   const source = videoSourceKind(
     { url, processStatus },
@@ -72,6 +75,7 @@ export function AppVideoPlayer({
         sharingEmbed: customSharingPlayer ? 'custom' : 'default',
         mirrorHost: environment.mirrorHost,
         adBlockSuspected: environment.adBlockSuspected,
+        ...(startAt != null ? { startAt } : {}),
       }}
       name={name}
       poster={poster}
