@@ -71,6 +71,16 @@ export function createAuthoringCalls(through: Through) {
       questionId: number,
     ): Promise<AnswerOf<'DELETE /constructor/quiz-questions/:questionId'>> =>
       through('DELETE /constructor/quiz-questions/:questionId', { questionId }),
+    /** `GET /constructor/quiz-questions/{question_id}/rescore`: how many attempts answered the question. */
+    rescoreSummary: (
+      questionId: number,
+    ): Promise<AnswerOf<'GET /constructor/quiz-questions/:questionId/rescore'>> =>
+      through('GET /constructor/quiz-questions/:questionId/rescore', { questionId }),
+    /** `POST /constructor/quiz-questions/{question_id}/rescore`: scores the stored answers again by the key as it now is. */
+    rescoreQuestion: (
+      questionId: number,
+    ): Promise<AnswerOf<'POST /constructor/quiz-questions/:questionId/rescore'>> =>
+      through('POST /constructor/quiz-questions/:questionId/rescore', { questionId }),
     /** `POST /constructor/quiz-questions/{question_id}/answers`: adds an answer (of the question, a statement or a gap). */
     addAnswer: (
       questionId: number,

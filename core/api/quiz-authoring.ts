@@ -245,3 +245,16 @@ export const constructorPartCreatedResponseSchema = v.object({
 });
 /** The id of what was deleted (a quiz, a question). */
 export const constructorDeletedResponseSchema = dataEnvelope(v.object({ id: dbId }));
+
+/**
+ * A question's stored answers and re-scoring them: `attempts` is how many attempts answered the
+ * question (what a re-score would go over), `changed` how many of them got another verdict or points.
+ */
+export const rescoreSummarySchema = v.object({
+  attempts: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  changed: v.pipe(v.number(), v.integer(), v.minValue(0)),
+});
+/** What a re-score went over and changed (also what it would go over: `changed` 0). */
+export const rescoreResponseSchema = dataEnvelope(rescoreSummarySchema);
+/** What a re-score answers. */
+export type RescoreSummary = v.InferOutput<typeof rescoreSummarySchema>;

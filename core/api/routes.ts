@@ -133,6 +133,7 @@ import {
   createQuizSchema,
   orderSchema,
   questionDocumentSchema,
+  rescoreResponseSchema,
   quizOptionsSchema,
   statementPatchSchema,
 } from './quiz-authoring.ts';
@@ -630,6 +631,14 @@ export const ROUTES = {
   },
   'DELETE /constructor/quiz-questions/:questionId': {
     answer: constructorDeletedResponseSchema,
+    access: 'school:quiz:edit',
+  },
+  'GET /constructor/quiz-questions/:questionId/rescore': {
+    answer: rescoreResponseSchema,
+    access: 'school:quiz:edit',
+  },
+  'POST /constructor/quiz-questions/:questionId/rescore': {
+    answer: rescoreResponseSchema,
     access: 'school:quiz:edit',
   },
   'POST /constructor/quiz-questions/:questionId/answers': {

@@ -38,6 +38,7 @@ import {
   updateStatement,
 } from '../quiz/quiz-authoring-parts.ts';
 import { copyQuiz } from '../quiz/quiz-copy.ts';
+import { rescoreQuestion, rescoreSummary } from '../quiz/rescore-question.ts';
 
 type Params = Readonly<Record<string, string>>;
 
@@ -119,6 +120,15 @@ export function quizAuthoringRoutes(deps: AppDeps) {
     const found = await question(params, school.id);
     await deleteQuestion(db, found);
     return c.json({ data: { id: found.id } });
+  });
+
+  // Re-scoring the stored answers to a question whose key changed.
+  serve('GET /constructor/quiz-questions/:questionId/rescore', async (c, { params }, { school }) => {
+    return c.json({ data: await rescoreSummary(db, await question(params, school.id)) });
+  });
+
+  serve('POST /constructor/quiz-questions/:questionId/rescore', async (c, { params }, { school }) => {
+    return c.json({ data: await rescoreQuestion(db, await question(params, school.id), new Date()) });
   });
 
   // One answer, statement or gap at a time; each call answers the whole question as it now is.

@@ -154,6 +154,8 @@ const PART_SAMPLES: { [P in (typeof PARTS)[number]]: Samples<ApiClient[P]> } = {
     orderQuestions: [[5, { ids: [7] }]],
     saveQuestion: [[7, body]],
     deleteQuestion: [[7]],
+    rescoreSummary: [[7]],
+    rescoreQuestion: [[7]],
     addAnswer: [[7, body]],
     orderAnswers: [[7, { ids: [9] }]],
     addStatement: [[7, body]],

@@ -16,6 +16,7 @@ const TAKES_NOTHING = [
   'POST /auth/logout',
   'POST /comments/:commentId/private',
   'POST /comments/:commentId/public',
+  'POST /constructor/quiz-questions/:questionId/rescore',
   'POST /info-units/:unitId/events/started',
   'POST /info-units/:unitId/events/watched',
   'POST /lessons/:lessonId/events/started',

@@ -33,7 +33,9 @@ async function call<K extends RouteName>(
   const { method, path, entry } = route(name);
   const url = `${API}${pathOf(path, params)}`;
   const response = method === 'GET' ? await expert.get(url) : await expert.send(method, url, body);
-  expect(response.status, `${name}: ${await response.clone().text()}`).toBe(method === 'POST' ? 201 : 200);
+  // A POST creates (201), except a re-score, which changes what is stored (200).
+  const creates = method === 'POST' && !name.endsWith('/rescore');
+  expect(response.status, `${name}: ${await response.clone().text()}`).toBe(creates ? 201 : 200);
   const answer = (entry as { answer: unknown }).answer;
   if (typeof answer !== 'object' || answer === null) throw new Error(`${name} names no answer schema`);
   walked.add(name);
@@ -197,6 +199,19 @@ describe('the constructor’s answers', () => {
     await call('DELETE /constructor/quiz-answer-groups/:groupId', { groupId });
     await call('DELETE /constructor/quiz-statements/:statementId', { statementId: secondId });
 
+    // A copy of the quiz.
+    await call('POST /constructor/quizzes/:quizId/copy', { quizId }, {});
+
+    // Re-scoring the stored answers (none yet).
+    const none = { attempts: 0, changed: 0 };
+    const questionId = single.id;
+    expect((await call('GET /constructor/quiz-questions/:questionId/rescore', { questionId })).data).toEqual(
+      none,
+    );
+    expect((await call('POST /constructor/quiz-questions/:questionId/rescore', { questionId })).data).toEqual(
+      none,
+    );
+
     // Deleting.
     const gone = await call('DELETE /constructor/quiz-questions/:questionId', { questionId: gaps.id });
     expect(gone.data).toEqual({ id: gaps.id });
@@ -237,6 +252,7 @@ describe('another school’s expert', () => {
       'POST /constructor/lessons/:lessonId/quizzes': { name: 'Planted' },
       'PUT /constructor/lessons/:lessonId/quizzes/order': order(quizId),
       'PATCH /constructor/quizzes/:quizId': { name: 'Mine now' },
+      'POST /constructor/quizzes/:quizId/copy': {},
       'POST /constructor/quizzes/:quizId/questions': { type_slug: 'single_answer' },
       'PUT /constructor/quizzes/:quizId/questions/order': order(params.questionId),
       'PUT /constructor/quiz-questions/:questionId': { type_slug: 'single_answer' },
