@@ -11,6 +11,7 @@ import { useFormErrors } from '../forms/use-form-errors.ts';
 import { FullPageMessage } from '../pages/full-page-message.tsx';
 import { sessionKeys, useUser } from '../session/use-session.ts';
 import styles from './account-page.module.css';
+import { AuthServices, AvatarPicker, LanguageChoice } from './profile-extras.tsx';
 import { useCountdown } from './use-countdown.ts';
 
 const PER_PAGE = 10;
@@ -80,14 +81,20 @@ function ProfileForm({ user }: { user: User }) {
   const form = useFormCall();
   const [name, setName] = useState(user.name);
   const [timezone, setTimezone] = useState(user.timezone);
+  const [autoZone, setAutoZone] = useState(user.is_auto_timezone);
   const [saved, setSaved] = useState(false);
   const zones = Intl.supportedValuesOf('timeZone');
+  const deviceZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
   const zoneId = useId();
+  const autoId = useId();
+  const shownZone = autoZone ? deviceZone : timezone;
 
   async function save(event: FormEvent) {
     event.preventDefault();
     setSaved(false);
-    const answer = await form.run(() => api.account.updateUser(user.id, { name, timezone }));
+    const answer = await form.run(() =>
+      api.account.updateUser(user.id, { name, timezone: shownZone, is_auto_timezone: autoZone }),
+    );
     if (answer) {
       queryClient.setQueryData(sessionKeys.user, answer.data);
       setSaved(true);
@@ -107,13 +114,27 @@ function ProfileForm({ user }: { user: User }) {
       />
       <div className={styles.field}>
         <label htmlFor={zoneId}>{t('cabinet.account_timezone')}</label>
-        <select id={zoneId} value={timezone} onChange={(event) => setTimezone(event.target.value)}>
-          {[...new Set([timezone, ...zones])].map((zone) => (
+        <select
+          id={zoneId}
+          value={shownZone}
+          disabled={autoZone}
+          onChange={(event) => setTimezone(event.target.value)}
+        >
+          {[...new Set([shownZone, ...zones])].map((zone) => (
             <option key={zone} value={zone}>
               {zone}
             </option>
           ))}
         </select>
+      </div>
+      <div className={styles.check}>
+        <input
+          id={autoId}
+          type="checkbox"
+          checked={autoZone}
+          onChange={(event) => setAutoZone(event.target.checked)}
+        />
+        <label htmlFor={autoId}>{t('cabinet.account_auto_timezone')}</label>
       </div>
       <div className={styles.actions}>
         <Button type="submit" loading={form.pending}>
@@ -390,7 +411,7 @@ function Purchases() {
   );
 }
 
-/** The account: profile, email, password, login history, rewards and purchases (docs/account.md). */
+/** The account: profile (photo, name, time zone, language), ways to sign in, email, password, login history, rewards and purchases (docs/account.md). */
 export function AccountPage() {
   const { t } = useTranslation();
   const user = useUser();
@@ -399,7 +420,12 @@ export function AccountPage() {
     <div className={styles.page}>
       <PageHeader title={t('cabinet.account_title')} />
       <Section id="account-profile" title={t('cabinet.account_profile')}>
+        <AvatarPicker user={user.data} />
         <ProfileForm user={user.data} />
+        <LanguageChoice />
+      </Section>
+      <Section id="account-auth-services" title={t('cabinet.account_auth_services')}>
+        <AuthServices />
       </Section>
       <Section id="account-email" title={t('cabinet.account_email')}>
         <EmailChange user={user.data} />
