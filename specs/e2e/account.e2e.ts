@@ -100,6 +100,16 @@ describe('the account', () => {
     await expect.poll(() => history.getByRole('row').count()).toBeGreaterThanOrEqual(2);
     await expectNoAxeFindings(page);
     await screenshot(page, 'account-desktop-en');
+
+    // A school of their own: the sign-up's promise kept, and the switcher then offers both cabinets.
+    await page.goto('/schools/new');
+    await page.getByLabel(t('cabinet.school_name')).fill(`School ${stamp}`);
+    await page.getByRole('button', { name: t('cabinet.school_create') }).click();
+    await page.waitForURL((url) => url.pathname === '/expert/courses');
+    const switcher = page.getByLabel(t('common.switch_cabinet'));
+    await expect
+      .poll(() => switcher.locator('option').allTextContents())
+      .toEqual([t('menu.my_learning'), `School ${stamp}`]);
     await context.close();
   });
 
