@@ -7,6 +7,7 @@ import { FilesBlockEditor } from './files-block-editor.tsx';
 import type { BlockChanges, ConstructorBlock, QuizChoice } from './lesson-constructor.types.ts';
 import { MediaBlockEditor } from './media-block-editor.tsx';
 import { TextBlockEditor } from './text-block-editor.tsx';
+import { useTextEditorServices } from './text-editor-services.tsx';
 
 /** Props of the BlockEditor. */
 export interface BlockEditorProps {
@@ -32,6 +33,7 @@ export function BlockEditor({
   const shown = blockTitle(t, block, index);
   const untitled = blockTitle(t, { ...block, title: null }, index);
   const uploads = block.uploads ?? [];
+  const services = useTextEditorServices();
   return (
     <div className={styles.editor}>
       <div className={styles.field}>
@@ -63,6 +65,11 @@ export function BlockEditor({
           label={t('editor.text_editor', { title: shown })}
           disabled={disabled}
           onChange={(content) => onChange({ content }, { typed: true })}
+          preferences={services.preferences}
+          onPreferencesChange={services.onPreferencesChange}
+          uploadFiles={services.uploadFiles}
+          closedGroups={services.closedGroups}
+          blocks={services.blocks}
         />
       ) : null}
       {block.type_id === 4 ? (

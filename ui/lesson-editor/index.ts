@@ -33,6 +33,11 @@ export { SectionBlocks, type SectionBlocksProps } from './section-blocks.tsx';
 export { SectionTabs, type SectionTabsProps } from './section-tabs.tsx';
 export { TextBlockEditor, type TextBlockEditorProps } from './text-block-editor.tsx';
 export {
+  type TextEditorServices,
+  TextEditorServicesProvider,
+  useTextEditorServices,
+} from './text-editor-services.tsx';
+export {
   constructorViewOf,
   type LessonEditorActor,
   type LessonEditorBinding,

@@ -11,6 +11,7 @@ import {
   LessonConstructor,
   LessonSettingsPanel,
   type QuizChoice,
+  TextEditorServicesProvider,
   useLessonEditor,
 } from '../../../ui/lesson-editor/index.ts';
 import styles from '../../../ui/lesson-editor/lesson-constructor.module.css';
@@ -18,6 +19,7 @@ import { useNotify } from '../../../ui/notifications/index.ts';
 import { EmptyState, Spinner } from '../../../ui/primitives/index.ts';
 import { api } from '../api.ts';
 import { useFileProcessingPoll, useLessonUploads } from './lesson-uploads.ts';
+import { useTextEditorServicesFor } from './text-editor-services.ts';
 
 const TIMEZONES: readonly string[] =
   typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : ['UTC'];
@@ -95,6 +97,7 @@ function LessonEditorScreen({ courseId, lessonId }: { courseId: number; lessonId
   const uploads = useLessonUploads(actor);
   const binding = useLessonEditor(actor, { quizzes, pickBlockFile: uploads.pickBlockFile });
   useFileProcessingPoll(actor);
+  const textEditorServices = useTextEditorServicesFor(actor, uploads.uploadEditorFiles);
   const { blockUploads } = uploads;
   const view = useMemo(
     () => ({
@@ -137,37 +140,39 @@ function LessonEditorScreen({ courseId, lessonId }: { courseId: number; lessonId
   const course = binding.editor.lesson?.course as { id: number; title: string } | undefined;
   return (
     <FileFlagsSaverProvider value={saveFileFlags}>
-      <LessonConstructor
-        view={view}
-        commands={binding.commands}
-        header={
-          settings ? (
-            <div className={styles.titleRow}>
-              {course ? (
-                <Link className={styles.crumb} to={courseProgramPath(courseId)}>
-                  {t('editor.program_link', { course: course.title })}
-                </Link>
-              ) : null}
-              <h1 className={styles.lessonTitle}>{settings.title || t('editor.lesson_heading')}</h1>
-            </div>
-          ) : null
-        }
-        settings={
-          settings ? (
-            <LessonSettingsPanel
-              settings={settings}
-              lessons={binding.programLessons}
-              timezones={TIMEZONES}
-              autoTimezone={binding.editor.autoTimezone}
-              disabled={!binding.view.canEdit}
-              onChange={binding.changeSettings}
-              onAutoTimezoneToggle={binding.toggleAutoTimezone}
-              onPickImage={uploads.pickCover}
-              imageUpload={uploads.coverUpload}
-            />
-          ) : null
-        }
-      />
+      <TextEditorServicesProvider value={textEditorServices}>
+        <LessonConstructor
+          view={view}
+          commands={binding.commands}
+          header={
+            settings ? (
+              <div className={styles.titleRow}>
+                {course ? (
+                  <Link className={styles.crumb} to={courseProgramPath(courseId)}>
+                    {t('editor.program_link', { course: course.title })}
+                  </Link>
+                ) : null}
+                <h1 className={styles.lessonTitle}>{settings.title || t('editor.lesson_heading')}</h1>
+              </div>
+            ) : null
+          }
+          settings={
+            settings ? (
+              <LessonSettingsPanel
+                settings={settings}
+                lessons={binding.programLessons}
+                timezones={TIMEZONES}
+                autoTimezone={binding.editor.autoTimezone}
+                disabled={!binding.view.canEdit}
+                onChange={binding.changeSettings}
+                onAutoTimezoneToggle={binding.toggleAutoTimezone}
+                onPickImage={uploads.pickCover}
+                imageUpload={uploads.coverUpload}
+              />
+            ) : null
+          }
+        />
+      </TextEditorServicesProvider>
     </FileFlagsSaverProvider>
   );
 }

@@ -1,6 +1,8 @@
 import { useSelector } from '@xstate/react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { FileRecord } from '../../../core/api/index.ts';
+import { isUploadableImageName } from '../../../core/editor/image/image-rules.ts';
+import type { InsertedFile } from '../../../ui/editor/insert-menu.tsx';
 import {
   type ConstructorFile,
   type ConstructorUpload,
@@ -28,8 +30,14 @@ function blockFiles(actor: LessonEditorActor, sectionIndex: number, blockIndex: 
   return (unit?.files as Files | undefined) ?? [];
 }
 
-/** Where a picked file goes: the block's screen key (stable while it moves), or the lesson's cover. */
-type UploadTarget = { kind: 'block'; blockKey: string; name: string } | { kind: 'cover' };
+/**
+ * Where a picked file goes: the block's screen key (stable while it moves), the lesson's cover, or a text
+ * block's editor (an image or file inserted into the document, answered when stored).
+ */
+type UploadTarget =
+  | { kind: 'block'; blockKey: string; name: string }
+  | { kind: 'cover' }
+  | { kind: 'editor'; name: string; image: boolean; done(file: InsertedFile | null): void };
 
 /** The place of the block with this screen key in the editor's lesson, wherever it has moved since. */
 function placeOfBlock(actor: LessonEditorActor, blockKey: string) {
@@ -63,6 +71,16 @@ export function useLessonUploads(actor: LessonEditorActor) {
       const target = event.tag ? targets.current.get(event.tag) : undefined;
       if (!target || !event.tag) return;
       targets.current.delete(event.tag);
+      if (target.kind === 'editor') {
+        const { uuid, url } = event.result;
+        // An image is inserted by its address: waited for as the cover's is; a file block needs none.
+        const address = target.image ? coverAddress(uuid, url) : Promise.resolve(url);
+        void address.then(
+          (found) => target.done({ uuid, name: target.name, url: found }),
+          () => target.done(null),
+        );
+        return;
+      }
       if (target.kind === 'cover') {
         void coverAddress(event.result.uuid, event.result.url).then(
           (url) => actor.send({ type: 'settings.change', changes: { image: url } }),
@@ -91,6 +109,10 @@ export function useLessonUploads(actor: LessonEditorActor) {
     const failed = queue.actor.on('upload.failed', (event) => {
       const target = event.tag ? targets.current.get(event.tag) : undefined;
       if (target?.kind === 'cover') setCoverError(event.message ?? '');
+      if (target?.kind === 'editor' && event.tag) {
+        targets.current.delete(event.tag);
+        target.done(null);
+      }
     });
     return () => {
       completed.unsubscribe();
@@ -127,6 +149,23 @@ export function useLessonUploads(actor: LessonEditorActor) {
     [add],
   );
 
+  // A text block's images and files: each through the queue; the ones that fail are left out (the queue
+  // shows why), so the editor inserts what was stored.
+  const uploadEditorFiles = useCallback(
+    async (files: File[]): Promise<InsertedFile[]> => {
+      const stored = await Promise.all(
+        files.map(
+          (file) =>
+            new Promise<InsertedFile | null>((done) =>
+              add(file, { kind: 'editor', name: file.name, image: isUploadableImageName(file.name), done }),
+            ),
+        ),
+      );
+      return stored.filter((file): file is InsertedFile => file !== null);
+    },
+    [add],
+  );
+
   // The queue's rows still on their way, by the block (or cover) they go to.
   const entries = useSelector(queue.actor, (snapshot) => snapshot.context.entries);
   const inFlight = useMemo(
@@ -155,7 +194,7 @@ export function useLessonUploads(actor: LessonEditorActor) {
     : coverError !== null
       ? { progress: 0, error: coverError }
       : null;
-  return { pickBlockFile, pickCover, blockUploads, coverUpload };
+  return { pickBlockFile, pickCover, uploadEditorFiles, blockUploads, coverUpload };
 }
 
 /** The address of a stored cover: the upload's, else the file's once it has one (asked every 2 s). */

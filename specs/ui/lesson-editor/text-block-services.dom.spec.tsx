@@ -1,0 +1,113 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { fixtureBlock } from '../../../stories/lesson-editor/lesson-constructor.fixture.ts';
+import type { EditorPreferences } from '../../../ui/editor/rich-text-toolbar.tsx';
+import {
+  BlockEditor,
+  type TextEditorServices,
+  TextEditorServicesProvider,
+} from '../../../ui/lesson-editor/index.ts';
+import { renderEditor } from './render-lesson-editor.tsx';
+
+// The constructor's text block with what the app gives it (spec 1 §3 preferences, §5 uploads, §7 closed
+// groups and blocks): the custom sizes a person saved, images and files through the upload queue, and
+// the button dialog's lists.
+
+function renderTextBlock(services: TextEditorServices | null, onChange = vi.fn()) {
+  const block = (
+    <BlockEditor
+      block={fixtureBlock(3, 'text', { id: 7 })}
+      index={0}
+      quizzes={[]}
+      onChange={onChange}
+      onPickFile={() => undefined}
+    />
+  );
+  return renderEditor(
+    services ? <TextEditorServicesProvider value={services}>{block}</TextEditorServicesProvider> : block,
+  );
+}
+
+const PREFERENCES: EditorPreferences = { customFontSizes: ['72px'], usedColors: ['#123456'], signedIn: true };
+
+describe('the constructor’s text block with the app’s services', () => {
+  it('offers a person’s saved custom size among the 45 defaults and saves a new one to their preferences', async () => {
+    const user = userEvent.setup();
+    const onPreferencesChange = vi.fn();
+    renderTextBlock({ preferences: PREFERENCES, onPreferencesChange });
+    const size = screen.getByRole('combobox', { name: 'Font size' });
+    const options = within(size)
+      .getAllByRole('option')
+      .map((option) => option.getAttribute('value'));
+    expect(options).toContain('72px');
+    expect(options.filter((value) => value !== '')).toHaveLength(46);
+
+    await user.click(screen.getByRole('button', { name: 'Custom size (px)' }));
+    const add = screen.getByRole('button', { name: 'Add size' });
+    expect((add as HTMLButtonElement).disabled).toBe(true);
+    await user.type(screen.getByLabelText('Custom size (px)'), '101');
+    expect((add as HTMLButtonElement).disabled).toBe(true);
+    await user.clear(screen.getByLabelText('Custom size (px)'));
+    await user.type(screen.getByLabelText('Custom size (px)'), '88');
+    await user.click(add);
+    expect(onPreferencesChange).toHaveBeenCalledWith({ ...PREFERENCES, customFontSizes: ['72px', '88px'] });
+  });
+
+  it('offers image and file only when the app uploads them', () => {
+    renderTextBlock(null);
+    const bare = screen.getByRole('toolbar', { name: 'Insert' });
+    expect(within(bare).queryByRole('button', { name: 'Image' })).toBeNull();
+    expect(within(bare).queryByRole('button', { name: 'File' })).toBeNull();
+  });
+
+  it('inserts a picked image once the upload queue has stored it, and a file block for other files', async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    const onChange = vi.fn();
+    const uploadFiles = vi.fn(async (files: File[]) =>
+      files.map((file, index) => ({
+        uuid: `u-${index}`,
+        name: file.name,
+        url: file.name.endsWith('.png') ? `https://cdn.example.com/${file.name}` : null,
+      })),
+    );
+    const { container } = renderTextBlock({ uploadFiles }, onChange);
+    const menu = screen.getByRole('toolbar', { name: 'Insert' });
+    expect(within(menu).getByRole('button', { name: 'Image' })).toBeTruthy();
+    const [imageInput, fileInput] = [...container.querySelectorAll<HTMLInputElement>('input[type="file"]')];
+    await user.upload(imageInput!, new File(['png'], 'cat.png', { type: 'image/png' }));
+    await waitFor(() =>
+      expect(container.querySelector('img[src="https://cdn.example.com/cat.png"]')).toBeTruthy(),
+    );
+    expect(uploadFiles).toHaveBeenCalledWith([expect.objectContaining({ name: 'cat.png' })]);
+    await user.upload(fileInput!, new File(['pdf'], 'notes.pdf', { type: 'application/pdf' }));
+    await waitFor(() =>
+      expect(
+        onChange.mock.calls.some(([{ content }]) => JSON.stringify(content).includes('"fileIds":["u-0"]')),
+      ).toBe(true),
+    );
+  });
+
+  it('lists the school’s closed groups and the lesson’s blocks in the button dialog', async () => {
+    const user = userEvent.setup();
+    renderTextBlock({
+      closedGroups: [{ id: 3, title: 'Alumni' }],
+      blocks: [
+        { id: 7, title: 'Welcome' },
+        { id: 9, title: 'Homework' },
+      ],
+    });
+    await user.click(
+      within(screen.getByRole('toolbar', { name: 'Insert' })).getByRole('button', { name: 'Button' }),
+    );
+    const type = screen.getByLabelText('Link to');
+    await user.selectOptions(type, 'closed-group');
+    expect(
+      within(screen.getByLabelText('A closed group')).getByRole('option', { name: 'Alumni' }),
+    ).toBeTruthy();
+    await user.selectOptions(type, 'lesson-block');
+    const blocks = within(screen.getByLabelText('A block of this lesson'));
+    expect(blocks.getByRole('option', { name: 'Welcome' })).toBeTruthy();
+    expect(blocks.getByRole('option', { name: 'Homework' })).toBeTruthy();
+  });
+});
