@@ -12,6 +12,7 @@ import {
 import type { AttemptReach } from '../access/guards.ts';
 import type { Reached } from '../access/reached.ts';
 import type { Db } from '../db/client.ts';
+import { pipelinedTransaction } from '../db/pipelined-transaction.ts';
 import { HttpError } from '../http/http-error.ts';
 import { saveReceipt } from './answer-receipts.ts';
 import {
@@ -100,7 +101,8 @@ export async function submitAnswer(
   const { attempt, scope, isOwner } = reach;
   if (!isOwner) throw new HttpError(403, 'Only the student taking this attempt can answer it.');
   const questions = await quizQuestionsOf(db, scope.quiz);
-  const outcome = await db.transaction(async (tx) => {
+  // BEGIN goes out with the lock and the read, COMMIT with the write (pipelinedTransaction).
+  const outcome = await pipelinedTransaction(db, async (tx, end) => {
     const locked = await lockAttemptState(tx, attempt.id, body.idempotency_key);
     if (locked.receipt != null) return { response: locked.receipt as AnswerResponse };
     const state = locked.state;
@@ -138,6 +140,8 @@ export async function submitAnswer(
       attached,
       // Written with the answer, unless a finish still changes the response.
       receiptFor: (next) => (key && !finishing ? { key, response: view(next, null) } : null),
+      // Without a finish to follow, the answer's write is the transaction's last.
+      ...(finishing ? {} : { lastWrite: end.commitWith }),
     });
     if (!finishing) return { response: view(state, null) };
     const finish = await tryFinishTx(tx, scope.quiz, questions, state, now, timeout);

@@ -112,6 +112,8 @@ export async function storeAnswerTx(
     attached: AttachedFiles;
     /** The receipt to write in the same statement, from the state as it will be. */
     receiptFor?: (next: AttemptState) => { key: string; response: unknown } | null;
+    /** Sends the answer's write as the transaction's last statement (`TransactionEnd.commitWith`). */
+    lastWrite?: <T>(write: Promise<T>) => Promise<T>;
   },
 ): Promise<void> {
   const { attempt } = state;
@@ -252,9 +254,12 @@ export async function storeAnswerTx(
         .onConflictDoNothing()
         .getSQL()})`,
     );
+  const write = options.lastWrite ?? (<T>(statement: Promise<T>) => statement);
   const ids = rowsOf<{ id: number }>(
-    await tx.execute(
-      sql`with ${sql.join(parts, sql`, `)} ${results.length > 0 ? sql`select id from ins order by id` : sql`select 1 as id where false`}`,
+    await write(
+      tx.execute(
+        sql`with ${sql.join(parts, sql`, `)} ${results.length > 0 ? sql`select id from ins order by id` : sql`select 1 as id where false`}`,
+      ),
     ),
   );
   let index = 0;
