@@ -69,15 +69,17 @@ export function CommentThreadPanel({
   const listRef = useRef<HTMLOListElement>(null);
   const Heading = `h${headingLevel}` as const;
 
-  // A deep link's comment (or the next unseen one) is scrolled to once it is drawn.
+  // A deep link's comment (or the next unseen one) is scrolled to once it is drawn: the link is known
+  // before the list loads, so the list's comments are a dependency too.
+  const drawn = view.comments;
   useEffect(() => {
-    if (view.focusCommentId === null) return;
+    if (view.focusCommentId === null || drawn.length === 0) return;
     const element = listRef.current?.querySelector<HTMLElement>(`#comment-${view.focusCommentId}`);
     if (!element) return;
     element.scrollIntoView?.({ behavior: 'smooth', block: 'center' });
     element.focus({ preventScroll: true });
     commands.focused();
-  }, [view.focusCommentId, commands]);
+  }, [view.focusCommentId, drawn, commands]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (event.key !== 'Enter' || event.nativeEvent.isComposing) return;
