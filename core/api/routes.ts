@@ -495,11 +495,11 @@ export const ROUTES = {
   },
   'POST /info-units/:unitId/events/started': {
     answer: playbackEventResponseSchema,
-    access: 'quiz-base:reader',
+    access: 'info-unit:reader',
   },
   'POST /info-units/:unitId/events/watched': {
     answer: playbackEventResponseSchema,
-    access: 'quiz-base:reader',
+    access: 'info-unit:reader',
   },
   'POST /player-logs': {
     request: { body: playerLogRequestSchema },

@@ -14,6 +14,7 @@ import {
 import type { UserRow } from '../http/app-env.ts';
 import { HttpError } from '../http/http-error.ts';
 import { membershipOfCourseSchool, subscriptionOf } from './course-reader-joins.ts';
+import type { BaseReach } from './guards.ts';
 import { type Reached, reached, type SchoolId } from './reached.ts';
 
 // What of a school's courses and lessons a request names, found through the caller's school (the
@@ -229,4 +230,13 @@ export async function infoUnitForReader(db: Db, user: UserRow, unitId: number): 
     course: row.course,
     isExpert,
   });
+}
+
+/**
+ * A block its reader reaches, as the item its playback events (started, watched) are recorded on: any
+ * block of a lesson the reader reads (an audio or video block holds no quiz, so the quiz base's rule
+ * would not find it).
+ */
+export function playbackBaseOfUnit(read: Reached<ReadUnit>): Reached<BaseReach> {
+  return reached({ base: { unitId: read.unit.id }, isExpert: read.isExpert, quizzes: [] });
 }

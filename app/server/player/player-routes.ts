@@ -1,3 +1,4 @@
+import { playbackBaseOfUnit } from '../access/lesson-reach.ts';
 import type { AppDeps } from '../http/app-env.ts';
 import { tableRoutes } from '../http/table-routes.ts';
 import { refreshedSection } from '../lesson-page/event-section.ts';
@@ -21,14 +22,15 @@ export function playerRoutes(deps: AppDeps) {
         },
       }),
     );
-    serve(`POST /info-units/:unitId/events/${event}`, async (c, _input, { user, base }) =>
-      c.json({
+    serve(`POST /info-units/:unitId/events/${event}`, async (c, _input, { user, unit }) => {
+      const base = playbackBaseOfUnit(unit);
+      return c.json({
         data: {
           ...(await recordPlaybackEvent(db, user.id, base, event)),
           section: await refreshedSection(db, user.id, base, new Date()),
         },
-      }),
-    );
+      });
+    });
   }
   serve('POST /player-logs', async (c, { body }, { user }) =>
     c.json({ data: await recordPlayerLog(db, user.id, body) }, 201),

@@ -1,7 +1,7 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { playbackEvents, playerLogs } from '../../../../app/server/db/schema.ts';
+import { infoSections, infoUnits, playbackEvents, playerLogs } from '../../../../app/server/db/schema.ts';
 import { playbackEventResponseSchema } from '../../../../core/api/player.ts';
 import { createLessonsWorld, expectStatus, type LessonsWorld } from '../lessons/lessons-fixture.ts';
 import { API, browser } from '../support/test-server.ts';
@@ -58,6 +58,34 @@ describe('playback events', () => {
     expect(rows).toHaveLength(2);
     expect(new Set(rows.map((row) => row.userId)).size).toBe(2);
     expect(rows.every((row) => row.lessonId === null && row.event === 'started')).toBe(true);
+  });
+
+  it('records the audio and video blocks of a lesson (blocks that hold no quiz)', async () => {
+    const db = world.server.database.db;
+    const media = await db
+      .select({ id: infoUnits.id })
+      .from(infoUnits)
+      .innerJoin(infoSections, eq(infoSections.id, infoUnits.infoSectionId))
+      .where(and(eq(infoSections.lessonId, world.lessonId), inArray(infoUnits.typeId, [1, 2])));
+    expect(media.length).toBeGreaterThan(0);
+    for (const unit of media) {
+      const first = v.parse(
+        playbackEventResponseSchema,
+        await expectStatus(
+          await world.student.send('POST', `${API}/info-units/${unit.id}/events/watched`),
+          200,
+        ),
+      );
+      const again = v.parse(
+        playbackEventResponseSchema,
+        await expectStatus(
+          await world.student.send('POST', `${API}/info-units/${unit.id}/events/watched`),
+          200,
+        ),
+      );
+      expect(again.data.recorded_at).toBe(first.data.recorded_at);
+      expect(await rowsOf({ unitId: unit.id })).toHaveLength(1);
+    }
   });
 
   it('refuses the signed-out (401), another school (404 as for none) and a block that does not exist (404)', async () => {
