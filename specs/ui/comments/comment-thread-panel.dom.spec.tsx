@@ -98,4 +98,11 @@ describe('the comment thread panel', () => {
     expect(await screen.findByText('No comments yet.')).toBeTruthy();
     expect(screen.queryByLabelText('Your comment')).toBeNull();
   });
+
+  it("moves to a deep link's comment once the list has loaded", async () => {
+    renderThread(listFixture([commentFixture(2), commentFixture(1)], { staff: false }), {
+      focusCommentId: 1,
+    });
+    await waitFor(() => expect(document.activeElement?.id).toBe('comment-1'));
+  });
 });
