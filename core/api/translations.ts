@@ -28,6 +28,7 @@ export const TRANSLATION_GROUPS = [
   'recorder',
   'notices',
   'comments',
+  'create-course',
 ] as const;
 export type TranslationGroup = (typeof TRANSLATION_GROUPS)[number];
 

@@ -100,7 +100,7 @@ export function ButtonDialog({ initial, route, closedGroups, blocks, onSave, onC
           />
           {invalidUrl ? (
             <p id={`${id}-invalid`} role="alert">
-              {t('editor.invalid_url')}
+              {t('create-course.invalid_url')}
             </p>
           ) : null}
         </>

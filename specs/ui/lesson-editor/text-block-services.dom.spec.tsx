@@ -110,4 +110,20 @@ describe('the constructor’s text block with the app’s services', () => {
     expect(blocks.getByRole('option', { name: 'Welcome' })).toBeTruthy();
     expect(blocks.getByRole('option', { name: 'Homework' })).toBeTruthy();
   });
+
+  it('says “invalid url” (create-course.invalid_url) under an address that does not parse and keeps Save disabled', async () => {
+    const user = userEvent.setup();
+    renderTextBlock(null);
+    await user.click(
+      within(screen.getByRole('toolbar', { name: 'Insert' })).getByRole('button', { name: 'Button' }),
+    );
+    await user.type(screen.getByLabelText('Button text'), 'Join');
+    await user.type(screen.getByLabelText('Address'), 'not a url');
+    expect(screen.getByRole('alert').textContent).toBe('invalid url');
+    expect((screen.getByRole('button', { name: 'Save' }) as HTMLButtonElement).disabled).toBe(true);
+    await user.clear(screen.getByLabelText('Address'));
+    await user.type(screen.getByLabelText('Address'), 'https://example.com/join');
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect((screen.getByRole('button', { name: 'Save' }) as HTMLButtonElement).disabled).toBe(false);
+  });
 });
