@@ -15,6 +15,7 @@ import { notificationsMachine, notificationTimerMachine } from '../notifications
 import { numberInputMachine } from '../number-input/index.ts';
 import '../player/player.inspector.ts';
 import { quizMachine, quizPageMachine } from '../quiz/index.ts';
+import '../quiz-constructor/question-save.inspector.ts';
 import '../recorder/recorder.inspector.ts';
 import '../upload/upload.inspector.ts';
 import { registerMachine } from './machine-registry.ts';

@@ -11,12 +11,20 @@ export {
   questionOfDocument,
   withPositionOrder,
 } from './question-draft.ts';
+export { keyChanged, keySignature } from './question-key.ts';
 export {
   GAP_SLUGS,
   type QuestionProblem,
   questionProblems,
   SINGLE_KEYED_SLUGS,
 } from './question-problems.ts';
+export {
+  type QuestionSaveContext,
+  type QuestionSaveEvent,
+  type QuestionSaveOutput,
+  questionSaveMachine,
+  selectQuestionSaveView,
+} from './question-save.machine.ts';
 export { PREVIEW_ATTEMPT_ID, previewQuizApi, previewQuizOf } from './quiz-preview.ts';
 export {
   QUIZ_ATTEMPT_LIMIT_MAX,

@@ -12,3 +12,4 @@ export {
   type QuizSettingsFormProps,
   type QuizSettingsStatus,
 } from './quiz-settings-form.tsx';
+export { RescoreConfirmModal, type RescoreConfirmModalProps } from './rescore-confirm-modal.tsx';

@@ -1,5 +1,9 @@
 import type { Question } from '../../../core/api/quiz.ts';
-import type { QuestionDocument, QuizOptionsRequest } from '../../../core/api/quiz-authoring.ts';
+import type {
+  QuestionDocument,
+  QuizOptionsRequest,
+  RescoreSummary,
+} from '../../../core/api/quiz-authoring.ts';
 import { api } from '../api.ts';
 
 /** A quiz with its questions as the constructor reads it. */
@@ -25,6 +29,10 @@ export interface QuizConstructorApi {
   /** Re-saves a question: rows that carry their id keep it. */
   saveQuestion(questionId: number, doc: QuestionDocument): Promise<Question>;
   deleteQuestion(questionId: number): Promise<void>;
+  /** How many student attempts answered the question. */
+  answeredAttempts(questionId: number): Promise<number>;
+  /** Scores the stored answers to the question again by its key as it now is. */
+  rescoreQuestion(questionId: number): Promise<RescoreSummary>;
   orderQuestions(quizId: number, ids: number[]): Promise<Question[]>;
 }
 
@@ -53,5 +61,7 @@ export const httpQuizConstructorApi: QuizConstructorApi = {
   deleteQuestion: async (questionId) => {
     await api.authoring.deleteQuestion(questionId);
   },
+  answeredAttempts: async (questionId) => (await api.authoring.rescoreSummary(questionId)).data.attempts,
+  rescoreQuestion: async (questionId) => (await api.authoring.rescoreQuestion(questionId)).data,
   orderQuestions: async (quizId, ids) => (await api.authoring.orderQuestions(quizId, { ids })).data,
 };

@@ -1,12 +1,17 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useRef, useState } from 'react';
+import { fromPromise } from 'xstate';
 import { QUESTION_SLUGS, type Question, type QuestionSlug } from '../../../core/api/quiz.ts';
 import type { QuestionDocument } from '../../../core/api/quiz-authoring.ts';
 import {
   documentOf,
   documentProblems,
+  keyChanged,
   newQuestionDocument,
   questionProblems,
+  questionSaveMachine,
+  selectQuestionSaveView,
   withPositionOrder,
 } from '../../../core/quiz-constructor/index.ts';
 import { useTranslation } from '../../../ui/i18n/i18n-context.tsx';
@@ -14,7 +19,7 @@ import { ChevronDownIcon, PlusIcon, TrashIcon } from '../../../ui/icons/index.ts
 import { DeleteConfirmModal } from '../../../ui/modal/index.ts';
 import { useNotify } from '../../../ui/notifications/index.ts';
 import { Button, EmptyState } from '../../../ui/primitives/index.ts';
-import { QuestionEditor, useProblemText } from '../../../ui/quiz-constructor/index.ts';
+import { QuestionEditor, RescoreConfirmModal, useProblemText } from '../../../ui/quiz-constructor/index.ts';
 import editorStyles from '../../../ui/quiz-constructor/question-editor.module.css';
 import styles from '../../../ui/quiz-constructor/quiz-constructor.module.css';
 import type { QuizConstructorApi } from './quiz-constructor-api.ts';
@@ -43,32 +48,15 @@ export function QuizQuestionsPanel({
   const problemText = useProblemText();
   const [slug, setSlug] = useState<QuestionSlug>('single_answer');
   const [editing, setEditing] = useState<Editing | null>(null);
-  const [saving, setSaving] = useState(false);
-  const [failed, setFailed] = useState(false);
   const [deleting, setDeleting] = useState<Question | null>(null);
   const [deleteBusy, setDeleteBusy] = useState(false);
   const refresh = () => queryClient.invalidateQueries({ queryKey });
 
-  const open = (next: Editing) => {
-    setEditing(next);
-    setFailed(false);
-  };
-  const save = async () => {
-    if (!editing) return;
-    setSaving(true);
-    setFailed(false);
-    try {
-      const doc = withPositionOrder(editing.doc);
-      if (editing.questionId === null) await api.addQuestion(quizId, doc);
-      else await api.saveQuestion(editing.questionId, doc);
-      await refresh();
-      setEditing(null);
-      notify.success(t('expert.quiz_editor_saved'));
-    } catch {
-      setFailed(true);
-    } finally {
-      setSaving(false);
-    }
+  const open = (next: Editing) => setEditing(next);
+  const saved = async (rescored: boolean) => {
+    await refresh();
+    setEditing(null);
+    notify.success(t(rescored ? 'expert.quiz_rescored' : 'expert.quiz_editor_saved'));
   };
   const move = async (index: number, to: number) => {
     const ids = questions.map((question) => question.id);
@@ -97,14 +85,15 @@ export function QuizQuestionsPanel({
 
   const editor = (questionId: number | null) =>
     editing && editing.questionId === questionId ? (
-      <QuestionEditor
-        doc={editing.doc}
-        problems={documentProblems(editing.doc)}
-        saving={saving}
-        failed={failed}
+      <QuestionEditSession
+        key={questionId ?? 'new'}
+        quizId={quizId}
+        editing={editing}
+        before={questions.find((question) => question.id === questionId) ?? null}
+        api={api}
         onChange={(doc) => setEditing({ questionId, doc })}
-        onSave={save}
         onCancel={() => setEditing(null)}
+        onSaved={saved}
       />
     ) : null;
 
@@ -208,5 +197,81 @@ export function QuizQuestionsPanel({
         onConfirm={remove}
       />
     </div>
+  );
+}
+
+/**
+ * One opening of the question editor with its save cycle (`questionSaveMachine`): a save that changed
+ * the key or points of a question students answered asks whether to re-score their attempts.
+ */
+function QuestionEditSession({
+  quizId,
+  editing,
+  before,
+  api,
+  onChange,
+  onCancel,
+  onSaved,
+}: {
+  quizId: number;
+  editing: Editing;
+  /** The question as it was read, or null for a new one. */
+  before: Question | null;
+  api: QuizConstructorApi;
+  onChange: (doc: QuestionDocument) => void;
+  onCancel: () => void;
+  onSaved: (rescored: boolean) => void;
+}) {
+  const latest = useRef(editing);
+  latest.current = editing;
+  const actor = useActorRef(
+    questionSaveMachine.provide({
+      actors: {
+        saveQuestion: fromPromise(async () => {
+          const { questionId, doc } = latest.current;
+          const body = withPositionOrder(doc);
+          if (questionId === null) {
+            await api.addQuestion(quizId, body);
+            return { attempts: 0 };
+          }
+          const stored = await api.saveQuestion(questionId, body);
+          if (!before || !keyChanged(before, stored)) return { attempts: 0 };
+          return { attempts: await api.answeredAttempts(questionId) };
+        }),
+        rescoreQuestion: fromPromise(() => api.rescoreQuestion(latest.current.questionId!)),
+      },
+    }),
+  );
+  const view = useSelector(actor, selectQuestionSaveView);
+  const rescored = useSelector(actor, (snapshot) => snapshot.context.rescored !== null);
+  const done = useRef(false);
+  useEffect(() => {
+    if (!view.done || done.current) return;
+    done.current = true;
+    onSaved(rescored);
+  }, [view.done, rescored, onSaved]);
+  return (
+    <>
+      <QuestionEditor
+        doc={editing.doc}
+        problems={documentProblems(editing.doc)}
+        saving={view.saving || view.asking}
+        failed={view.failed}
+        onChange={(doc) => {
+          actor.send({ type: 'edit' });
+          onChange(doc);
+        }}
+        onSave={() => actor.send({ type: 'save' })}
+        onCancel={onCancel}
+      />
+      <RescoreConfirmModal
+        open={view.asking}
+        attempts={view.attempts}
+        busy={view.saving}
+        failed={view.rescoreFailed}
+        onRescore={() => actor.send({ type: view.rescoreFailed ? 'retry' : 'rescore' })}
+        onKeep={() => actor.send({ type: 'keep' })}
+      />
+    </>
   );
 }

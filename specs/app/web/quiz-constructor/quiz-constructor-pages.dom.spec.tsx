@@ -35,6 +35,8 @@ function fakeConstructor(): QuizConstructorApi & {
     addQuestion: vi.fn(async () => constructorQuiz.questions[0]),
     saveQuestion: vi.fn(async () => constructorQuiz.questions[1]),
     deleteQuestion: vi.fn(async () => undefined),
+    answeredAttempts: vi.fn(async () => 2),
+    rescoreQuestion: vi.fn(async () => ({ attempts: 2, changed: 1 })),
     orderQuestions: vi.fn(async () => constructorQuiz.questions),
   } as never;
 }
@@ -185,6 +187,45 @@ describe('the question editor', () => {
       [4, false],
       [3, true],
     ]);
+  });
+
+  it('asks after a key change whether to re-score the attempts that answered, saying how many, and re-scores only on confirm', async () => {
+    for (const choice of ['Re-score', 'Keep the old scores'] as const) {
+      const api = fakeConstructor();
+      const question = constructorQuiz.questions[1]!;
+      api.saveQuestion.mockImplementation(async () => ({
+        ...question,
+        answers: question.answers.map((answer) => ({ ...answer, is_correct: answer.id === 3 })),
+      }));
+      renderAt('/expert/quiz/7/edit', <QuizSettingsPage api={api} />);
+      await userEvent.click(await screen.findByRole('button', { name: 'Edit question 2' }));
+      const editor = screen.getByRole('form', { name: 'Question editor: Single answer' });
+      await userEvent.click(within(editor).getByRole('radio', { name: 'Answer 1 is correct' }));
+      await userEvent.click(within(editor).getByRole('button', { name: 'Save question' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Re-score the answers already given?' });
+      expect(dialog.textContent).toContain('a question that 2 student attempts have already answered');
+      expect(api.answeredAttempts).toHaveBeenCalledWith(32);
+      expect(api.rescoreQuestion).not.toHaveBeenCalled();
+      await userEvent.click(within(dialog).getByRole('button', { name: choice }));
+      const rescored = choice === 'Re-score';
+      expect(
+        await screen.findByText(rescored ? 'Question saved and the answers re-scored' : 'Question saved'),
+      ).toBeTruthy();
+      expect(api.rescoreQuestion.mock.calls).toEqual(rescored ? [[32]] : []);
+      expect(screen.queryByRole('dialog')).toBeNull();
+      document.body.innerHTML = '';
+    }
+  });
+
+  it('saves without asking when the key stayed as it was', async () => {
+    const api = fakeConstructor();
+    renderAt('/expert/quiz/7/edit', <QuizSettingsPage api={api} />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit question 2' }));
+    const editor = screen.getByRole('form', { name: 'Question editor: Single answer' });
+    await userEvent.click(within(editor).getByRole('button', { name: 'Save question' }));
+    expect(await screen.findByText('Question saved')).toBeTruthy();
+    expect(api.answeredAttempts).not.toHaveBeenCalled();
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('adds a fill-gaps question and says at the text when its markers do not match its gaps', async () => {
