@@ -1,7 +1,13 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { errorMessage, type User } from '../../../core/api/index.ts';
-import { LoginHistoryTable, PurchaseList, RewardsSummary } from '../../../ui/account/index.ts';
+import {
+  EmailChangeForm,
+  LoginHistoryTable,
+  PasswordChangeForm,
+  PurchaseList,
+  RewardsSummary,
+} from '../../../ui/account/index.ts';
 import { useTranslation } from '../../../ui/i18n/i18n-context.tsx';
 import { PageHeader } from '../../../ui/layout/index.ts';
 import { Button, TextField } from '../../../ui/primitives/index.ts';
@@ -11,6 +17,7 @@ import { useFormErrors } from '../forms/use-form-errors.ts';
 import { FullPageMessage } from '../pages/full-page-message.tsx';
 import { sessionKeys, useUser } from '../session/use-session.ts';
 import styles from './account-page.module.css';
+import { formStatus } from './form-status.ts';
 import { AuthServices, AvatarPicker, LanguageChoice } from './profile-extras.tsx';
 import { useCountdown } from './use-countdown.ts';
 
@@ -146,62 +153,17 @@ function ProfileForm({ user }: { user: User }) {
   );
 }
 
-/** The code step shared by the email and password changes: the code, confirm, and the resend countdown. */
-function CodeStep({
-  sentTo,
-  countdown,
-  onConfirm,
-  onResend,
-  form,
-}: {
-  sentTo: string;
-  countdown: ReturnType<typeof useCountdown>;
-  onConfirm: (code: string) => void;
-  onResend: () => void;
-  form: ReturnType<typeof useFormCall>;
-}) {
-  const { t } = useTranslation();
-  const [code, setCode] = useState('');
-  return (
-    <div className={styles.form}>
-      <p>{t('cabinet.account_code_sent', { to: sentTo })}</p>
-      <TextField
-        label={t('cabinet.account_code')}
-        name="code"
-        autoComplete="one-time-code"
-        inputMode="numeric"
-        value={code}
-        onChange={(event) => setCode(event.target.value)}
-        error={form.errors.errorOf('code')}
-      />
-      <div className={styles.actions}>
-        <Button type="button" loading={form.pending} onClick={() => onConfirm(code)}>
-          {t('cabinet.account_confirm')}
-        </Button>
-        {countdown.running ? (
-          <span aria-live="polite">{t('cabinet.account_resend_in', { time: countdown.text })}</span>
-        ) : (
-          <Button type="button" variant="secondary" onClick={onResend} disabled={form.pending}>
-            {t('cabinet.account_resend')}
-          </Button>
-        )}
-      </div>
-    </div>
-  );
-}
-
 function EmailChange({ user }: { user: User }) {
-  const { t } = useTranslation();
   const queryClient = useQueryClient();
   const form = useFormCall();
   const countdown = useCountdown();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
+  const [typed, setTyped] = useState({ email: '', password: '' });
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
+  const [round, setRound] = useState(0);
 
-  async function send(event?: FormEvent) {
-    event?.preventDefault();
+  async function send(email: string, password: string) {
+    setTyped({ email, password });
     const answer = await form.run(() => api.account.sendEmailCode({ email, password }));
     if (answer) {
       setSentTo(answer.data.sent_to);
@@ -209,72 +171,42 @@ function EmailChange({ user }: { user: User }) {
     }
   }
   async function confirm(code: string) {
-    const answer = await form.run(() => api.account.updateEmail({ email, code }));
+    const answer = await form.run(() => api.account.updateEmail({ email: typed.email, code }));
     if (answer) {
       queryClient.setQueryData(sessionKeys.user, answer.data);
       setDone(answer.data.email);
       setSentTo(null);
-      setPassword('');
-      setEmail('');
+      setTyped({ email: '', password: '' });
+      setRound((value) => value + 1);
     }
   }
 
   return (
-    <>
-      <p>{t('cabinet.account_current_email', { email: user.email })}</p>
-      {done ? <p role="status">{t('cabinet.account_email_changed', { email: done })}</p> : null}
-      <FormAlert message={form.errors.formError} />
-      {sentTo === null ? (
-        <form className={styles.form} onSubmit={send} noValidate>
-          <TextField
-            label={t('cabinet.account_new_email')}
-            type="email"
-            name="new_email"
-            autoComplete="email"
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-            error={form.errors.errorOf('email')}
-          />
-          <TextField
-            label={t('cabinet.account_current_password')}
-            type="password"
-            name="email_password"
-            autoComplete="current-password"
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-            error={form.errors.errorOf('password')}
-          />
-          <div className={styles.actions}>
-            <Button type="submit" loading={form.pending}>
-              {t('cabinet.account_send_code')}
-            </Button>
-          </div>
-        </form>
-      ) : (
-        <CodeStep
-          sentTo={sentTo}
-          countdown={countdown}
-          form={form}
-          onConfirm={(code) => void confirm(code)}
-          onResend={() => void send()}
-        />
-      )}
-    </>
+    <EmailChangeForm
+      key={round}
+      currentEmail={user.email}
+      changedTo={done}
+      sentTo={sentTo}
+      countdown={countdown}
+      status={formStatus(form.errors, form.pending)}
+      onSend={(email, password) => void send(email, password)}
+      onConfirm={(code) => void confirm(code)}
+      onResend={() => void send(typed.email, typed.password)}
+    />
   );
 }
 
 function PasswordChange() {
-  const { t } = useTranslation();
   const form = useFormCall();
   const countdown = useCountdown();
-  const [current, setCurrent] = useState('');
-  const [next, setNext] = useState('');
+  const [typed, setTyped] = useState({ current: '', next: '' });
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [done, setDone] = useState(false);
+  const [round, setRound] = useState(0);
 
-  async function send(event?: FormEvent) {
-    event?.preventDefault();
+  async function send(current: string, next: string) {
     setDone(false);
+    setTyped({ current, next });
     const answer = await form.run(() =>
       api.account.changePassword({ current_password: current, password: next }),
     );
@@ -288,52 +220,22 @@ function PasswordChange() {
     if (answer) {
       setDone(true);
       setSentTo(null);
-      setCurrent('');
-      setNext('');
+      setTyped({ current: '', next: '' });
+      setRound((value) => value + 1);
     }
   }
 
   return (
-    <>
-      {done ? <p role="status">{t('cabinet.account_password_changed')}</p> : null}
-      <FormAlert message={form.errors.formError} />
-      {sentTo === null ? (
-        <form className={styles.form} onSubmit={send} noValidate>
-          <TextField
-            label={t('cabinet.account_current_password')}
-            type="password"
-            name="current_password"
-            autoComplete="current-password"
-            value={current}
-            onChange={(event) => setCurrent(event.target.value)}
-            error={form.errors.errorOf('current_password')}
-          />
-          <TextField
-            label={t('cabinet.account_new_password')}
-            type="password"
-            name="new_password"
-            autoComplete="new-password"
-            hint={t('auth.password_hint')}
-            value={next}
-            onChange={(event) => setNext(event.target.value)}
-            error={form.errors.errorOf('password')}
-          />
-          <div className={styles.actions}>
-            <Button type="submit" loading={form.pending}>
-              {t('cabinet.account_send_code')}
-            </Button>
-          </div>
-        </form>
-      ) : (
-        <CodeStep
-          sentTo={sentTo}
-          countdown={countdown}
-          form={form}
-          onConfirm={(code) => void confirm(code)}
-          onResend={() => void send()}
-        />
-      )}
-    </>
+    <PasswordChangeForm
+      key={round}
+      changed={done}
+      sentTo={sentTo}
+      countdown={countdown}
+      status={formStatus(form.errors, form.pending)}
+      onSend={(current, next) => void send(current, next)}
+      onConfirm={(code) => void confirm(code)}
+      onResend={() => void send(typed.current, typed.next)}
+    />
   );
 }
 
