@@ -69,6 +69,7 @@ export const uploadQueueMachine = setup({
           pollIntervalMs: context.pollIntervalMs,
           processingHost: context.processingHost,
           acceptedExtensions: context.acceptedExtensions,
+          ...(event.model ? { model: event.model } : {}),
         };
         const first = initialUploadTaskContext(input);
         enqueue.spawnChild('uploadTask', { id, input, syncSnapshot: true });

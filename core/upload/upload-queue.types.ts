@@ -1,3 +1,4 @@
+import type { UploadModel } from './upload.constants.ts';
 import type { UploadTaskSnapshot, UploadTaskView } from './upload-task.select.ts';
 import type { FileStatusClient, UploadResult, UploadSource, UploadTaskOutput } from './upload-task.types.ts';
 
@@ -40,7 +41,14 @@ export interface UploadQueueContext {
 
 /** Events of the queue: requests of the person and the tasks' snapshots. */
 export type UploadQueueEvent =
-  | { type: 'uploads.add'; files: readonly UploadSource[]; onlyUpload?: boolean; tag?: string }
+  | {
+      type: 'uploads.add';
+      files: readonly UploadSource[];
+      onlyUpload?: boolean;
+      tag?: string;
+      /** What the files belong to (`comment` for a comment's files); the transport's default when absent. */
+      model?: UploadModel;
+    }
   | { type: 'upload.cancel'; id: string }
   | { type: 'upload.retry'; id: string }
   | { type: 'upload.dismiss'; id: string }

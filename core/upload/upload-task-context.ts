@@ -21,5 +21,6 @@ export function initialUploadTaskContext(input: UploadTaskInput): UploadTaskCont
     processingHost: input.processingHost ?? null,
     acceptedExtensions,
     attempt: refusal ? 0 : 1,
+    model: input.model ?? null,
   };
 }

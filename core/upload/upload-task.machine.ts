@@ -112,6 +112,7 @@ export const uploadTaskMachine = setup({
           file: context.file,
           fileName: context.fileName,
           attempt: context.attempt,
+          ...(context.model ? { model: context.model } : {}),
         }),
       },
       on: {

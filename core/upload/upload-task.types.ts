@@ -1,4 +1,5 @@
 import type { FileRecord } from '../api/files.ts';
+import type { UploadModel } from './upload.constants.ts';
 
 /** A task's status as spec 2 §3 names it. */
 export type UploadTaskStatus = 'progress' | 'checking' | 'completed' | 'failed' | 'aborted';
@@ -44,6 +45,8 @@ export interface UploadTransportInput {
   fileName: string;
   /** Attempt number, 1 for the first send. */
   attempt: number;
+  /** What the file belongs to (`comment` for a comment's file); the transport's own default when absent. */
+  model?: UploadModel;
 }
 
 /** What a transport reports back while it runs. */
@@ -74,6 +77,8 @@ export interface UploadTaskInput {
   processingHost?: string | null;
   /** Accepted extensions; empty or absent accepts any file. */
   acceptedExtensions?: readonly string[];
+  /** What the file belongs to; the transport's own default when absent. */
+  model?: UploadModel;
 }
 
 /** Context of one upload task (spec 2 §3 "File task"). */
@@ -106,6 +111,8 @@ export interface UploadTaskContext {
   acceptedExtensions: readonly string[];
   /** How many times the bytes have been sent, counting the current send. */
   attempt: number;
+  /** What the file belongs to; null for the transport's own default. */
+  model: UploadModel | null;
 }
 
 /** Events of one upload task. */

@@ -22,6 +22,8 @@ export const PROCESS_STATUS_FAILED = 'failed';
 export const FILE_UUID_HEADER = 'X-File-Uuid';
 /** The `model` query value for lesson content and for comment files (spec 2 §7). */
 export const UPLOAD_MODELS = ['courseLesson', 'comment'] as const;
+/** What a stored file belongs to: lesson content or a comment. */
+export type UploadModel = (typeof UPLOAD_MODELS)[number];
 /** The default `model` of a storage upload. */
 export const DEFAULT_UPLOAD_MODEL = 'courseLesson';
 /** Translation group of every upload text. */

@@ -4,6 +4,7 @@ import type { AnyActorLogic } from 'xstate';
 import {
   type FileStatusClient,
   selectUploadQueueView,
+  type UploadModel,
   type UploadQueueActor,
   type UploadQueueView,
   type UploadSource,
@@ -27,8 +28,14 @@ export interface UploadQueueHandle {
   view: UploadQueueView;
   /** The running queue, for a caller that follows its files (reads its tasks, hears what it emits). */
   actor: UploadQueueActor;
-  /** Adds files; a caller's `tag` marks them as its own (an answer's attachments). */
-  addFiles: (files: readonly UploadSource[], options?: { onlyUpload?: boolean; tag?: string }) => void;
+  /**
+   * Adds files; a caller's `tag` marks them as its own (an answer's attachments); `model` says what they
+   * belong to (`comment` for a comment's files; lesson content otherwise).
+   */
+  addFiles: (
+    files: readonly UploadSource[],
+    options?: { onlyUpload?: boolean; tag?: string; model?: UploadModel },
+  ) => void;
   cancel: (id: string) => void;
   retry: (id: string) => void;
   dismiss: (id: string) => void;
@@ -58,7 +65,13 @@ export function useUploadQueue(options: UseUploadQueueOptions): UploadQueueHandl
     () => ({
       actor,
       addFiles: (files, add) =>
-        actor.send({ type: 'uploads.add', files, onlyUpload: add?.onlyUpload ?? false, tag: add?.tag }),
+        actor.send({
+          type: 'uploads.add',
+          files,
+          onlyUpload: add?.onlyUpload ?? false,
+          tag: add?.tag,
+          ...(add?.model ? { model: add.model } : {}),
+        }),
       cancel: (id) => actor.send({ type: 'upload.cancel', id }),
       retry: (id) => actor.send({ type: 'upload.retry', id }),
       dismiss: (id) => actor.send({ type: 'upload.dismiss', id }),

@@ -78,7 +78,7 @@ export function CommentThread(props: CommentThreadProps) {
           ? undefined
           : (picked) => {
               for (let index = 0; index < picked.length; index += 1) files.uploading();
-              queue.addFiles(picked, { onlyUpload: true, tag });
+              queue.addFiles(picked, { onlyUpload: true, tag, model: 'comment' });
             }
       }
     />

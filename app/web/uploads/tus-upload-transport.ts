@@ -54,7 +54,7 @@ export interface TusUploadTransportOptions {
   endpoint: string;
   /** Who uploads, read when a send starts (the current cabinet may have changed since the last). */
   uploader: () => Uploader;
-  /** `courseLesson` (default) or `comment`. */
+  /** `courseLesson` (default) or `comment`; a file's own model (`uploads.add` with `model`) wins. */
   model?: 'courseLesson' | 'comment';
   /** Headers read at each request (the CSRF token, the language). */
   headers?: () => Record<string, string>;
@@ -103,7 +103,7 @@ export function tusUploadTransport(options: TusUploadTransportOptions) {
       original_name: input.fileName,
       mime_type: input.file.type,
       filetype: input.file.type,
-      model: options.model ?? 'courseLesson',
+      model: input.model ?? options.model ?? 'courseLesson',
       user_id: String(uploader.userId),
       user_id_hash: uploader.userIdHash,
     };
@@ -123,6 +123,7 @@ export function tusUploadTransport(options: TusUploadTransportOptions) {
           input.file.type,
           input.file.size,
           (input.file as { lastModified?: number }).lastModified ?? 0,
+          metadata.model,
           options.endpoint,
         ].join('|'),
       storeFingerprintForResuming: true,

@@ -33,7 +33,7 @@ export interface XhrStorageTransportOptions {
   /** The file storage address. */
   url: string;
   uploader: Uploader;
-  /** `courseLesson` (default) or `comment`. */
+  /** `courseLesson` (default) or `comment`; a file's own model (`uploads.add` with `model`) wins. */
   model?: 'courseLesson' | 'comment';
   /** The task uploader sends convert_media '0'. */
   convertMedia?: boolean;
@@ -70,7 +70,7 @@ export function xhrStorageTransport(options: XhrStorageTransportOptions) {
     const body = new FormData();
     body.append('file', input.file as unknown as Blob, input.fileName);
     for (const [name, value] of Object.entries(fields)) body.append(name, value);
-    const query = new URLSearchParams(storageUploadQuery(options.model));
+    const query = new URLSearchParams(storageUploadQuery(input.model ?? options.model));
     request.open('POST', `${options.url}${options.url.includes('?') ? '&' : '?'}${query}`);
     request.withCredentials = true;
     for (const [name, value] of Object.entries(options.headers ?? {})) request.setRequestHeader(name, value);

@@ -20,6 +20,18 @@ describe('upload queue', () => {
     expect(view()).toMatchObject({ isVisible: true, isBusy: true });
   });
 
+  it("sends each file under the model it was added with, a retry included (a comment's files as comment)", () => {
+    const { actor, view, send } = startQueue();
+    actor.send({ type: 'uploads.add', files: [lecture] });
+    actor.send({ type: 'uploads.add', files: [notes], model: 'comment', tag: 'comment:1' });
+    expect(send('lecture.mp4').input.model).toBeUndefined();
+    expect(send('notes.pdf').input.model).toBe('comment');
+    send('notes.pdf').report({ type: 'upload.failed', failure: { status: 0, message: null } });
+    const failed = view().tasks.find((task) => task.view.fileName === 'notes.pdf')!;
+    actor.send({ type: 'upload.retry', id: failed.id });
+    expect(send('notes.pdf').input).toMatchObject({ attempt: 2, model: 'comment' });
+  });
+
   it('follows each task: percent per file and a byte-weighted total', () => {
     const { actor, view, send } = startQueue();
     actor.send({ type: 'uploads.add', files: [lecture, notes] });

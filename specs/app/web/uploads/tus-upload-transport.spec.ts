@@ -62,8 +62,12 @@ const client = {
   },
 };
 
-function setup(bytes: Buffer, options: { hash?: string; urlStorage?: UrlStorage; chunkSize?: number } = {}) {
+function setup(
+  bytes: Buffer,
+  options: { hash?: string; urlStorage?: UrlStorage; chunkSize?: number; model?: 'comment' } = {},
+) {
   const made: TusUploadLike[] = [];
+  const metadata: Record<string, string>[] = [];
   const sendFile = tusUploadTransport({
     endpoint: `${files.url}/api/v1/uploads`,
     uploader: () => ({
@@ -79,6 +83,7 @@ function setup(bytes: Buffer, options: { hash?: string; urlStorage?: UrlStorage;
         chunkSize: options.chunkSize ?? Number.POSITIVE_INFINITY,
       });
       made.push(upload);
+      metadata.push(tusOptions.metadata ?? {});
       return upload;
     },
   });
@@ -86,12 +91,12 @@ function setup(bytes: Buffer, options: { hash?: string; urlStorage?: UrlStorage;
   const actor = createActor(
     uploadTaskMachine.provide({ actors: { sendFile, pollFile: pollFileThroughClient } }),
     {
-      input: { file, client },
+      input: { file, client, ...(options.model ? { model: options.model } : {}) },
     },
   );
   const progress: number[] = [];
   actor.subscribe((snapshot) => progress.push(snapshot.context.progress));
-  return { actor, made, progress };
+  return { actor, made, metadata, progress };
 }
 
 async function download(uuid: string): Promise<Buffer> {
@@ -110,6 +115,19 @@ describe('the tus transport in the upload task', () => {
     expect(uuid).toMatch(/^[0-9a-f-]{36}$/);
     expect((await download(uuid)).equals(bytes)).toBe(true);
     expect(progress.some((percent) => percent > 0 && percent < 100)).toBe(true);
+  });
+
+  it("sends a comment's file with model comment, and lesson content with courseLesson", async () => {
+    const bytes = Buffer.from(`comment file ${randomBytes(64).toString('hex')}`);
+    const comment = setup(bytes, { model: 'comment' });
+    comment.actor.start();
+    const sent = await waitFor(comment.actor, (snapshot) => snapshot.status === 'done', { timeout: 10_000 });
+    expect(selectUploadTaskView(sent).status).toBe('completed');
+    expect(comment.metadata[0]?.model).toBe('comment');
+    const lesson = setup(bytes);
+    lesson.actor.start();
+    await waitFor(lesson.actor, (snapshot) => snapshot.status === 'done', { timeout: 10_000 });
+    expect(lesson.metadata[0]?.model).toBe('courseLesson');
   });
 
   it('resumes an upload of the same file from its stored address instead of starting over', async () => {

@@ -46,7 +46,7 @@ class FakeXhr implements XhrLike {
   }
 }
 
-function start(model?: 'courseLesson' | 'comment') {
+function start(model?: 'courseLesson' | 'comment', fileModel?: 'courseLesson' | 'comment') {
   const files = fakeFileService([completed()]);
   const sendFile = xhrStorageTransport({
     url: 'https://storage.lectern.test/upload',
@@ -59,7 +59,11 @@ function start(model?: 'courseLesson' | 'comment') {
   const actor = createActor(
     uploadTaskMachine.provide({ actors: { sendFile, pollFile: pollFileThroughClient } }),
     {
-      input: { file: new File(['hello'], 'notes.pdf', { type: 'application/pdf' }), client: files.client },
+      input: {
+        file: new File(['hello'], 'notes.pdf', { type: 'application/pdf' }),
+        client: files.client,
+        ...(fileModel ? { model: fileModel } : {}),
+      },
     },
   ).start();
   const xhr = FakeXhr.last as FakeXhr;
@@ -78,6 +82,11 @@ describe('single-request storage transport (spec 2 §7)', () => {
     expect((xhr.body?.get('file') as File | undefined)?.name).toBe('notes.pdf');
     expect(xhr.headers['X-Language']).toBe('uk');
     expect(start('comment').xhr.url).toContain('model=comment');
+  });
+
+  it("sends a file under its own model: a comment's file goes up as comment on the panel's transport", () => {
+    expect(new URL(start(undefined, 'comment').xhr.url).searchParams.get('model')).toBe('comment');
+    expect(new URL(start('comment', 'courseLesson').xhr.url).searchParams.get('model')).toBe('courseLesson');
   });
 
   it('reports progress and reads the uuid from data.data, then checks the file until completed', async () => {
