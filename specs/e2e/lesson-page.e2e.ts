@@ -11,7 +11,8 @@ import {
 // The student lesson page (docs/lesson-page.md) in the built app against the real server: the served
 // page carries the lesson's text before any script; a subscriber reads the first lesson and meets the
 // dripped last one; a visitor is asked to sign in; the expert sees the banner and previews the lesson as
-// an offer's buyer; on a 390×844 phone in Ukrainian. Axe-clean.
+// an offer's buyer; on a 390×844 phone in Ukrainian; the lesson's audio and video play through our
+// players and the server records their started and watched events. Axe-clean.
 
 const baseUrl = inject('baseUrl');
 const POLL = { timeout: 15_000 };
@@ -133,5 +134,72 @@ describe('the lesson page', () => {
     await page.getByRole('heading', { level: 2, name: 'Доступ заборонено' }).waitFor(POLL);
     expect(await seriousAxeViolations(page)).toEqual([]);
     await setAccountLanguage(page, 'en');
+  });
+  it('plays the lesson’s MP3 past 85 % and its video through our players; the server records started and watched', async () => {
+    const page = await pageIn();
+    await signIn(page, 'student@lectern.test');
+    await page.waitForURL((url) => !url.pathname.startsWith('/sign-in'), POLL);
+    const recorded = new Map<string, string>();
+    page.on('response', async (response) => {
+      const match = response.url().match(/\/info-units\/(\d+)\/events\/(started|watched)$/);
+      if (!match || response.request().method() !== 'POST' || !response.ok()) return;
+      const key = `${match[1]}:${match[2]}`;
+      if (recorded.has(key)) return;
+      // The page may be closed by the time a repeat's body is read.
+      const body = (await response.json().catch(() => null)) as { data: { recorded_at: string } } | null;
+      if (body) recorded.set(key, body.data.recorded_at);
+    });
+    // The demo video is converted by the worker after start: reload until its player is past processing.
+    await expect
+      .poll(
+        async () => {
+          await page.goto(FIRST);
+          await page.getByRole('heading', { name: 'Thirty-three letters' }).waitFor(POLL);
+          const video = page.locator('section[data-unit-id]:has(video)');
+          return (await video.count()) > 0 && (await video.locator('video').count()) > 0;
+        },
+        { timeout: 120_000, interval: 3_000 },
+      )
+      .toBe(true);
+
+    const audioUnit = page
+      .locator('section[data-unit-id]')
+      .filter({ has: page.getByRole('region', { name: /^Audio: / }) });
+    const audioId = await audioUnit.getAttribute('data-unit-id');
+    const audio = audioUnit.locator('audio');
+    await audio.evaluate((element: HTMLAudioElement) => {
+      element.muted = true;
+    });
+    await audioUnit.getByRole('button', { name: 'Play' }).click();
+    await expect.poll(() => recorded.has(`${audioId}:started`), POLL).toBe(true);
+    await expect.poll(() => recorded.has(`${audioId}:watched`), POLL).toBe(true);
+
+    const videoUnit = page.locator('section[data-unit-id]:has(video)');
+    const videoId = await videoUnit.getAttribute('data-unit-id');
+    await videoUnit.locator('video').evaluate((element: HTMLVideoElement) => {
+      element.muted = true;
+    });
+    await videoUnit.getByRole('button', { name: 'Play' }).click();
+    await expect.poll(() => recorded.has(`${videoId}:started`), POLL).toBe(true);
+    await expect.poll(() => recorded.has(`${videoId}:watched`), POLL).toBe(true);
+
+    // The server kept them: a repeat answers the first record.
+    const repeats = await page.evaluate(
+      async (ids) => {
+        const csrf = document.cookie.match(/(?:^|; )lectern_csrf=([^;]*)/)?.[1] ?? '';
+        const answers: string[] = [];
+        for (const id of ids) {
+          const response = await fetch(`/api/v1/info-units/${id}/events/watched`, {
+            method: 'POST',
+            credentials: 'include',
+            headers: { 'X-CSRF-Token': decodeURIComponent(csrf) },
+          });
+          answers.push(((await response.json()) as { data: { recorded_at: string } }).data.recorded_at);
+        }
+        return answers;
+      },
+      [audioId, videoId],
+    );
+    expect(repeats).toEqual([recorded.get(`${audioId}:watched`), recorded.get(`${videoId}:watched`)]);
   });
 });
