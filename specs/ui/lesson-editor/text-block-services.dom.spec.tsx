@@ -126,4 +126,24 @@ describe('the constructor’s text block with the app’s services', () => {
     expect(screen.queryByRole('alert')).toBeNull();
     expect((screen.getByRole('button', { name: 'Save' }) as HTMLButtonElement).disabled).toBe(false);
   });
+
+  it('opens an inserted code block in CodeMirror, loaded when shown, and changes its height from the keyboard under 540 px', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    const { container } = renderTextBlock(null, onChange);
+    await user.click(
+      within(screen.getByRole('toolbar', { name: 'Insert' })).getByRole('button', { name: 'Code' }),
+    );
+    await waitFor(() =>
+      expect(container.querySelector('.cm-editor .cm-content[aria-label="Code"]')).toBeTruthy(),
+    );
+    const handle = screen.getByRole('separator', { name: /Height of the code area/ });
+    expect(handle.getAttribute('aria-valuenow')).toBe('250');
+    handle.focus();
+    await user.keyboard('{ArrowDown}');
+    const heights = () =>
+      onChange.mock.calls.map(([doc]) => JSON.stringify(doc).match(/"height":(\d+)/)?.[1]).filter(Boolean);
+    await waitFor(() => expect(heights()).toContain('270'));
+    await waitFor(() => expect(handle.getAttribute('aria-valuenow')).toBe('270'));
+  });
 });
