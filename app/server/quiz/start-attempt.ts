@@ -1,9 +1,9 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import type { Attempt } from '../../../core/api/quiz.ts';
 import { attemptDeadline, attemptTimerDeadline, isWithinDeadline } from '../../../core/quiz/index.ts';
 import type { Reached } from '../access/reached.ts';
 import type { Db } from '../db/client.ts';
-import { quizAttempts } from '../db/schema.ts';
+import { quizAttemptQuestions, quizAttemptResults, quizAttempts } from '../db/schema.ts';
 import { isUniqueViolation } from '../db/unique-violation.ts';
 import type { UserRow } from '../http/app-env.ts';
 import { HttpError } from '../http/http-error.ts';
@@ -16,6 +16,31 @@ import { quizWindow, STATUS } from './quiz-views.ts';
 import { viewAttempt } from './view-quiz.ts';
 
 const START_ROUNDS = 5;
+
+/**
+ * The answered questions and their rows of an attempt, as a rework copies them: verdict, points and
+ * answer kept; the question timers, checks and the student's comments are the old attempt's own.
+ */
+async function answersOf(tx: Db, attemptId: number) {
+  const [questions, results] = await Promise.all([
+    tx
+      .select()
+      .from(quizAttemptQuestions)
+      .where(and(eq(quizAttemptQuestions.attemptId, attemptId), isNotNull(quizAttemptQuestions.answeredAt))),
+    tx.select().from(quizAttemptResults).where(eq(quizAttemptResults.attemptId, attemptId)),
+  ]);
+  const answered = new Set(questions.map((row) => row.questionId));
+  return {
+    questions: questions.map((row) => ({
+      ...row,
+      isChecked: false,
+      timerStartedAt: null,
+      commentId: null,
+      version: 1,
+    })),
+    results: results.filter((row) => answered.has(row.questionId)),
+  };
+}
 
 /**
  * The running attempt, or a new one. Numbers are allocated in a transaction and (quiz, user, number)
@@ -51,6 +76,8 @@ async function startAttempt(
         if (!isExpert && !reworking && quiz.attemptLimit != null && attempts.length >= quiz.attemptLimit) {
           throw new HttpError(409, quiz.attemptLimitText || 'You have no attempts left at this quiz.');
         }
+        // A rework starts from the answers the expert sent back: they are copied in, verdicts and all.
+        const copied = reworking ? await answersOf(tx, last.id) : { questions: [], results: [] };
         const [created] = await tx
           .insert(quizAttempts)
           .values({
@@ -60,11 +87,24 @@ async function startAttempt(
             previousAttemptId: last?.id ?? null,
             rootId: reworking ? (last.rootId ?? last.id) : null,
             statusId: STATUS.inProgress,
-            scores: 0,
+            scores: copied.questions.reduce((sum, row) => sum + Number(row.points), 0),
             startedAt: now,
             deadlineAt: attemptTimerDeadline(quiz, now),
           })
           .returning();
+        if (copied.questions.length > 0)
+          await tx
+            .insert(quizAttemptQuestions)
+            .values(copied.questions.map(({ id: _id, ...row }) => ({ ...row, attemptId: created!.id })));
+        if (copied.results.length > 0)
+          await tx.insert(quizAttemptResults).values(
+            copied.results.map(({ id: _id, ...row }) => ({
+              ...row,
+              attemptId: created!.id,
+              createdAt: now,
+              updatedAt: now,
+            })),
+          );
         return { attempt: created!, created: true };
       });
     } catch (error) {
@@ -83,9 +123,10 @@ export async function openAttempt(
 ): Promise<Attempt> {
   const { attempt, created } = await startAttempt(db, scope.quiz, user.id, scope.isExpert, now);
   const questions = await quizQuestionsOf(db, scope.quiz);
-  // A new attempt has nothing stored yet; a running one is read.
-  const state = created
-    ? { attempt, questions: [], results: [], comments: [] }
-    : await loadAttemptState(db, attempt);
+  // A new attempt has nothing stored yet, unless a rework copied answers in; a running one is read.
+  const state =
+    created && attempt.rootId == null
+      ? { attempt, questions: [], results: [], comments: [] }
+      : await loadAttemptState(db, attempt);
   return viewAttempt(db, scope.quiz, questions, state, scope.isExpert, now);
 }
