@@ -1,6 +1,15 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { commentForReader } from '../access/comment-reach.ts';
 import type { Db } from '../db/client.ts';
-import { cabinetMembers, cabinets, courses, type files, subscriptions } from '../db/schema.ts';
+import {
+  cabinetMembers,
+  cabinets,
+  comments,
+  courses,
+  type files,
+  subscriptions,
+  users,
+} from '../db/schema.ts';
 import { reviewsAttemptFile } from '../quiz/quiz-reviewer.ts';
 
 /** A file row as read from the database. */
@@ -61,8 +70,9 @@ async function studiesIn(db: Db, userId: number, cabinetId: number): Promise<boo
  *   that an expert of that school uploaded;
  * - whoever reviews quizzes in a school reads a file its uploader attached to their attempt at a
  *   quiz of that school (answer files, question comment files), wherever it was uploaded;
- * - nobody else reaches it; comment files stay with their author and the school's experts until
- *   comment threads say who reads them.
+ * - a comment's file (`model` comment) is read by whoever sees a live comment that carries it
+ *   (docs/comments.md: a private or restricted comment's files reach only who sees that comment);
+ * - nobody else reaches it.
  * Deleted files are nobody's.
  */
 export async function fileAccessFor(db: Db, userId: number, file: FileRow): Promise<FileAccess> {
@@ -78,5 +88,26 @@ export async function fileAccessFor(db: Db, userId: number, file: FileRow): Prom
       return 'read';
     }
   }
-  return (await reviewsAttemptFile(db, userId, file)) ? 'review' : null;
+  if (await reviewsAttemptFile(db, userId, file)) return 'review';
+  return file.model === 'comment' && (await seesCommentCarrying(db, userId, file.uuid)) ? 'read' : null;
+}
+
+/** Whether the person sees a live comment that carries the file (the comment rules decide). */
+async function seesCommentCarrying(db: Db, userId: number, uuid: string): Promise<boolean> {
+  const carriers = await db
+    .select({ id: comments.id })
+    .from(comments)
+    .where(and(isNull(comments.deletedAt), sql`${comments.files} @> ${JSON.stringify([{ uuid }])}::jsonb`))
+    .limit(20);
+  if (carriers.length === 0) return false;
+  const [user] = await db.select().from(users).where(eq(users.id, userId));
+  if (!user) return false;
+  for (const carrier of carriers) {
+    const seen = await commentForReader(db, user, carrier.id).then(
+      () => true,
+      () => false,
+    );
+    if (seen) return true;
+  }
+  return false;
 }
