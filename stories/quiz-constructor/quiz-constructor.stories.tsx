@@ -16,6 +16,7 @@ import {
   QuestionOverview,
   QuizSettingsForm,
   type QuizSettingsStatus,
+  RescoreConfirmModal,
 } from '../../ui/quiz-constructor/index.ts';
 import { ExpertTexts } from '../quiz/expert/expert-story-i18n.tsx';
 import { Example, StoryFrame } from '../story-frame.tsx';
@@ -179,3 +180,25 @@ export const CreateQuizNoLessons: Story = () => (
     </StoryFrame>
   </ExpertTexts>
 );
+
+/** Asked after a save that changed the key of a question students answered; Re-score fails once. */
+export const RescoreConfirm: Story = () => {
+  const [open, setOpen] = useState(true);
+  const [failed, setFailed] = useState(false);
+  return (
+    <ExpertTexts language="uk">
+      <StoryFrame>
+        <button type="button" onClick={() => setOpen(true)}>
+          Open
+        </button>
+        <RescoreConfirmModal
+          open={open}
+          attempts={3}
+          failed={failed}
+          onRescore={() => (failed ? setOpen(false) : setFailed(true))}
+          onKeep={() => setOpen(false)}
+        />
+      </StoryFrame>
+    </ExpertTexts>
+  );
+};
