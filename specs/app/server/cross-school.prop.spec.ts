@@ -10,6 +10,8 @@ import {
   infoSections,
   infoUnits,
   lessons,
+  offers,
+  orders,
   programSections,
   quizAnswerGroups,
   quizAnswers,
@@ -87,6 +89,8 @@ const REFERENCE_KEYS = new Set([
   'quiz_answer_group_id',
   'course_id',
   'lesson_id',
+  'offer_id',
+  'product_id',
 ]);
 /** Keys shaped like references that hold a choice from a fixed list (a status, a type). */
 const ENUM_KEYS = new Set([
@@ -167,7 +171,18 @@ const TABLE = routeTable().map(({ method, path, entry }) => ({
 type TableRoute = (typeof TABLE)[number];
 const routeNamed = (name: RouteName): TableRoute => TABLE.find((route) => route.name === name)!;
 /** The calls the property sends: those that name something. */
-const REFERRING = TABLE.filter((route) => route.refs.length > 0);
+/**
+ * Open to every school by design, so not a school's reference: the lesson page a visitor may open by
+ * its id or slugs (spec 3 §2: the access state and titles of any lesson, its units only where the
+ * lesson is public; docs/lesson-page.md), and a signed-in person's pre-subscription to any school's
+ * course by its slug (how a newcomer joins). What they show is proven by the lesson page's own specs.
+ */
+const OPEN_TO_EVERY_SCHOOL = new Set<string>([
+  'GET /public/lessons/:lessonId',
+  'GET /public/courses/:courseSlug/lessons/:lessonSlug',
+  'POST /public/courses/:courseSlug/pre-subscription',
+]);
+const REFERRING = TABLE.filter((route) => route.refs.length > 0 && !OPEN_TO_EVERY_SCHOOL.has(route.name));
 /**
  * Left out, by rule and not by name: the entries that take no reference (no path parameter, no
  * reference key in their request schemas). Today: sign-in and account calls, the cabinet list and
@@ -662,11 +677,109 @@ const commentBulk: Builder[] = [
   }),
 ];
 
+/** The school's active offer of its course (opening its lesson), made the first time it is asked for. */
+const schoolOffers = new Map<number, Promise<number>>();
+function offerOf(school: School): Promise<number> {
+  let made = schoolOffers.get(school.index);
+  if (!made) {
+    made = server.database.db
+      .insert(offers)
+      .values({
+        cabinetId: school.cabinetId,
+        courseId: school.courseId,
+        name: `offer ${school.marker}`,
+        price: 10,
+        currency: 'USD',
+        status: 'active',
+        lessonIds: [school.lessonId],
+      })
+      .returning({ id: offers.id })
+      .then(([row]) => row!.id);
+    schoolOffers.set(school.index, made);
+  }
+  return made;
+}
+
+/** A paid order of the school's offer by its student, made the first time it is asked for. */
+const schoolOrders = new Map<number, Promise<number>>();
+function orderOf(school: School): Promise<number> {
+  let made = schoolOrders.get(school.index);
+  if (!made) {
+    made = offerOf(school).then(async (offerId) => {
+      const [row] = await server.database.db
+        .insert(orders)
+        .values({
+          userId: school.student.id,
+          courseId: school.courseId,
+          amount: 10,
+          currency: 'USD',
+          status: 'paid',
+          offerId,
+        })
+        .returning({ id: orders.id });
+      return row!.id;
+    });
+    schoolOrders.set(school.index, made);
+  }
+  return made;
+}
+
+const offerBody = async (pick: Pick, from: School) => ({
+  name: `offer ${from.marker}`,
+  price: 12,
+  currency: 'USD',
+  status: 'active' as const,
+  product_id: await pick('body:product_id', 'id', (school) => school.courseId),
+  lesson_ids: await pick('body:lesson_ids', 'id', (school) => [school.lessonId]),
+});
+
 const ownerCommentParams = async (pick: Pick) => ({
   commentId: await pick('path:commentId', 'id', ownerComment),
 });
 
 const BUILDERS: Partial<Record<RouteName, Builder | Builder[]>> = {
+  // The person's own profile: another person's id is no one's.
+  'PUT /users/:id': async (pick) => ({
+    params: { id: await pick('path:id', 'id', (school, role) => personOf(school, role).id) },
+    body: { timezone: 'Europe/Kyiv' },
+  }),
+  // The expert's preview, offers, participants and orders (docs/lesson-page.md).
+  'GET /courses/:courseId/preview-settings': async (pick) => ({
+    params: { courseId: await pick('path:courseId', 'id', (school) => school.courseId) },
+  }),
+  'POST /courses/:courseId/preview-settings': [
+    async (pick) => ({
+      params: { courseId: await pick('path:courseId', 'id', (school) => school.courseId) },
+      body: { type: 2, offer_id: await pick('body:offer_id', 'id', offerOf) },
+    }),
+    async (pick) => ({
+      params: { courseId: await pick('path:courseId', 'id', (school) => school.courseId) },
+      body: { type: 3, user_id: await pick('body:user_id', 'id', (school) => school.student.id) },
+    }),
+  ],
+  'POST /offers': async (pick, from) => ({ body: await offerBody(pick, from) }),
+  'GET /offers/:offerId': async (pick) => ({
+    params: { offerId: await pick('path:offerId', 'id', offerOf) },
+  }),
+  'PUT /offers/:offerId': async (pick, from) => ({
+    params: { offerId: await pick('path:offerId', 'id', offerOf) },
+    body: await offerBody(pick, from),
+  }),
+  'GET /products/:courseId/participants': async (pick) => ({
+    params: { courseId: await pick('path:courseId', 'id', (school) => school.courseId) },
+  }),
+  'POST /orders': async (pick, from) => ({
+    body: { offer_id: await pick('body:offer_id', 'id', offerOf), email: from.student.email },
+  }),
+  'GET /orders/:orderId': async (pick) => ({
+    params: { orderId: await pick('path:orderId', 'id', orderOf) },
+  }),
+  'GET /constructor/quiz-questions/:questionId/rescore': async (pick) => ({
+    params: { questionId: await pick('path:questionId', 'id', (school) => lessonParts(school).single.id) },
+  }),
+  'POST /constructor/quiz-questions/:questionId/rescore': async (pick) => ({
+    params: { questionId: await pick('path:questionId', 'id', (school) => lessonParts(school).single.id) },
+  }),
   ...Object.fromEntries(['', '/public'].flatMap((prefix) => commentListBuilders(prefix))),
   'POST /comments': commentPosts,
   'POST /public/comments': commentPosts,
@@ -1728,6 +1841,9 @@ const ANSWERS_NO_NAMES = new Set<RouteName>([
   'GET /quiz-attempts/:attemptId/timer',
   'GET /lessons/:lessonId/quizzes/:quizId/start-attempt',
   'GET /info-units/:unitId/quizzes/:quizId/start-attempt',
+  // the expert's own preview choice (a type, perhaps an offer's or a person's id) and a count of attempts
+  'GET /courses/:courseId/preview-settings',
+  'GET /constructor/quiz-questions/:questionId/rescore',
 ]);
 
 /** Reads first, then writes, then the ends of attempts, then deletions, children before parents. */
