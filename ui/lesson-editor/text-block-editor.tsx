@@ -1,12 +1,16 @@
 import type { JSONContent } from '@tiptap/core';
+import { type EditorState, PluginKey } from '@tiptap/pm/state';
+import type { EditorView } from '@tiptap/pm/view';
 import { EditorContent, useEditor } from '@tiptap/react';
-import { useEffect, useRef, useState } from 'react';
+import { BubbleMenu, FloatingMenu } from '@tiptap/react/menus';
+import { type KeyboardEvent, useEffect, useMemo, useRef, useState } from 'react';
 import type { EditorDoc } from '../../core/api/lessons.ts';
 import { lessonExtensions } from '../../core/editor/lesson-extensions.ts';
 import { BLOCK_NODES_WITH_VIEWS } from '../editor/block-node-views.tsx';
 import { ButtonDialog, type LinkTarget } from '../editor/button-dialog.tsx';
 import { type InsertedFile, InsertMenu } from '../editor/insert-menu.tsx';
 import { type EditorPreferences, RichTextToolbar } from '../editor/rich-text-toolbar.tsx';
+import { useTranslation } from '../i18n/i18n-context.tsx';
 import styles from './block-editors.module.css';
 
 /** Props of the TextBlockEditor. */
@@ -29,6 +33,16 @@ export interface TextBlockEditorProps {
 }
 
 const EMPTY: EditorDoc = { type: 'doc', content: [{ type: 'paragraph' }] };
+
+/** Alt+F10 shows the formatting toolbar and moves the focus to it; Alt+F9 does the same for the insert menu. */
+const TOOLBAR_KEY = 'F10';
+const INSERT_KEY = 'F9';
+type Pinned = null | 'toolbar' | 'insert';
+interface MenuShowProps {
+  editor: { isEditable: boolean };
+  state: EditorState;
+  view: EditorView;
+}
 const host = () => (typeof window === 'undefined' ? '' : window.location.host);
 
 /**
@@ -46,6 +60,7 @@ export function TextBlockEditor({
   closedGroups = [],
   blocks = [],
 }: TextBlockEditorProps) {
+  const { t } = useTranslation();
   const emit = useRef(onChange);
   emit.current = onChange;
   const editor = useEditor({
@@ -58,6 +73,7 @@ export function TextBlockEditor({
         'aria-label': label,
         'aria-multiline': 'true',
         role: 'textbox',
+        'aria-keyshortcuts': 'Alt+F10 Alt+F9',
         class: styles.prose ?? '',
       },
     },
@@ -80,22 +96,106 @@ export function TextBlockEditor({
   }, [editor, disabled]);
 
   const [buttonOpen, setButtonOpen] = useState(false);
+  // A menu opened from the keyboard stays until Escape (or the focus leaves it), whatever the selection.
+  const pinned = useRef<Pinned>(null);
+  const keys = useMemo(
+    () => ({ toolbar: new PluginKey('lessonToolbar'), insert: new PluginKey('lessonInsert') }),
+    [],
+  );
+  const toolbarRef = useRef<HTMLDivElement>(null);
+  const insertRef = useRef<HTMLDivElement>(null);
+  const menuRefs = useMemo(() => ({ toolbar: toolbarRef, insert: insertRef }), []);
+  // Stable, so the menus' plugins are not reconfigured (and the editor re-rendered) on every render.
+  const shouldShow = useMemo(
+    () => ({
+      toolbar: ({ editor: shown, state, view }: MenuShowProps) =>
+        pinned.current === 'toolbar' ||
+        Boolean(toolbarRef.current?.contains(document.activeElement)) ||
+        (view.hasFocus() && !state.selection.empty && shown.isEditable),
+      insert: ({ editor: shown, state, view }: MenuShowProps) => {
+        if (pinned.current === 'insert' || insertRef.current?.contains(document.activeElement)) return true;
+        const { $from, empty } = state.selection;
+        return (
+          view.hasFocus() &&
+          empty &&
+          shown.isEditable &&
+          $from.parent.type.name === 'paragraph' &&
+          $from.parent.content.size === 0
+        );
+      },
+    }),
+    [],
+  );
   if (!editor) return null;
 
+  const pin = (which: Exclude<Pinned, null>) => {
+    pinned.current = which;
+    editor.view.dispatch(editor.state.tr.setMeta(keys[which], 'show'));
+    window.requestAnimationFrame(() =>
+      menuRefs[which].current
+        ?.querySelector<HTMLElement>('button:not(:disabled), select:not(:disabled)')
+        ?.focus(),
+    );
+  };
+  const unpin = () => {
+    const which = pinned.current;
+    if (!which) return;
+    pinned.current = null;
+    editor.view.dispatch(editor.state.tr.setMeta(keys[which], 'hide'));
+    editor.commands.focus();
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.altKey && (event.key === TOOLBAR_KEY || event.key === INSERT_KEY)) {
+      event.preventDefault();
+      pin(event.key === TOOLBAR_KEY ? 'toolbar' : 'insert');
+    } else if (event.key === 'Escape' && pinned.current && !buttonOpen) {
+      event.preventDefault();
+      unpin();
+    }
+  };
+
   return (
-    <div className={styles.textEditor}>
-      <RichTextToolbar
+    // biome-ignore lint/a11y/noStaticElementInteractions: the menus' keyboard shortcuts, taken from the text and the menus
+    <div
+      className={styles.textEditor}
+      onKeyDown={onKeyDown}
+      onBlur={(event) => {
+        // The focus left the text and its menus: a menu opened from the keyboard closes with it.
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) pinned.current = null;
+      }}
+    >
+      <BubbleMenu
         editor={editor}
-        disabled={disabled}
-        preferences={preferences}
-        onPreferencesChange={onPreferencesChange}
-      />
-      <InsertMenu
+        pluginKey={keys.toolbar}
+        ref={menuRefs.toolbar}
+        className={styles.menu}
+        shouldShow={shouldShow.toolbar}
+      >
+        <RichTextToolbar
+          editor={editor}
+          disabled={disabled}
+          preferences={preferences}
+          onPreferencesChange={onPreferencesChange}
+        />
+      </BubbleMenu>
+      <FloatingMenu
         editor={editor}
-        disabled={disabled}
-        uploadFiles={uploadFiles}
-        onButton={() => setButtonOpen(true)}
-      />
+        pluginKey={keys.insert}
+        ref={menuRefs.insert}
+        className={styles.menu}
+        shouldShow={shouldShow.insert}
+      >
+        <InsertMenu
+          editor={editor}
+          disabled={disabled}
+          uploadFiles={uploadFiles}
+          onButton={() => {
+            pinned.current = null;
+            setButtonOpen(true);
+          }}
+        />
+      </FloatingMenu>
+      <p className="visually-hidden">{t('editor.menu_keys')}</p>
       {buttonOpen ? (
         <ButtonDialog
           route="constructor"

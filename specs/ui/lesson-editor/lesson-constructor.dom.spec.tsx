@@ -435,7 +435,12 @@ describe('the text block', () => {
     await act(async () => undefined);
     const text = screen.getByRole('textbox', { name: 'Text of “Welcome”' });
     expect(text.querySelector('h2')?.textContent).toBe('Welcome');
-    const toolbar = screen.getByRole('toolbar', { name: 'Text formatting' });
+    // The toolbar floats over a selection and the insert menu on an empty line; Alt+F10 and Alt+F9 open them.
+    const user = userEvent.setup();
+    expect(screen.queryByRole('toolbar', { name: 'Text formatting' })).toBeNull();
+    await user.click(text);
+    await user.keyboard('{Alt>}{F10}{/Alt}');
+    const toolbar = await screen.findByRole('toolbar', { name: 'Text formatting' });
     for (const name of [
       'Custom size (px)',
       'Superscript',
@@ -465,7 +470,8 @@ describe('the text block', () => {
         .map((option) => option.textContent),
     ).toEqual(['Paragraph', ...[1, 2, 3, 4, 5, 6].map((level) => `Heading ${level}`)]);
     expect(within(toolbar).getAllByRole('option', { name: '2.0' })).toHaveLength(1);
-    const insert = screen.getByRole('toolbar', { name: 'Insert' });
+    await user.keyboard('{Escape}{Alt>}{F9}{/Alt}');
+    const insert = await screen.findByRole('toolbar', { name: 'Insert' });
     for (const name of ['Separator', 'Quote', 'Code', 'HTML', 'Button'])
       expect(within(insert).getByRole('button', { name })).toBeTruthy();
   });

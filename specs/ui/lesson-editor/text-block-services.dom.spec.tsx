@@ -29,6 +29,13 @@ function renderTextBlock(services: TextEditorServices | null, onChange = vi.fn()
   );
 }
 
+/** Opens a menu the keyboard way: Alt+F10 for the formatting toolbar, Alt+F9 for the insert menu. */
+async function openMenu(user: ReturnType<typeof userEvent.setup>, name: 'Insert' | 'Text formatting') {
+  await user.click(screen.getByRole('textbox', { name: /Text of/ }));
+  await user.keyboard(name === 'Insert' ? '{Alt>}{F9}{/Alt}' : '{Alt>}{F10}{/Alt}');
+  return await screen.findByRole('toolbar', { name });
+}
+
 const PREFERENCES: EditorPreferences = { customFontSizes: ['72px'], usedColors: ['#123456'], signedIn: true };
 
 describe('the constructor’s text block with the app’s services', () => {
@@ -36,7 +43,8 @@ describe('the constructor’s text block with the app’s services', () => {
     const user = userEvent.setup();
     const onPreferencesChange = vi.fn();
     renderTextBlock({ preferences: PREFERENCES, onPreferencesChange });
-    const size = screen.getByRole('combobox', { name: 'Font size' });
+    const toolbar = await openMenu(user, 'Text formatting');
+    const size = within(toolbar).getByRole('combobox', { name: 'Font size' });
     const options = within(size)
       .getAllByRole('option')
       .map((option) => option.getAttribute('value'));
@@ -54,9 +62,10 @@ describe('the constructor’s text block with the app’s services', () => {
     expect(onPreferencesChange).toHaveBeenCalledWith({ ...PREFERENCES, customFontSizes: ['72px', '88px'] });
   });
 
-  it('offers image and file only when the app uploads them', () => {
+  it('offers image and file only when the app uploads them', async () => {
+    const user = userEvent.setup();
     renderTextBlock(null);
-    const bare = screen.getByRole('toolbar', { name: 'Insert' });
+    const bare = await openMenu(user, 'Insert');
     expect(within(bare).queryByRole('button', { name: 'Image' })).toBeNull();
     expect(within(bare).queryByRole('button', { name: 'File' })).toBeNull();
   });
@@ -72,7 +81,7 @@ describe('the constructor’s text block with the app’s services', () => {
       })),
     );
     const { container } = renderTextBlock({ uploadFiles }, onChange);
-    const menu = screen.getByRole('toolbar', { name: 'Insert' });
+    const menu = await openMenu(user, 'Insert');
     expect(within(menu).getByRole('button', { name: 'Image' })).toBeTruthy();
     const [imageInput, fileInput] = [...container.querySelectorAll<HTMLInputElement>('input[type="file"]')];
     await user.upload(imageInput!, new File(['png'], 'cat.png', { type: 'image/png' }));
@@ -97,9 +106,7 @@ describe('the constructor’s text block with the app’s services', () => {
         { id: 9, title: 'Homework' },
       ],
     });
-    await user.click(
-      within(screen.getByRole('toolbar', { name: 'Insert' })).getByRole('button', { name: 'Button' }),
-    );
+    await user.click(within(await openMenu(user, 'Insert')).getByRole('button', { name: 'Button' }));
     const type = screen.getByLabelText('Link to');
     await user.selectOptions(type, 'closed-group');
     expect(
@@ -114,9 +121,7 @@ describe('the constructor’s text block with the app’s services', () => {
   it('says “invalid url” (create-course.invalid_url) under an address that does not parse and keeps Save disabled', async () => {
     const user = userEvent.setup();
     renderTextBlock(null);
-    await user.click(
-      within(screen.getByRole('toolbar', { name: 'Insert' })).getByRole('button', { name: 'Button' }),
-    );
+    await user.click(within(await openMenu(user, 'Insert')).getByRole('button', { name: 'Button' }));
     await user.type(screen.getByLabelText('Button text'), 'Join');
     await user.type(screen.getByLabelText('Address'), 'not a url');
     expect(screen.getByRole('alert').textContent).toBe('invalid url');
@@ -131,9 +136,7 @@ describe('the constructor’s text block with the app’s services', () => {
     const user = userEvent.setup();
     const onChange = vi.fn();
     const { container } = renderTextBlock(null, onChange);
-    await user.click(
-      within(screen.getByRole('toolbar', { name: 'Insert' })).getByRole('button', { name: 'Code' }),
-    );
+    await user.click(within(await openMenu(user, 'Insert')).getByRole('button', { name: 'Code' }));
     await waitFor(() =>
       expect(container.querySelector('.cm-editor .cm-content[aria-label="Code"]')).toBeTruthy(),
     );
@@ -145,5 +148,15 @@ describe('the constructor’s text block with the app’s services', () => {
       onChange.mock.calls.map(([doc]) => JSON.stringify(doc).match(/"height":(\d+)/)?.[1]).filter(Boolean);
     await waitFor(() => expect(heights()).toContain('270'));
     await waitFor(() => expect(handle.getAttribute('aria-valuenow')).toBe('270'));
+  });
+
+  it('reaches the formatting toolbar with Alt+F10 and goes back to the text with Escape', async () => {
+    const user = userEvent.setup();
+    renderTextBlock(null);
+    expect(screen.queryByRole('toolbar', { name: 'Text formatting' })).toBeNull();
+    const toolbar = await openMenu(user, 'Text formatting');
+    await waitFor(() => expect(toolbar.contains(document.activeElement)).toBe(true));
+    await user.keyboard('{Escape}');
+    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: /Text of/ }));
   });
 });
