@@ -54,6 +54,21 @@ import {
   storageUploadResponseSchema,
 } from './files.ts';
 import {
+  lessonPageQuerySchema,
+  lessonPageResponseSchema,
+  offerRequestSchema,
+  offerResponseSchema,
+  offersQuerySchema,
+  offersResponseSchema,
+  orderRequestSchema,
+  orderResponseSchema,
+  participantsQuerySchema,
+  participantsResponseSchema,
+  preSubscriptionResponseSchema,
+  previewSettingsRequestSchema,
+  previewSettingsResponseSchema,
+} from './lesson-page.ts';
+import {
   closedGroupDeletedResponseSchema,
   closedGroupDetailResponseSchema,
   closedGroupMemberRequestSchema,
@@ -75,21 +90,6 @@ import {
   publicInfoUnitResponseSchema,
   publicSectionResponseSchema,
 } from './lessons.ts';
-import {
-  lessonPageQuerySchema,
-  lessonPageResponseSchema,
-  offerRequestSchema,
-  offerResponseSchema,
-  offersQuerySchema,
-  offersResponseSchema,
-  orderRequestSchema,
-  orderResponseSchema,
-  participantsQuerySchema,
-  participantsResponseSchema,
-  preSubscriptionResponseSchema,
-  previewSettingsRequestSchema,
-  previewSettingsResponseSchema,
-} from './lesson-page.ts';
 import { playbackEventResponseSchema, playerLogRequestSchema, playerLogResponseSchema } from './player.ts';
 import {
   answerRequestSchema,
@@ -133,8 +133,8 @@ import {
   createQuizSchema,
   orderSchema,
   questionDocumentSchema,
-  rescoreResponseSchema,
   quizOptionsSchema,
+  rescoreResponseSchema,
   statementPatchSchema,
 } from './quiz-authoring.ts';
 import { attemptViewQuerySchema, reviewRequestSchema } from './quiz-review.ts';
@@ -385,14 +385,25 @@ export const ROUTES = {
     access: 'signed-in',
   },
   // The expert's access-type preview and the offers and participants it lists (spec 3 §5, §7)
-  'GET /courses/:courseId/preview-settings': { answer: previewSettingsResponseSchema, access: 'course:editor' },
+  'GET /courses/:courseId/preview-settings': {
+    answer: previewSettingsResponseSchema,
+    access: 'course:editor',
+  },
   'POST /courses/:courseId/preview-settings': {
     request: { body: previewSettingsRequestSchema },
     answer: previewSettingsResponseSchema,
     access: 'course:editor',
   },
-  'GET /offers': { request: { query: offersQuerySchema }, answer: offersResponseSchema, access: 'school:courses:edit' },
-  'POST /offers': { request: { body: offerRequestSchema }, answer: offerResponseSchema, access: 'school:courses:edit' },
+  'GET /offers': {
+    request: { query: offersQuerySchema },
+    answer: offersResponseSchema,
+    access: 'school:courses:edit',
+  },
+  'POST /offers': {
+    request: { body: offerRequestSchema },
+    answer: offerResponseSchema,
+    access: 'school:courses:edit',
+  },
   'GET /offers/:offerId': { answer: offerResponseSchema, access: 'school:courses:edit' },
   'PUT /offers/:offerId': {
     request: { body: offerRequestSchema },
@@ -404,7 +415,11 @@ export const ROUTES = {
     answer: participantsResponseSchema,
     access: 'course:editor',
   },
-  'POST /orders': { request: { body: orderRequestSchema }, answer: orderResponseSchema, access: 'school:courses:edit' },
+  'POST /orders': {
+    request: { body: orderRequestSchema },
+    answer: orderResponseSchema,
+    access: 'school:courses:edit',
+  },
   'GET /orders/:orderId': { answer: orderResponseSchema, access: 'school:courses:edit' },
 
   // The course program and the lesson constructor (docs/lessons.md)

@@ -41,7 +41,16 @@ type Samples<Part> = {
 };
 
 /** The parts that are objects of calls; `quiz` is made per call base and `request` is the untyped escape hatch. */
-const PARTS = ['expertQuiz', 'lessons', 'authoring', 'lessonEditor', 'player', 'account', 'comments', 'lessonPage'] as const;
+const PARTS = [
+  'expertQuiz',
+  'lessons',
+  'authoring',
+  'lessonEditor',
+  'player',
+  'account',
+  'comments',
+  'lessonPage',
+] as const;
 type TopCalls = Omit<ApiClient, 'quiz' | (typeof PARTS)[number]>;
 
 const body = {} as never;
@@ -149,7 +158,10 @@ const PART_SAMPLES: { [P in (typeof PARTS)[number]]: Samples<ApiClient[P]> } = {
     quiz: [[5]],
     saveQuizOptions: [[5, body]],
     deleteQuiz: [[5]],
-    copyQuiz: [[5, {}], [5, { name: 'Quick check again' }]],
+    copyQuiz: [
+      [5, {}],
+      [5, { name: 'Quick check again' }],
+    ],
     addQuestion: [[5, body]],
     orderQuestions: [[5, { ids: [7] }]],
     saveQuestion: [[7, body]],
