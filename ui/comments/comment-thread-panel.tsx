@@ -192,6 +192,7 @@ export function CommentThreadPanel({
                   type="file"
                   multiple
                   hidden
+                  aria-label={t('comments.attach_file')}
                   onChange={(event) => {
                     onPickFiles([...(event.target.files ?? [])]);
                     event.target.value = '';
