@@ -204,7 +204,7 @@ async function readResult(page: Page, t: Texts, seen: Seen[], tag: string): Prom
   const marked = { correct: 0, incorrect: 0 };
   for (const [index, entry] of seen.entries()) {
     const card = cards.nth(index);
-    const head = ((await card.locator('header').innerText()) ?? '').replace(/\s+/g, ' ');
+    const head = ((await card.locator(':scope > header').innerText()) ?? '').replace(/\s+/g, ' ');
     const says = (key: string) => head.includes(t(key));
     const context = `${entry.question.slug}: “${head}”`;
     if (entry.expected === 'correct') expect(says('quiz.verdict_correct'), context).toBe(true);
@@ -234,7 +234,7 @@ async function readExpertReview(quizId: number, attemptId: number, seen: Seen[],
   const widgets = expert.locator('article[aria-labelledby^="expert-question-"]');
   await expect.poll(() => widgets.count(), { timeout: 15_000 }).toBe(DEMO_QUESTIONS.length);
   for (const [index, entry] of seen.entries()) {
-    const tools = (await widgets.nth(index).locator('header').innerText()).replace(/\s+/g, ' ');
+    const tools = (await widgets.nth(index).locator(':scope > header').innerText()).replace(/\s+/g, ' ');
     const context = `${entry.question.slug}: “${tools}”`;
     expect(tools.includes(t('expert.quiz_review_answer_correct')), context).toBe(
       entry.expected === 'correct',

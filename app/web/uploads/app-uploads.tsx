@@ -1,7 +1,8 @@
-import { lazy, type ReactNode, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { API_PREFIX, CSRF_HEADER, LANGUAGE_HEADER } from '../../../core/api/index.ts';
 import { pollFileThroughClient, type Uploader, uploadCabinetOf } from '../../../core/upload/index.ts';
 import { UploadQueueProvider, useUploadQueueContext } from '../../../ui/upload/index.ts';
+import { UploadPanel } from '../../../ui/upload/upload-panel.tsx';
 import { api, csrfToken } from '../api.ts';
 import { currentLanguage } from '../language/language-store.ts';
 import { usePermissions, useUser } from '../session/use-session.ts';
@@ -21,11 +22,6 @@ function requestHeaders(): Record<string, string> {
   const token = csrfToken();
   return { [LANGUAGE_HEADER]: currentLanguage(), ...(token ? { [CSRF_HEADER]: token } : {}) };
 }
-
-/** The panel's code (its rows, progress bars, Radix parts) loads with the first file, not with every page. */
-const UploadPanel = lazy(() =>
-  import('../../../ui/upload/upload-panel.tsx').then((module) => ({ default: module.UploadPanel })),
-);
 
 /** The docked panel's height, followed while it grows, shrinks or folds. */
 function useHeightOf(element: HTMLElement | null): number {
@@ -52,9 +48,8 @@ function DockedUploadPanel() {
     <>
       <div className={styles.spacer} style={{ height }} aria-hidden="true" />
       <div ref={setDock} className={styles.dock}>
-        <Suspense fallback={null}>
-          <UploadPanel {...queue} />
-        </Suspense>
+        {/* Loaded with the page, not with the first file: a file picked offline must still show its failure and Retry. */}
+        <UploadPanel {...queue} />
       </div>
     </>
   );
