@@ -168,7 +168,7 @@ async function buildLesson(page: Page, quiz: string) {
   await videoBlock.getByText('Ready').waitFor(POLL);
   await audioBlock.getByText('sounds.mp3').waitFor(POLL);
   await audioBlock.getByText('Ready').waitFor(POLL);
-  await filesBlock.getByText('word-list.pdf', { exact: true }).waitFor(POLL);
+  await filesBlock.getByText('word-list.pdf', { exact: true }).first().waitFor(POLL);
   await filesBlock.getByText('Ready').waitFor(POLL);
   // A PDF has the preview and download switches (spec 1 §4 and §6): the expert turns download off, preview on.
   for (const [name, wanted] of [
@@ -220,7 +220,7 @@ async function findLessonAsLeft(page: Page, quiz: string) {
   expect(await block(page, 2).getByRole('textbox', { name: 'Block title' }).inputValue()).toBe('Read aloud');
   await block(page, 2).getByText(TEXT).waitFor(POLL);
   const files = block(page, 3);
-  await files.getByText('word-list.pdf', { exact: true }).waitFor(POLL);
+  await files.getByText('word-list.pdf', { exact: true }).first().waitFor(POLL);
   expect(
     await files
       .getByRole('switch', { name: 'Students can download word-list.pdf' })
