@@ -47,6 +47,15 @@ export async function signIn(page: Page, email: string, password = 'lectern-demo
 
 /** Serious and critical axe-core findings on the current page. */
 export async function seriousAxeViolations(page: Page): Promise<string[]> {
+  // Colours are judged as they end, not halfway through a fade-in (a loaded machine slows it down).
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   const result = await new AxeBuilder({ page }).analyze();
   return result.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
