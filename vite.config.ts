@@ -23,6 +23,16 @@ export default defineConfig({
       // page that takes Button from ui/primitives/index.ts must not pull every primitive (and the Radix
       // packages behind them) into its chunk, so these re-exports are followed only where used.
       treeshake: { moduleSideEffects: [{ test: BARRELS, sideEffects: false }] },
+      output: {
+        // Fewer chunks (docs/performance.md): libraries every page uses together, one chunk each
+        // instead of one per set of pages sharing a piece of them. Nothing expert-only is in them.
+        codeSplitting: {
+          groups: [
+            { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/ },
+            { name: 'xstate', test: /node_modules[\\/](?:@xstate[\\/]react|xstate)[\\/]/ },
+          ],
+        },
+      },
     },
   },
   server: {

@@ -4,14 +4,12 @@
  * visitor, each against a static HTML page of the same lesson text served by the same server in the
  * same run: initial JS (gzip) and LCP. Aims: JS ≤ 150 KiB gzip, LCP ≤ 2.5 s and ≤ 1.25× the static page.
  */
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { chromium, type Page } from 'playwright-core';
-import { load, PROFILES, startServer, staticPage } from './pages.bench.ts';
+import type { Page } from 'playwright-core';
+import { demoCookies, startBrowserBench } from './harness.ts';
+import { load, PROFILES, staticPage } from './pages.bench.ts';
 
-const root = path.resolve(import.meta.dirname, '..');
 const LESSON = '/courses/ukrainian-for-beginners/the-cyrillic-alphabet';
 const AIM_JS_KIB = 150;
 const AIM_LCP_MS = 2500;
@@ -24,44 +22,13 @@ const median = (values: number[]) => {
 };
 
 export default async function lessonPageBenchmark(): Promise<string> {
-  const webDir = mkdtempSync(path.join(tmpdir(), 'lectern-bench-web-'));
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'lectern-bench-data-'));
-  execFileSync(
-    process.execPath,
-    [
-      path.join(root, 'node_modules/vite/bin/vite.js'),
-      'build',
-      '--logLevel',
-      'warn',
-      '--outDir',
-      webDir,
-      '--emptyOutDir',
-    ],
-    { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } },
-  );
-  const { url, child } = await startServer(webDir, dataDir);
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-    ],
-  });
+  const bench = await startBrowserBench();
+  const { url, webDir, browser } = bench;
   const profile = PROFILES[0]!;
   try {
-    const context = await browser.newContext({ baseURL: url });
-    const signIn = await context.newPage();
-    await signIn.goto('/sign-in');
-    await signIn.getByLabel('Email').fill('student@lectern.test');
-    await signIn.getByLabel('Password').fill('lectern-demo');
-    await signIn.getByRole('button', { name: 'Sign in' }).click();
-    await signIn.waitForURL(/\/cabinet$/);
-    const cookies = await context.cookies();
-    await context.close();
+    const student = await demoCookies(browser, url, 'student@lectern.test');
+    const cookies = student.cookies;
+    await student.context.close();
     const ready = (page: Page) =>
       page.getByRole('heading', { level: 1, name: 'The Cyrillic alphabet' }).waitFor({ timeout: 120_000 });
 
@@ -109,7 +76,6 @@ export default async function lessonPageBenchmark(): Promise<string> {
       ...rows,
     ].join('\n');
   } finally {
-    await browser.close();
-    child.kill();
+    await bench.close();
   }
 }

@@ -3,14 +3,10 @@
  * Debian's Chromium under Lighthouse's mobile profile and a harsher one, against a static HTML page
  * with the same visible text served by the same server in the same run (docs/performance.md).
  */
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { existsSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
-
-const root = path.resolve(import.meta.dirname, '..');
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { demoCookies, startBrowserBench, throttle } from './harness.ts';
 
 export interface Profile {
   name: string;
@@ -35,51 +31,6 @@ interface Load {
   cssGzip: number;
   fcp: number;
   lcp: number;
-}
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-
-export async function startServer(
-  webDir: string,
-  dataDir: string,
-): Promise<{ url: string; child: ChildProcess }> {
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [path.join(root, 'app/server/main.ts')], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LECTERN_DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      LECTERN_SECRET: 'bench-secret-bench-secret-bench-secret-000',
-      LECTERN_WEB_DIR: webDir,
-      PUBLIC_URL: url,
-      LOG_LEVEL: 'warn',
-    },
-    stdio: 'ignore',
-  });
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`${url}/healthz`)).ok) return { url, child };
-    } catch {
-      // not yet
-    }
-    await new Promise((done) => setTimeout(done, 250));
-  }
-  child.kill();
-  throw new Error('the server did not start');
 }
 
 /** The gzip size of a served asset: its `.gz` copy from the build, or the file itself when it has none. */
@@ -109,16 +60,10 @@ export async function load(
   });
   await context.addCookies(cookies);
   const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: profile.rttMs,
-    downloadThroughput: (profile.downKbps * 1000) / 8,
-    uploadThroughput: (profile.upKbps * 1000) / 8,
+  const cdp = await throttle(page, {
+    network: { downKbps: profile.downKbps, upKbps: profile.upKbps, rttMs: profile.rttMs },
+    cpu: profile.cpu,
   });
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: profile.cpu });
   const types = new Map<string, { type: string; url: string }>();
   const result: Load = { requests: 0, jsWire: 0, cssWire: 0, jsGzip: 0, cssGzip: 0, fcp: 0, lcp: 0 };
   cdp.on('Network.responseReceived', (event) => {
@@ -178,49 +123,10 @@ const kib = (bytes: number) => (bytes / 1024).toFixed(1);
 const secs = (ms: number) => (ms / 1000).toFixed(2);
 
 export default async function pagesBenchmark(): Promise<string> {
-  const webDir = mkdtempSync(path.join(tmpdir(), 'lectern-bench-web-'));
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'lectern-bench-data-'));
-  execFileSync(
-    process.execPath,
-    [
-      path.join(root, 'node_modules/vite/bin/vite.js'),
-      'build',
-      '--logLevel',
-      'warn',
-      '--outDir',
-      webDir,
-      '--emptyOutDir',
-    ],
-    {
-      cwd: root,
-      stdio: 'inherit',
-      env: { ...process.env, NODE_ENV: 'production' },
-    },
-  );
-  const { url, child } = await startServer(webDir, dataDir);
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-    ],
-  });
+  const bench = await startBrowserBench();
+  const { url, webDir, browser } = bench;
   try {
-    const signedIn = async (email: string) => {
-      const context = await browser.newContext({ baseURL: url });
-      const page = await context.newPage();
-      await page.goto('/sign-in');
-      await page.getByLabel('Email').fill(email);
-      await page.getByLabel('Password').fill('lectern-demo');
-      await page.getByRole('button', { name: 'Sign in' }).click();
-      await page.waitForURL(/\/(cabinet|expert\/courses)$/);
-      return { page, cookies: await context.cookies() };
-    };
-    const expert = await signedIn('expert@lectern.test');
+    const expert = await demoCookies(browser, url, 'expert@lectern.test');
     let quizPath = '';
     for (let id = 1; id < 20 && !quizPath; id += 1) {
       const response = await expert.page.request.get(`/api/v1/constructor/lessons/${id}/quizzes`);
@@ -229,7 +135,7 @@ export default async function pagesBenchmark(): Promise<string> {
       const quiz = quizzes.find((candidate) => candidate.name.startsWith('Alphabet check'));
       if (quiz) quizPath = `/courses/ukrainian-for-beginners/the-cyrillic-alphabet/quizzes/${quiz.id}`;
     }
-    const student = await signedIn('student@lectern.test');
+    const student = await demoCookies(browser, url, 'student@lectern.test');
     const heading = (page: Page) =>
       page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 120_000 });
     const pages = [
@@ -292,10 +198,6 @@ export default async function pagesBenchmark(): Promise<string> {
     }
     return lines.join('\n');
   } finally {
-    await browser.close();
-    child.kill('SIGTERM');
-    await new Promise((done) => setTimeout(done, 500));
-    rmSync(webDir, { recursive: true, force: true });
-    rmSync(dataDir, { recursive: true, force: true });
+    await bench.close();
   }
 }

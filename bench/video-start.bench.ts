@@ -5,15 +5,13 @@
  * plain HTTP (`fetch` in the same kind of page, no player). The stream is made by the app's own media
  * worker from an ffmpeg test pattern uploaded through the storage page. Aim: the player ≤ 1.5× plain HTTP.
  */
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
-import { summarize } from './harness.ts';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { startBrowserBench, summarize, throttle } from './harness.ts';
 
-const root = path.resolve(import.meta.dirname, '..');
 const AIM_RATIO = 1.5;
 const ROUNDS = Number(process.env.VIDEO_START_ROUNDS ?? 7);
 const FILE_NAME = 'bench-pattern.mp4';
@@ -29,48 +27,6 @@ const PROFILES: Profile[] = [
   { name: 'mobile (1.6 Mbps, 150 ms)', network: { downKbps: 1_600, upKbps: 750, rttMs: 150 } },
 ];
 
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-
-async function startServer(webDir: string, dataDir: string): Promise<{ url: string; child: ChildProcess }> {
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [path.join(root, 'app/server/main.ts')], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LECTERN_DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      LECTERN_SECRET: 'bench-secret-bench-secret-bench-secret-000',
-      LECTERN_WEB_DIR: webDir,
-      PUBLIC_URL: url,
-      LOG_LEVEL: 'warn',
-    },
-    stdio: 'ignore',
-  });
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`${url}/healthz`)).ok) return { url, child };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((done) => setTimeout(done, 250));
-  }
-  child.kill();
-  throw new Error('the server did not start');
-}
-
 /** A fresh context (no cache) with the expert's cookies and the profile's network. */
 async function freshPage(
   browser: Browser,
@@ -81,16 +37,7 @@ async function freshPage(
   const context = await browser.newContext({ baseURL: base, viewport: { width: 1280, height: 800 } });
   await context.addCookies(cookies);
   const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-  if (profile.network)
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: profile.network.rttMs,
-      downloadThroughput: (profile.network.downKbps * 1000) / 8,
-      uploadThroughput: (profile.network.upKbps * 1000) / 8,
-    });
+  await throttle(page, { network: profile.network });
   return { context, page };
 }
 
@@ -164,8 +111,6 @@ async function plainStart(page: Page, master: string): Promise<number> {
 }
 
 export default async function videoStartBenchmark(): Promise<string> {
-  const webDir = mkdtempSync(path.join(tmpdir(), 'lectern-bench-web-'));
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'lectern-bench-data-'));
   const mediaDir = mkdtempSync(path.join(tmpdir(), 'lectern-bench-media-'));
   const mp4 = path.join(mediaDir, FILE_NAME);
   execFileSync('ffmpeg', [
@@ -174,32 +119,8 @@ export default async function videoStartBenchmark(): Promise<string> {
     ...['-f', 'lavfi', '-i', 'sine=frequency=330:duration=30'],
     ...['-c:v', 'libx264', '-preset', 'veryfast', '-pix_fmt', 'yuv420p', '-c:a', 'aac', '-shortest', mp4],
   ]);
-  execFileSync(
-    process.execPath,
-    [
-      path.join(root, 'node_modules/vite/bin/vite.js'),
-      'build',
-      '--logLevel',
-      'warn',
-      '--outDir',
-      webDir,
-      '--emptyOutDir',
-    ],
-    { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } },
-  );
-  const { url, child } = await startServer(webDir, dataDir);
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--autoplay-policy=no-user-gesture-required',
-    ],
-  });
+  const bench = await startBrowserBench(['--autoplay-policy=no-user-gesture-required']);
+  const { url, browser } = bench;
   try {
     // The expert uploads the test pattern through the storage page; the worker makes the ladder.
     const context = await browser.newContext({ baseURL: url });
@@ -268,11 +189,7 @@ export default async function videoStartBenchmark(): Promise<string> {
     }
     return lines.join('\n');
   } finally {
-    await browser.close();
-    child.kill('SIGTERM');
-    await new Promise((done) => setTimeout(done, 500));
-    rmSync(webDir, { recursive: true, force: true });
-    rmSync(dataDir, { recursive: true, force: true });
+    await bench.close();
     rmSync(mediaDir, { recursive: true, force: true });
   }
 }

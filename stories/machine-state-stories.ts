@@ -3,6 +3,7 @@ import { colourPickerMachine } from '../core/colour-picker/index.ts';
 import { dropdownMachine } from '../core/dropdown/index.ts';
 import { notificationsMachine, notificationTimerMachine } from '../core/notifications/index.ts';
 import { numberInputMachine } from '../core/number-input/index.ts';
+import { accountFlowStates } from './account/account-flow-states.ts';
 import { calendarMachineStates } from './calendar/calendar-machine-states.ts';
 import { quizMachineStates } from './quiz/quiz-machine-states.ts';
 import { uploadMachineStates } from './upload/upload-machine-states.ts';
@@ -37,6 +38,7 @@ export const machinesWithStories: AnyStateMachine[] = [
   ...quizMachineStates.machines,
   ...uploadMachineStates.machines,
   ...calendarMachineStates.machines,
+  ...accountFlowStates.machines,
 ];
 
 /** State id → story, over the shared pieces, the quiz and uploads. */
@@ -45,4 +47,5 @@ export const machineStateStories: Record<string, string> = {
   ...quizMachineStates.stories,
   ...uploadMachineStates.stories,
   ...calendarMachineStates.stories,
+  ...accountFlowStates.stories,
 };

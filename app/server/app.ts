@@ -3,6 +3,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import type { Logger } from 'pino';
 import { API_PREFIX } from '../../core/api/api.constants.ts';
+import { clientErrorRoutes } from './client-errors/client-error-routes.ts';
 import { commentRoutes } from './comments/comment-routes.ts';
 import type { Config } from './config.ts';
 import { publicPageRoutes } from './courses/public-page-routes.ts';
@@ -91,6 +92,7 @@ export function createApp({ db, config, logger, webRoot, translationsDir, storag
   api.route('/', commentRoutes(deps));
   api.route('/', mediaRoutes(deps));
   api.route('/', playerRoutes(deps));
+  api.route('/', clientErrorRoutes(deps));
   api.route('/', lessonPageRoutes(deps));
   api.route('/', translationRoutes(deps, translationsDir));
   api.route('/', fileRoutes(fileDeps));

@@ -1,4 +1,4 @@
-import { CSRF_COOKIE, createApiClient } from '../../core/api/index.ts';
+import { CSRF_COOKIE, createWebApiClient } from '../../core/api/index.ts';
 import { currentLanguage } from './language/language-store.ts';
 
 /** A cookie's value, e.g. the session's CSRF token. */
@@ -14,5 +14,9 @@ export function csrfToken(): string | undefined {
   return readCookie(CSRF_COOKIE);
 }
 
-/** The one API client of the web app: same-origin, with the interface language and the CSRF token. */
-export const api = createApiClient({ getLanguage: currentLanguage, getCsrfToken: csrfToken });
+/**
+ * The one API client of the web app: same-origin, with the interface language and the CSRF token. The
+ * session's calls come with the page; each other part loads its calls and schemas with its first call
+ * (core/api/web-client.ts, docs/performance.md).
+ */
+export const api = createWebApiClient({ getLanguage: currentLanguage, getCsrfToken: csrfToken });

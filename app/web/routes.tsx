@@ -24,7 +24,10 @@ const expertRoutes: RouteObject[] = [
   { path: 'courses', lazy: () => expertCourses('course') },
   { path: 'marathons', lazy: () => expertCourses('marathon') },
   ...expertMenuItems()
-    .filter((item) => !['courses', 'marathons', 'storage', 'closed_groups'].includes(item.id))
+    .filter(
+      (item) =>
+        !['courses', 'marathons', 'storage', 'closed_groups', 'review_inbox', 'offers'].includes(item.id),
+    )
     .filter((item) => item.path !== '/expert/quiz/list')
     .map((item) => ({ path: underExpert(item.path), lazy: () => expertArea(item.id) })),
   ...EXPERT_SECONDARY_ROUTES.filter((route) => route.id !== 'closed_group_new').map((route) => ({
@@ -109,7 +112,8 @@ const expertRoutes: RouteObject[] = [
     lazy: () =>
       import('./comments/review-inbox-page.tsx').then((page) => ({ Component: page.ReviewInboxPage })),
   },
-  // The offer create and edit pages (spec 3 §2 expert links)
+  // The offers list, and the offer create and edit pages (spec 3 §2 expert links)
+  { path: 'payments/offers', lazy: () => import('./offers/offers-page.tsx') },
   { path: 'payments/offers/create', lazy: () => import('./offers/offer-form-page.tsx') },
   { path: 'payments/offers/edit/:offerId', lazy: () => import('./offers/offer-form-page.tsx') },
   // The CRM order pages: an order of an offer for a contact ('new'), and an order's history
@@ -206,10 +210,6 @@ export const routes: RouteObject[] = [
             lazy: () => import('./quiz/quiz-page.tsx'),
           },
           {
-            path: '/courses/:courseSlug/*',
-            lazy: () => import('./pages/course-page.tsx').then((page) => ({ Component: page.CoursePage })),
-          },
-          {
             path: '/partners/dashboard',
             lazy: () =>
               import('./pages/partner-dashboard-page.tsx').then((page) => ({
@@ -232,6 +232,12 @@ export const routes: RouteObject[] = [
       },
       // The student lesson page: for visitors too (spec 3 §2), so outside the signed-in layout.
       { path: '/courses/:courseSlug/:lessonSlug', lazy: () => import('./lesson-page/lesson-page.tsx') },
+      // The course program a student sees: the course's page, and the lesson page's program link (docs/lesson-page.md).
+      { path: '/courses/:courseSlug', lazy: () => import('./lesson-page/lesson-program-page.tsx') },
+      {
+        path: '/courses/:courseSlug/:lessonSlug/program',
+        lazy: () => import('./lesson-page/lesson-program-page.tsx'),
+      },
       { path: '/dev/machines', lazy: () => import('./pages/machines-route.tsx') },
       { path: '*', element: <NotFoundPage /> },
     ],

@@ -13,6 +13,7 @@ import type {
   UserUpdateRequest,
 } from './account-security.ts';
 import type { Through } from './client.ts';
+import type { DefaultFieldsRequest, SchoolFieldsRequest } from './contact-fields.ts';
 
 type In<S extends v.GenericSchema> = v.InferInput<S>;
 type Page = { page?: number; per_page?: number };
@@ -29,6 +30,16 @@ export function createAccountCalls(through: Through) {
     updateUser: (id: number, body: UserUpdateRequest) => through('PUT /users/:id', { id }, { json: body }),
     /** `PUT /students/timezone/auto`: the device's time zone, kept only while the automatic time zone is on. */
     autoTimezone: (timezone: string) => through('PUT /students/timezone/auto', {}, { json: { timezone } }),
+    /** `GET /contact-fields/student/default`: the default contact fields with one's values. */
+    defaultContactFields: () => through('GET /contact-fields/student/default'),
+    /** `GET /contact-tabs-fields/users/fields/all`: the default tab and a tab per school that asks for more. */
+    contactTabs: () => through('GET /contact-tabs-fields/users/fields/all'),
+    /** `PUT /students/fields/default`: values of default fields by key ('' clears one). */
+    saveDefaultContactFields: (body: DefaultFieldsRequest) =>
+      through('PUT /students/fields/default', {}, { json: body }),
+    /** `PUT /students/fields`: values of schools' fields by id. */
+    saveSchoolContactFields: (body: SchoolFieldsRequest) =>
+      through('PUT /students/fields', {}, { json: body }),
     authServices: () => through('GET /user/auth-services'),
     sendEmailCode: (body: In<typeof emailCodeSendRequestSchema>) =>
       through('POST /personal/contacts/update/codes/send', {}, { json: body }),

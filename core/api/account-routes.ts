@@ -24,6 +24,12 @@ import {
   rewardsResponseSchema,
   userUpdateRequestSchema,
 } from './account-security.ts';
+import {
+  contactFieldSchema,
+  contactTabSchema,
+  defaultFieldsRequestSchema,
+  schoolFieldsRequestSchema,
+} from './contact-fields.ts';
 import { dataEnvelope } from './envelope.ts';
 import type { RouteEntry, RouteKey } from './routes.ts';
 
@@ -35,6 +41,25 @@ export const ACCOUNT_ROUTES = {
   'PUT /students/timezone/auto': {
     request: { body: autoTimezoneRequestSchema },
     answer: user,
+    access: 'signed-in',
+  },
+  // Contact fields: the default ones and those a school asks of its students.
+  'GET /contact-fields/student/default': {
+    answer: dataEnvelope(v.array(contactFieldSchema)),
+    access: 'signed-in',
+  },
+  'GET /contact-tabs-fields/users/fields/all': {
+    answer: dataEnvelope(v.array(contactTabSchema)),
+    access: 'signed-in',
+  },
+  'PUT /students/fields/default': {
+    request: { body: defaultFieldsRequestSchema },
+    answer: dataEnvelope(v.array(contactFieldSchema)),
+    access: 'signed-in',
+  },
+  'PUT /students/fields': {
+    request: { body: schoolFieldsRequestSchema },
+    answer: dataEnvelope(v.array(contactTabSchema)),
     access: 'signed-in',
   },
   'GET /user/auth-services': { answer: dataEnvelope(v.array(authServiceSchema)), access: 'signed-in' },

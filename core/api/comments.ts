@@ -82,6 +82,10 @@ export const commentListResponseSchema = v.object({
   is_user_comment_allowed: v.boolean(),
   /** Ours: the caller is staff of the commentable's school (the expert view). */
   is_staff: v.boolean(),
+  /** Spec 2 §6 form flags for the caller: files, audio and video recordings may be attached. */
+  allow_upload: v.optional(v.boolean(), true),
+  allow_audio_response: v.optional(v.boolean(), false),
+  allow_video_response: v.optional(v.boolean(), false),
 });
 export type CommentList = v.InferOutput<typeof commentListResponseSchema>;
 
@@ -126,6 +130,9 @@ export const commentBulkRequestSchema = v.object({
   commentable_type: v.picklist(COMMENTABLE_KINDS, 'Name what the comments are on.'),
   commentable_id: id,
   quiz_question_id: v.nullish(id),
+  /** Ours: a statement's or a gap's thread of that question. */
+  quiz_statement_id: v.nullish(id),
+  quiz_answer_group_id: v.nullish(id),
   ids: v.optional(v.pipe(v.array(id), v.maxLength(500))),
 });
 export type CommentBulkRequest = v.InferInput<typeof commentBulkRequestSchema>;
@@ -176,6 +183,8 @@ export const reviewInboxItemSchema = v.object({
   commentable_type: v.nullable(v.picklist(COMMENTABLE_KINDS)),
   commentable_id: v.nullable(id),
   quiz_question_id: v.nullable(id),
+  quiz_statement_id: v.nullable(id),
+  quiz_answer_group_id: v.nullable(id),
   quiz_id: v.nullable(id),
   attempt_id: v.nullable(id),
 });

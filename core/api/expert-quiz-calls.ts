@@ -94,16 +94,3 @@ export function createExpertQuizCalls(through: Through): ExpertQuizApi {
     },
   };
 }
-
-/** Whether the user reviews this quiz (`quiz_curator` or more in its school): the quiz page then shows the expert view. */
-export async function isReviewerOfQuiz(
-  api: Pick<ExpertQuizApi, 'quizPlace'>,
-  quizId: number,
-): Promise<boolean> {
-  try {
-    await api.quizPlace(quizId);
-    return true;
-  } catch {
-    return false;
-  }
-}

@@ -29,6 +29,9 @@ export function createLessonPageCalls(through: Through) {
           { searchParams: { section: String(section) } },
         )
       ).data,
+    /** The course program a student sees (`GET /public/courses/{course}/program`). */
+    program: async (courseSlug: string) =>
+      (await through('GET /public/courses/:courseSlug/program', { courseSlug })).data,
     preSubscribe: async (courseSlug: string) =>
       (await through('POST /public/courses/:courseSlug/pre-subscription', { courseSlug })).data,
     previewSettings: async (courseId: number) =>

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { dataEnvelope } from './envelope.ts';
 import { publicInfoUnitSchema } from './lessons.ts';
+import { accessInfoSchema } from './quiz.ts';
 
 // The student lesson page (spec 3 §2–§4, docs/lesson-page.md): the Lesson dto with the viewer's
 // access computed on the server by core/lesson-access, the offers a course is sold through, its
@@ -55,7 +56,11 @@ export const lessonPageQuizSchema = v.object({
   latest_attempt_status_id: v.nullable(v.number()),
   info_unit_id: v.nullable(v.number()),
   is_checkpoint: v.boolean(),
+  /** When the quiz opens (a countdown on the page until then) and closes (spec 3 §4 Quiz access). */
+  blocked_info: v.nullable(accessInfoSchema),
+  closed_info: v.nullable(accessInfoSchema),
 });
+export type LessonPageQuiz = v.InferOutput<typeof lessonPageQuizSchema>;
 
 /** The expert's access-type preview (spec 3 §3 Other): 1 as the expert, 2 as an offer's buyer, 3 as a participant. */
 export const previewSettingsSchema = v.object({
@@ -76,13 +81,23 @@ export const previewSettingsRequestSchema = v.pipe(
 );
 export type PreviewSettingsRequest = v.InferInput<typeof previewSettingsRequestSchema>;
 
+/**
+ * A unit of the lesson page: a text unit carries its stored document (`document`, drawn by
+ * LessonDocumentView, the same renderer as the constructor's) instead of `description_formatted`.
+ */
+export const lessonPageUnitSchema = v.object({
+  ...publicInfoUnitSchema.entries,
+  document: v.optional(v.unknown()),
+});
+export type LessonPageUnit = v.InferOutput<typeof lessonPageUnitSchema>;
+
 /** The section a lesson page shows, with the units the viewer may see. */
 export const lessonPageSectionSchema = v.object({
   id: v.number(),
   title: v.string(),
   sub_title: v.nullable(v.string()),
   index: v.number(),
-  info_units: v.array(publicInfoUnitSchema),
+  info_units: v.array(lessonPageUnitSchema),
 });
 
 /** The Lesson dto of spec 3 §3 in full. */
@@ -137,6 +152,67 @@ export const lessonPageSchema = v.object({
 });
 export type LessonPage = v.InferOutput<typeof lessonPageSchema>;
 export const lessonPageResponseSchema = dataEnvelope(lessonPageSchema);
+
+/** A lesson of the course program as the viewer has it (docs/lesson-page.md, The program). */
+export const programLessonSchema = v.object({
+  id: v.number(),
+  slug: v.string(),
+  title: v.string(),
+  link: v.string(),
+  is_public: v.boolean(),
+  /** open, finished (open and its watched event recorded), get-access (sold or not in the offer) or unavailable. */
+  state: v.picklist(['open', 'finished', 'get-access', 'unavailable']),
+  /** Why it is closed (drip date, checkpoint, previous lesson, offer), or its drip date once open. */
+  blocked_info: v.nullable(lessonAccessInfoSchema),
+  /** Its practice, where the viewer has it: each quiz with the viewer's latest attempt status and its page. */
+  quizzes: v.array(
+    v.object({
+      id: v.number(),
+      name: v.string(),
+      link: v.string(),
+      latest_attempt_status_id: v.nullable(v.number()),
+    }),
+  ),
+});
+export type ProgramLesson = v.InferOutput<typeof programLessonSchema>;
+
+/** An active offer of the course, as its buyers see it. */
+export const programOfferSchema = v.object({
+  id: v.number(),
+  name: v.string(),
+  price: v.number(),
+  currency: v.string(),
+  /** How many lessons it opens; null for every lesson. */
+  lessons_count: v.nullable(v.number()),
+});
+
+/** `GET /public/courses/{course}/program`: the course program a student sees, from the lesson page's access rule. */
+export const studentProgramSchema = v.object({
+  course: v.object({
+    ...lessonCourseSchema.entries,
+    type_id: v.number(),
+    navigation_type_id: v.number(),
+  }),
+  course_access: courseAccessSchema,
+  /** Program sections in order; lessons in no section come last, under a section with a null id. */
+  sections: v.array(
+    v.object({
+      id: v.nullable(v.number()),
+      title: v.nullable(v.string()),
+      lessons: v.array(programLessonSchema),
+    }),
+  ),
+  /** Lessons finished of all lessons. */
+  progress: v.object({ finished: v.number(), total: v.number() }),
+  /** The lesson to go on with: the first open lesson not finished, else the first open one. */
+  continue_link: v.nullable(v.string()),
+  offers: v.array(programOfferSchema),
+  /** For experts: the program in the constructor. */
+  constructor_link: v.nullable(v.string()),
+});
+export type StudentProgram = v.InferOutput<typeof studentProgramSchema>;
+export const studentProgramResponseSchema = dataEnvelope(studentProgramSchema);
+
 export const lessonPageQuerySchema = v.object({
   section: v.optional(v.pipe(v.string(), v.regex(/^\d{1,4}$/), v.transform(Number)), '0'),
 });

@@ -79,6 +79,8 @@ export type AnswerInput = v.InferOutput<typeof answerInput>;
 
 const statementInput = v.object({
   id: existingId,
+  /** A new statement's local name while it is edited (its rows move with it); the server gives it an id. */
+  ref: v.optional(ref),
   text: text(20_000),
   image_url: text(2000),
   is_rtl: v.optional(v.boolean()),
@@ -116,6 +118,8 @@ export const questionDocumentSchema = v.object({
   grade_text_min: text(255),
   grade_text_max: text(255),
   conformity_type: v.nullish(v.picklist([1, 2])),
+  /** A matching question shown as one dropdown per statement over every answer. */
+  is_answers_combined: v.optional(v.boolean(), false),
   text_answer_type_id: v.nullish(v.picklist([1, 2, 3, 4, 5])),
   is_video_comment_enabled: v.optional(v.boolean(), false),
   is_audio_comment_enabled: v.optional(v.boolean(), false),

@@ -1,6 +1,7 @@
 import type { QuizApi } from '../quiz/quiz.types.ts';
 import { ApiError } from './api-error.ts';
 import type { AnswerOf, CallOptions, Through } from './client.ts';
+import type { ExpertQuizApi } from './expert-quiz-calls.ts';
 import {
   type Attempt,
   type AttemptReview,
@@ -133,4 +134,20 @@ export function createQuizCalls(through: Through, base: string): QuizCalls {
         )
       ).data,
   };
+}
+
+/**
+ * Whether the user reviews this quiz (`quiz_curator` or more in its school): the quiz page then shows the
+ * expert view. Here, not with the expert's calls, so a student's quiz page loads none of those.
+ */
+export async function isReviewerOfQuiz(
+  api: Pick<ExpertQuizApi, 'quizPlace'>,
+  quizId: number,
+): Promise<boolean> {
+  try {
+    await api.quizPlace(quizId);
+    return true;
+  } catch {
+    return false;
+  }
 }

@@ -75,6 +75,10 @@ export const quizFileSchema = v.object({
   mime_type: v.optional(v.string()),
   process_status: v.optional(v.string()),
   uploaded_at: v.optional(v.string()),
+  extension: v.nullish(v.string()),
+  /** The document switches (spec 1 §4) a question's file carries; null counts as on. */
+  allow_doc_download: v.nullish(v.boolean()),
+  allow_doc_preview: v.nullish(v.boolean()),
 });
 /** A file attached to an answer. */
 export type QuizFile = v.InferOutput<typeof quizFileSchema>;

@@ -52,6 +52,9 @@ function qaServer() {
     commentable: { type: 'quiz-attempt', id: 1, is_deleted: false, finished_at: null },
     is_user_comment_allowed: true,
     is_staff: true,
+    allow_upload: true,
+    allow_audio_response: true,
+    allow_video_response: true,
   });
   return {
     loadPage: fromPromise(async () => list()),

@@ -49,6 +49,11 @@ function withList(
     isAllowed: list.is_user_comment_allowed,
     isStaff: list.is_staff,
     isDeleted: list.commentable.is_deleted,
+    attachments: {
+      files: list.allow_upload,
+      audio: list.allow_audio_response,
+      video: list.allow_video_response,
+    },
   };
 }
 
@@ -235,6 +240,7 @@ export const commentThreadMachine = setup({
     isAllowed: false,
     isStaff: false,
     isDeleted: false,
+    attachments: { files: false, audio: false, video: false },
     ...emptyForm,
     files: [],
     optimisticId: null,
@@ -390,6 +396,8 @@ export const commentThreadMachine = setup({
                 commentable_type: context.thread.type,
                 commentable_id: context.thread.id,
                 quiz_question_id: context.part.quiz_question_id ?? null,
+                quiz_statement_id: context.part.quiz_statement_id ?? null,
+                quiz_answer_group_id: context.part.quiz_answer_group_id ?? null,
               },
             }),
             onDone: { target: 'reloading' },

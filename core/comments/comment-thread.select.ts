@@ -25,6 +25,10 @@ export interface CommentThreadView {
   isPrivate: boolean;
   files: FormFile[];
   isUploading: boolean;
+  /** The form may attach files, record audio, record video (spec 2 §6 flags). */
+  canAttachFiles: boolean;
+  canRecordAudio: boolean;
+  canRecordVideo: boolean;
   editingId: number | null;
   isStaff: boolean;
   isDeleted: boolean;
@@ -53,6 +57,9 @@ export function selectCommentThreadView(snapshot: CommentThreadSnapshot): Commen
     isPrivate: context.isPrivate,
     files: context.files,
     isUploading: context.uploading > 0,
+    canAttachFiles: context.attachments.files,
+    canRecordAudio: context.attachments.audio,
+    canRecordVideo: context.attachments.video,
     editingId: context.editingId,
     isStaff: context.isStaff,
     isDeleted: context.isDeleted,

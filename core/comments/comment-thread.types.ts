@@ -36,6 +36,8 @@ export interface CommentThreadContext extends CommentThreadInput {
   isAllowed: boolean;
   isStaff: boolean;
   isDeleted: boolean;
+  /** What the form may attach (the server's flags): files, audio and video recordings. */
+  attachments: { files: boolean; audio: boolean; video: boolean };
   /** The form. */
   text: string;
   isPrivate: boolean;

@@ -8,3 +8,4 @@ export * from './comment-thread.select.ts';
 export type * from './comment-thread.types.ts';
 export * from './comment-visibility.ts';
 export * from './comments.constants.ts';
+export * from './result-comment-parts.ts';

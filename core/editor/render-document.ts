@@ -1,3 +1,4 @@
+import { AUDIO_NAME_MAX, AUDIO_SCRIPT_MAX } from './audio-recording/audio-recording-rules.ts';
 import {
   HEADING_LEVELS,
   IFRAME_DEFAULTS,
@@ -213,13 +214,14 @@ function renderIframe(attrs: Record<string, unknown>): RenderedNode | null {
   return element('div', [element('iframe', [], iframeAttrs)], { class: 'lesson-iframe' });
 }
 
-interface StoredFile {
+export interface StoredFile {
   name: string;
   url: string | null;
 }
 
 /** A file block's files: the encoded list (a JSON text or a list) of objects with a name and an address. */
-function filesOf(value: unknown): StoredFile[] {
+/** A file block's stored files (a JSON text or a list), each with its name and a safe address or none. */
+export function filesOf(value: unknown): StoredFile[] {
   let list: unknown = value;
   if (typeof value === 'string') {
     try {
@@ -247,6 +249,23 @@ function renderFileBlock(attrs: Record<string, unknown>): RenderedNode {
     return element('li', [element('a', [name], { href: file.url, download: '', rel: 'nofollow' })]);
   });
   return element('ul', items, { class: 'lesson-files' });
+}
+
+/**
+ * An audio recording: an audio element with the browser's controls (the read-only view plays it with the
+ * recording player instead); its name and the task's script ride along as attributes, as plain text.
+ */
+function renderAudioRecording(attrs: Record<string, unknown>): RenderedNode | null {
+  const src = stringOf(attrs.src).trim();
+  if (!isSafeMediaSrc(src)) return null;
+  const figureAttrs: Record<string, string> = { class: 'lesson-audio-recording', 'data-audio-recording': '' };
+  const name = stringOf(attrs.name).slice(0, AUDIO_NAME_MAX);
+  const script = stringOf(attrs.script).slice(0, AUDIO_SCRIPT_MAX);
+  if (name) figureAttrs['data-name'] = name;
+  if (script.trim()) figureAttrs['data-script'] = script;
+  const audioAttrs: Record<string, string> = { src, controls: '', preload: 'metadata' };
+  if (name) audioAttrs['aria-label'] = name;
+  return element('figure', [element('audio', [], audioAttrs)], figureAttrs);
 }
 
 function renderBlocks(nodes: unknown, options: RenderDocumentOptions, depth: number): RenderedNode[] {
@@ -339,6 +358,8 @@ function renderBlock(node: JsonNode, options: RenderDocumentOptions, depth: numb
       return renderImage(attrs);
     case 'fileBlock':
       return renderFileBlock(attrs);
+    case 'audioRecording':
+      return renderAudioRecording(attrs);
     default:
       return null;
   }

@@ -52,5 +52,16 @@ export function translate(
 /** Keys to try in order: the plural form of `count` in `language`, then `other`, then the bare key. */
 function keyCandidates(language: Language, key: string, count: string | number | undefined): string[] {
   if (typeof count !== 'number') return [key];
-  return [`${key}.${new Intl.PluralRules(language).select(count)}`, `${key}.other`, key];
+  return [`${key}.${pluralRulesOf(language).select(count)}`, `${key}.other`, key];
+}
+
+/** One plural rule set per language: making one costs more than the lookup it serves. */
+const pluralRules = new Map<Language, Intl.PluralRules>();
+function pluralRulesOf(language: Language): Intl.PluralRules {
+  let rules = pluralRules.get(language);
+  if (!rules) {
+    rules = new Intl.PluralRules(language);
+    pluralRules.set(language, rules);
+  }
+  return rules;
 }

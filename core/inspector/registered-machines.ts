@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import type { AnyMachineSnapshot } from 'xstate';
+import '../account/account-flow.inspector.ts';
 import { DEFAULT_LANGUAGE, type Language } from '../api/index.ts';
 import { quizSchema } from '../api/quiz.ts';
 import { calendarDateOf, calendarMachine } from '../calendar/index.ts';

@@ -28,3 +28,6 @@ export const UNIT_TYPE = {
 
 /** The access-type dialog's search (spec 3 §5, §9): at least 3 characters, checked 800 ms after typing stops; pages of 5. */
 export const PREVIEW_SEARCH = { minLength: 3, debounceMs: 800, pageSize: 5 } as const;
+
+/** The class a text unit's document carries on the page, in the server's first paint and in LessonDocumentView alike. */
+export const LESSON_DOCUMENT_CLASS = 'lesson-document';

@@ -82,3 +82,13 @@ export function previewSearch(text: string): { query: string | null; tooShort: b
   if (trimmed.length < 3) return { query: null, tooShort: true };
   return { query: trimmed, tooShort: false };
 }
+
+/**
+ * The comment a lesson link names (spec 2 §2: `comment_id`, on a page holding comments), with the unit
+ * of the hash it stands in: `{lesson link}?comment_id={comment}#unit-{unit}`. Null when there is none.
+ */
+export function commentLinkOf(search: string): number | null {
+  const value = new URLSearchParams(search).get('comment_id');
+  const id = Number(value);
+  return value !== null && /^\d{1,10}$/.test(value) && Number.isSafeInteger(id) && id > 0 ? id : null;
+}

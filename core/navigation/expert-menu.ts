@@ -56,6 +56,8 @@ export const EXPERT_MENU: readonly ExpertMenuSection[] = [
         query: { new: true },
       },
       { id: 'webinars', path: '/expert/webinars-calendar', icon: 'video', permissionObject: 'webinar' },
+      // Ours (docs/comments.md): unread comments and attempts waiting for review, with their count.
+      { id: 'review_inbox', path: '/expert/review-inbox', icon: 'inbox', permissionObject: 'comment' },
     ],
   },
   {

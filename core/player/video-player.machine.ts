@@ -108,7 +108,7 @@ export const videoPlayerMachine = setup({
         duration: Number.isFinite(info.duration) && info.duration > 0 ? info.duration : context.duration,
         width: info.width ?? context.width,
         height: info.height ?? context.height,
-        levels: info.levels ?? [],
+        levels: info.levels ?? context.levels,
         live: info.live ?? context.live,
       };
     }),
@@ -274,7 +274,8 @@ export const videoPlayerMachine = setup({
           },
           initial: 'uninitialised',
           on: {
-            'media.ready': { target: '.unstarted', actions: 'assignReady' },
+            // Facts about the media once started never move the player back (only `uninitialised` starts it).
+            'media.ready': { actions: 'assignReady' },
             'media.cued': '.cued',
             'media.playing': { target: '.playing', actions: 'reportStarted' },
             'media.paused': '.paused',
@@ -349,7 +350,10 @@ export const videoPlayerMachine = setup({
           },
           states: {
             uninitialised: {
-              on: { toggle: { actions: { type: 'command', params: { type: 'command.play' } } } },
+              on: {
+                toggle: { actions: { type: 'command', params: { type: 'command.play' } } },
+                'media.ready': { target: 'unstarted', actions: 'assignReady' },
+              },
             },
             unstarted: {
               on: { toggle: { actions: { type: 'command', params: { type: 'command.play' } } } },

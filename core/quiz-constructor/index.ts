@@ -1,5 +1,6 @@
 // The quiz constructor: what the expert's screens and the server share about building quizzes.
 
+export { correctAnswerOf } from './correct-answer.ts';
 export { type DocumentPurpose, documentOf } from './question-document.ts';
 export {
   documentProblems,

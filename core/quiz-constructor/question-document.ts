@@ -53,6 +53,7 @@ export function documentOf(question: Question, purpose: DocumentPurpose = 'resav
     grade_text_min: question.grade_text_min ?? null,
     grade_text_max: question.grade_text_max ?? null,
     conformity_type: question.conformity_type ?? null,
+    is_answers_combined: question.is_answers_combined,
     text_answer_type_id: textAnswerTypeId(question.text_answer_type_id),
     is_video_comment_enabled: question.is_video_comment_enabled,
     is_audio_comment_enabled: question.is_audio_comment_enabled,

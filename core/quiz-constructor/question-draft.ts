@@ -80,6 +80,7 @@ export function newQuestionDocument(slug: QuestionSlug, name: string): QuestionD
     can_upload: false,
     is_comment_enabled: false,
     is_allowed_comment_after_check: false,
+    is_answers_combined: false,
     answers: [],
     statements: [],
   };
@@ -226,6 +227,7 @@ export function questionOfDocument(doc: QuestionDocument, questionId: number): Q
     grade_text_min: doc.grade_text_min ?? null,
     grade_text_max: doc.grade_text_max ?? null,
     conformity_type: doc.conformity_type ?? null,
+    is_answers_combined: doc.is_answers_combined ?? false,
     text_answer_type_id: doc.text_answer_type_id ?? null,
     is_video_comment_enabled: doc.is_video_comment_enabled,
     is_audio_comment_enabled: doc.is_audio_comment_enabled,

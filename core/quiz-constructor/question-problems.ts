@@ -9,6 +9,8 @@ export type QuestionProblem =
   | { code: 'single_with_several_correct'; field: 'answers' }
   /** A matching statement bound to no answer (`statements.N`): one-to-one, or a many-to-one key binding nothing. */
   | { code: 'statement_unbound'; field: `statements.${number}`; statementId: number }
+  /** A matching answer the key binds to this statement and an earlier one: a student binds each answer once. */
+  | { code: 'answer_bound_twice'; field: `statements.${number}`; statementId: number }
   /** A gap statement whose `[gap]` markers do not match its gaps in number (`statements.N.text`). */
   | {
       code: 'gap_markers_mismatch';
@@ -25,7 +27,8 @@ export const GAP_SLUGS: readonly QuestionSlug[] = ['fill_gaps', 'paste_word'];
 
 /**
  * What stops a question from being answered and scored as the expert means it: a single-answer
- * question without exactly one correct answer, a matching statement bound to nothing, a gap text
+ * question without exactly one correct answer, a matching statement bound to nothing or to an answer
+ * another statement already holds, a gap text
  * whose markers and gaps differ in number. The constructor shows each at its field; an empty list
  * means the question is ready.
  */
@@ -48,9 +51,18 @@ export function questionProblems(question: Question): QuestionProblem[] {
       question.conformity_type !== CONFORMITY_TYPE.manyToOne &&
       question.statements.length === question.answers.length;
     const nothingBound = !bound.includes(true);
+    const taken = new Set<number>();
     question.statements.forEach((statement, index) => {
       if (!bound[index] && (oneToOne || nothingBound))
         problems.push({ code: 'statement_unbound', field: `statements.${index}`, statementId: statement.id });
+      const keyed = (statement.correct_answers ?? []).filter((id) => answerIds.has(id));
+      if (keyed.some((id) => taken.has(id)))
+        problems.push({
+          code: 'answer_bound_twice',
+          field: `statements.${index}`,
+          statementId: statement.id,
+        });
+      for (const id of keyed) taken.add(id);
     });
   }
   if (GAP_SLUGS.includes(slug)) {

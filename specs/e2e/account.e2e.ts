@@ -6,6 +6,7 @@ import {
   screenshot,
   seriousAxeViolations,
   setAccountLanguage,
+  signIn,
 } from './support/browser.ts';
 import { caughtMails } from './support/smtp-catcher.ts';
 import { textsIn } from './support/texts.ts';
@@ -113,6 +114,44 @@ describe('the account', () => {
     await context.close();
   });
 
+  it("fills in the contact details a student's school asks for, refused at the field until they fit, and kept", async () => {
+    const t = textsIn('en');
+    const context = await newContext(browser, baseUrl);
+    const page = await context.newPage();
+    await signIn(page, 'student@lectern.test');
+    await page.waitForURL((url) => !url.pathname.startsWith('/sign-in'));
+    await page.goto('/cabinet/account');
+
+    const contacts = page.getByRole('region', { name: t('cabinet.contact_title') });
+    const own = contacts.getByRole('form', { name: t('cabinet.contact_default_tab') });
+    await own.getByLabel(t('cabinet.contact_field_phone')).fill('call me');
+    await own.getByLabel(t('cabinet.contact_field_telegram')).fill('taras_student');
+    await own.getByRole('button', { name: t('cabinet.contact_save') }).click();
+    await expect.poll(() => own.getByText(t('cabinet.contact_problem_phone')).count()).toBe(1);
+    await own.getByLabel(t('cabinet.contact_field_phone')).fill('+380 44 123 4567');
+    await own.getByRole('button', { name: t('cabinet.contact_save') }).click();
+    await expect.poll(() => own.getByRole('status').textContent()).toBe(t('cabinet.contact_saved'));
+
+    const school = contacts.getByRole('form', { name: /^Asked by / });
+    await school.getByLabel('Company').fill('Acme <b>Letters</b>');
+    await school.getByLabel('Portfolio').fill('https://example.com/taras');
+    await school.getByRole('button', { name: t('cabinet.contact_save') }).click();
+    await expect.poll(() => school.getByRole('status').textContent()).toBe(t('cabinet.contact_saved'));
+    await expectNoAxeFindings(page);
+    await screenshot(page, 'account-contacts-desktop-en');
+
+    await page.reload();
+    const again = page.getByRole('region', { name: t('cabinet.contact_title') });
+    await expect
+      .poll(() => again.getByLabel(t('cabinet.contact_field_telegram')).inputValue())
+      .toBe('@taras_student');
+    await expect
+      .poll(() => again.getByLabel(t('cabinet.contact_field_phone')).inputValue())
+      .toBe('+380 44 123 4567');
+    await expect.poll(() => again.getByLabel('Company').inputValue()).toBe('Acme <b>Letters</b>');
+    await context.close();
+  });
+
   it('restores a forgotten password on a phone in Ukrainian, then reads the account in Russian', async () => {
     const uk = textsIn('uk');
     const context = await newContext(browser, baseUrl, { width: 390, height: 844 });
@@ -156,6 +195,14 @@ describe('the account', () => {
       .poll(() => page.getByRole('heading', { level: 1 }).textContent())
       .toBe(ru('cabinet.account_title'));
     await expect.poll(() => page.getByText(ru('cabinet.account_history_current')).count()).toBe(1);
+    await expect
+      .poll(() =>
+        page
+          .getByRole('region', { name: ru('cabinet.contact_title') })
+          .getByLabel(ru('cabinet.contact_field_city'))
+          .count(),
+      )
+      .toBe(1);
     await expectNoAxeFindings(page);
     await screenshot(page, 'account-phone-ru');
     await context.close();

@@ -1,7 +1,8 @@
 import type { Browser, BrowserContext, Dialog, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { HTML_BLOCK_VECTORS } from '../core/editor/xss-corpus.ts';
-import { launchChromium, newContext, screenshot, seriousAxeViolations, signIn } from './support/browser.ts';
+import { launchChromium, newContext, screenshot, seriousAxeViolations } from './support/browser.ts';
+import { answerInWriting, callApi, expertQuizFor, setLanguage, signInByApi } from './support/expert-quiz.ts';
 
 // Comments under a quiz result (docs/comments.md): a student asks, the expert moderates and answers
 // from the review inbox, the student follows an email-style link to the answer and sees only what they
@@ -33,34 +34,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** A JSON call from inside the page, as the web app makes it (cookies, the CSRF token on writes). */
-async function callApi<T = unknown>(
-  page: Page,
-  method: string,
-  path: string,
-  body?: unknown,
-): Promise<{ status: number; body: T }> {
-  return page.evaluate(
-    async ({ method, path, body }) => {
-      const csrf = document.cookie
-        .split('; ')
-        .find((cookie) => cookie.startsWith('lectern_csrf='))
-        ?.slice('lectern_csrf='.length);
-      const response = await fetch(`/api/v1${path}`, {
-        method,
-        credentials: 'include',
-        headers: {
-          ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-          ...(method !== 'GET' && csrf ? { 'X-CSRF-Token': decodeURIComponent(csrf) } : {}),
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      return { status: response.status, body: await response.json() };
-    },
-    { method, path, body },
-  );
-}
-
 /** Opens a page for a person, signed in through the API, in English, counting every dialog it raises. */
 async function personPage(
   email: string,
@@ -73,14 +46,8 @@ async function personPage(
     dialogs.push(dialog.message());
     void dialog.dismiss();
   });
-  await page.goto('/sign-in');
-  const login = await callApi(page, 'POST', '/auth/login', { email, password: 'lectern-demo' });
-  expect(login.status).toBe(200);
-  const language = await callApi(page, 'POST', '/user-personal-settings', {
-    settings: [{ key: 'language', value: 'en' }],
-  });
-  expect(language.status).toBe(200);
-  await page.evaluate(() => localStorage.setItem('lectern.language', 'en'));
+  await signInByApi(page, email);
+  await setLanguage(page, 'en');
   return { context, page, dialogs };
 }
 
@@ -93,61 +60,21 @@ async function expectInert(thread: Locator, dialogs: string[]): Promise<void> {
   expect(await thread.locator('[onerror], [onload], [onclick], [onmouseover]').count()).toBe(0);
 }
 
-async function demoLessonId(expert: Page): Promise<number> {
-  for (let lessonId = 1; lessonId <= 30; lessonId += 1) {
-    const answer = await callApi<{ data?: { name: string }[] }>(
-      expert,
-      'GET',
-      `/constructor/lessons/${lessonId}/quizzes`,
-    );
-    if (answer.body.data?.some((quiz) => quiz.name === 'Alphabet check: every question type'))
-      return lessonId;
-  }
-  throw new Error('The demo lesson with the demo quizzes was not found.');
-}
-
 describe('comments under a quiz result', () => {
-  let expertContext: BrowserContext;
+  const setup = expertQuizFor(() => browser, baseUrl, QUIZ_NAME, { name: QUESTION, text_answer_type_id: 3 });
   let expert: Page;
-  let expertDialogs: string[];
-  let quizId = 0;
+  const expertDialogs: string[] = [];
 
-  beforeAll(async () => {
-    expertContext = await newContext(browser, baseUrl);
-    expert = await expertContext.newPage();
-    expertDialogs = [];
+  beforeAll(() => {
+    expert = setup.expert;
     expert.on('dialog', (dialog: Dialog) => {
       expertDialogs.push(dialog.message());
       void dialog.dismiss();
     });
-    await signIn(expert, 'expert@lectern.test');
-    await expert.waitForURL('**/expert/**');
-  });
-
-  afterAll(async () => {
-    if (quizId) await callApi(expert, 'DELETE', `/constructor/quizzes/${quizId}`);
-    await expertContext?.close();
   });
 
   it('the student asks, the expert restricts and answers from the inbox, and the student’s link shows only what they may', async () => {
-    await callApi(expert, 'POST', '/user-personal-settings', {
-      settings: [{ key: 'language', value: 'en' }],
-    });
-    const lessonId = await demoLessonId(expert);
-    const quiz = await callApi<{ data: { id: number } }>(
-      expert,
-      'POST',
-      `/constructor/lessons/${lessonId}/quizzes`,
-      { name: QUIZ_NAME },
-    );
-    expect(quiz.status).toBe(201);
-    quizId = quiz.body.data.id;
-    const created = await callApi(expert, 'POST', `/constructor/quizzes/${quizId}/questions`, {
-      type_slug: 'text_media_answer',
-      name: QUESTION,
-      text_answer_type_id: 3,
-    });
-    expect(created.status).toBe(201);
+    const { lessonId, quizId } = setup;
 
     // The student answers and finishes; the attempt waits for review.
     const {
@@ -155,28 +82,7 @@ describe('comments under a quiz result', () => {
       page: student,
       dialogs: studentDialogs,
     } = await personPage('student@lectern.test');
-    const base = `/lessons/${lessonId}`;
-    const started = await callApi<{ data: { id: number } }>(
-      student,
-      'GET',
-      `${base}/quizzes/${quizId}/start-attempt`,
-    );
-    const attemptId = started.body.data.id;
-    const questions = await callApi<{ data: { id: number }[] }>(
-      student,
-      'GET',
-      `${base}/quizzes/${quizId}/quiz-questions?attempt_id=${attemptId}`,
-    );
-    const questionId = questions.body.data[0]!.id;
-    expect(
-      (
-        await callApi(student, 'POST', `${base}/quiz-attempts/${attemptId}`, {
-          quiz_question_id: questionId,
-          text_answer: 'їжак',
-        })
-      ).status,
-    ).toBe(200);
-    expect((await callApi(student, 'POST', `/quiz-attempts/${attemptId}/finish`, [])).status).toBe(200);
+    const { attemptId, questionId } = await answerInWriting(student, lessonId, quizId, 'їжак');
 
     // The expert allows comments on this result (spec 2 §3).
     const allowed = await callApi(
@@ -230,6 +136,11 @@ describe('comments under a quiz result', () => {
 
     // The expert meets it in the review inbox, inert, and hides the thread from students.
     await expert.goto('/expert/review-inbox');
+    // The side menu leads here, with the count of what waits.
+    const menuItem = expert.locator('a[href="/expert/review-inbox"]').first();
+    await expect
+      .poll(async () => Number((await menuItem.textContent())?.match(/\d+/)?.[0] ?? 0), POLL)
+      .toBeGreaterThan(0);
     const hostileRow = expert.locator('li[data-inbox-kind="comment"]').filter({ hasText: HOSTILE_MARK });
     await expect.poll(() => hostileRow.count(), POLL).toBeGreaterThan(0);
     await hostileRow.first().getByRole('button', { name: 'Reply' }).click();

@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchChromium, newContext, screenshot, signIn } from './support/browser.ts';
+import { launchChromium, newContext, screenshot } from './support/browser.ts';
+import { apiCall as call, deleteMadeLessons, newLessonInConstructor } from './support/constructor.ts';
 
 // Spec 1 §4 "Lesson editing" and issue 14: the expert builds a whole lesson in the browser (two sections,
 // every block type, files uploaded and processed), reloads and finds it as they left it; then the same on
@@ -65,55 +66,21 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  await deleteMadeLessons();
   for (const context of contexts) await context.close();
   await browser?.close();
   rmSync(dir, { recursive: true, force: true });
 });
 
-/** A call of the API as the signed-in page makes it (its cookies and CSRF token). */
-async function call<T>(page: Page, method: string, url: string, body?: unknown): Promise<T> {
-  return page.evaluate(
-    async ({ method, url, body }) => {
-      const csrf = document.cookie.match(/(?:^|; )lectern_csrf=([^;]*)/)?.[1];
-      const answer = await fetch(url, {
-        method,
-        headers: {
-          'Content-Type': 'application/json',
-          Accept: 'application/json',
-          ...(csrf ? { 'X-CSRF-Token': decodeURIComponent(csrf) } : {}),
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      if (!answer.ok) throw new Error(`${method} ${url}: ${answer.status} ${await answer.text()}`);
-      return answer.json();
-    },
-    { method, url, body },
-  ) as Promise<T>;
-}
-
 /**
- * The expert signed in, a new lesson in the demo course (made as the program page would: POST lessons-new)
- * with a practice quiz of its own, and its constructor open on the empty lesson.
+ * The expert signed in, a new lesson in the demo course with a practice quiz of its own, and its
+ * constructor open on the empty lesson.
  */
 async function newLesson(page: Page, title: string): Promise<{ url: string; quiz: string }> {
-  await signIn(page, 'expert@lectern.test');
-  await page.waitForURL('**/expert/**');
-  await page.goto('/expert/courses');
-  await page.getByRole('link', { name: 'Edit lesson' }).first().click();
-  await page.waitForURL(/\/expert\/course\/\d+\/lesson\/\d+\/constructor/, POLL);
-  const courseId = Number(/\/course\/(\d+)\//.exec(page.url())?.[1]);
-  const lesson = await call<{ data: { id: number } }>(
-    page,
-    'POST',
-    `/api/v1/courses/${courseId}/lessons-new`,
-    {
-      title,
-    },
-  );
+  const { url, lessonId } = await newLessonInConstructor(page, title);
   const quiz = `Check yourself ${title}`;
-  await call(page, 'POST', `/api/v1/constructor/lessons/${lesson.data.id}/quizzes`, { name: quiz });
-  const url = `/expert/course/${courseId}/lesson/${lesson.data.id}/constructor`;
-  await page.goto(url);
+  await call(page, 'POST', `/api/v1/constructor/lessons/${lessonId}/quizzes`, { name: quiz });
+  await page.reload();
   await page.getByRole('heading', { name: title, level: 1 }).waitFor(POLL);
   return { url, quiz };
 }

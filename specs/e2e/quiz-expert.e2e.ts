@@ -1,6 +1,13 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchChromium, newContext, screenshot, seriousAxeViolations, signIn } from './support/browser.ts';
+import {
+  answerInWriting,
+  callApi,
+  expertQuizFor as expertQuizIn,
+  setLanguage,
+  signInByApi,
+} from './support/expert-quiz.ts';
 
 const baseUrl = inject('baseUrl');
 /** The quiz page finds its lesson and loads the quiz before the expert view shows: allow it time. */
@@ -18,98 +25,9 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** A JSON call from inside the page, as the web app makes it: same origin, cookies, the CSRF token on writes. */
-async function callApi<T = unknown>(
-  page: Page,
-  method: string,
-  path: string,
-  body?: unknown,
-): Promise<{ status: number; body: T }> {
-  return page.evaluate(
-    async ({ method, path, body }) => {
-      const csrf = document.cookie
-        .split('; ')
-        .find((cookie) => cookie.startsWith('lectern_csrf='))
-        ?.slice('lectern_csrf='.length);
-      const response = await fetch(`/api/v1${path}`, {
-        method,
-        credentials: 'include',
-        headers: {
-          ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-          ...(method !== 'GET' && csrf ? { 'X-CSRF-Token': decodeURIComponent(csrf) } : {}),
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      return { status: response.status, body: await response.json() };
-    },
-    { method, path, body },
-  );
-}
-
-/** Signs in through the API from the sign-in page (the cookies land in the browser context). */
-async function signInByApi(page: Page, email: string): Promise<void> {
-  await page.goto('/sign-in');
-  const answer = await callApi(page, 'POST', '/auth/login', { email, password: 'lectern-demo' });
-  expect(answer.status).toBe(200);
-}
-
-/** The demo lesson holding the demo quizzes: the lesson whose constructor list has the all-types quiz. */
-async function demoLessonId(expert: Page): Promise<number> {
-  for (let lessonId = 1; lessonId <= 30; lessonId += 1) {
-    const answer = await callApi<{ data?: { name: string }[] }>(
-      expert,
-      'GET',
-      `/constructor/lessons/${lessonId}/quizzes`,
-    );
-    if (answer.body.data?.some((quiz) => quiz.name === 'Alphabet check: every question type'))
-      return lessonId;
-  }
-  throw new Error('The demo lesson with the demo quizzes was not found.');
-}
-
-async function useLanguage(page: Page, language: 'en' | 'uk'): Promise<void> {
-  const answer = await callApi(page, 'POST', '/user-personal-settings', {
-    settings: [{ key: 'language', value: language }],
-  });
-  expect(answer.status).toBe(200);
-  await page.evaluate((lang) => localStorage.setItem('lectern.language', lang), language);
-}
-
 /** The signed-in expert (English) with a quiz of one text/media question in the demo lesson, for one describe. */
-function expertQuizFor(quizName: string, question: Record<string, unknown>) {
-  const setup = {
-    context: undefined as BrowserContext | undefined,
-    expert: {} as Page,
-    lessonId: 0,
-    quizId: 0,
-  };
-  beforeAll(async () => {
-    setup.context = await newContext(browser, baseUrl);
-    setup.expert = await setup.context.newPage();
-    await signIn(setup.expert, 'expert@lectern.test');
-    await setup.expert.waitForURL('**/expert/**');
-    await useLanguage(setup.expert, 'en');
-    setup.lessonId = await demoLessonId(setup.expert);
-    const quiz = await callApi<{ data: { id: number } }>(
-      setup.expert,
-      'POST',
-      `/constructor/lessons/${setup.lessonId}/quizzes`,
-      { name: quizName },
-    );
-    expect(quiz.status).toBe(201);
-    setup.quizId = quiz.body.data.id;
-    const created = await callApi(setup.expert, 'POST', `/constructor/quizzes/${setup.quizId}/questions`, {
-      type_slug: 'text_media_answer',
-      ...question,
-    });
-    expect(created.status).toBe(201);
-  });
-  afterAll(async () => {
-    if (setup.quizId) await callApi(setup.expert, 'DELETE', `/constructor/quizzes/${setup.quizId}`);
-    await setup.context?.close();
-  });
-  return setup;
-}
+const expertQuizFor = (quizName: string, question: Record<string, unknown>) =>
+  expertQuizIn(() => browser, baseUrl, quizName, question);
 
 describe('the expert reviews a written answer', () => {
   const setup = expertQuizFor('Reading aloud: your hardest letter', {
@@ -124,32 +42,8 @@ describe('the expert reviews a written answer', () => {
     const student = await studentContext.newPage();
     await signInByApi(student, 'student@lectern.test');
     const base = `/lessons/${lessonId}`;
-    const started = await callApi<{ data: { id: number; status_id: number } }>(
-      student,
-      'GET',
-      `${base}/quizzes/${quizId}/start-attempt`,
-    );
-    expect(started.status).toBe(200);
-    const attemptId = started.body.data.id;
-    const questions = await callApi<{ data: { id: number }[] }>(
-      student,
-      'GET',
-      `${base}/quizzes/${quizId}/quiz-questions?attempt_id=${attemptId}`,
-    );
-    const questionId = questions.body.data[0]!.id;
-    const answered = await callApi(student, 'POST', `${base}/quiz-attempts/${attemptId}`, {
-      quiz_question_id: questionId,
-      text_answer: ANSWER,
-    });
-    expect(answered.status).toBe(200);
-    const finished = await callApi<{ data: { success: boolean; attempt: { status_id: number } } }>(
-      student,
-      'POST',
-      `/quiz-attempts/${attemptId}/finish`,
-      [],
-    );
-    expect(finished.body.data.success).toBe(true);
-    expect(finished.body.data.attempt.status_id).toBe(6);
+    const { attemptId, statusId } = await answerInWriting(student, lessonId, quizId, ANSWER);
+    expect(statusId).toBe(6);
 
     // The expert finds the attempt from the Quizzes menu: the quiz's badge, then the "on review" filter.
     await expert.goto('/expert/quiz/list');
@@ -244,26 +138,27 @@ describe('the expert reviews a written answer', () => {
     const phonePage = await phone.newPage();
     await signIn(phonePage, 'expert@lectern.test');
     await phonePage.waitForURL('**/expert/**');
-    await useLanguage(phonePage, 'en');
+    await setLanguage(phonePage, 'en');
     await phonePage.goto(`/expert/quiz/${quizId}/attempts/${attemptId}`);
     await expect.poll(() => phonePage.getByText(ANSWER).count(), POLL).toBe(1);
     expect(await seriousAxeViolations(phonePage)).toEqual([]);
     await screenshot(phonePage, 'quiz-expert-phone-en');
 
-    await useLanguage(phonePage, 'uk');
+    await setLanguage(phonePage, 'uk');
     await phonePage.reload();
     await expect
       .poll(() => phonePage.getByRole('heading', { name: 'Відповіді', exact: true }).count(), POLL)
       .toBe(1);
     await screenshot(phonePage, 'quiz-expert-phone-uk');
-    await useLanguage(phonePage, 'en');
+    await setLanguage(phonePage, 'en');
     await phonePage.goto('/expert/quiz/list');
     await expect.poll(() => phonePage.locator(`a[data-quiz="${quizId}"]`).count(), POLL).toBe(1);
     expect(await seriousAxeViolations(phonePage)).toEqual([]);
     await screenshot(phonePage, 'quiz-expert-quiz-list-phone-en');
     await phone.close();
     await studentContext.close();
-  });
+    // A long walk (list, review, mark, the student's view, two languages, a phone) on a shared machine.
+  }, 120_000);
 });
 
 describe('a file attached to an answer', () => {
@@ -279,7 +174,7 @@ describe('a file attached to an answer', () => {
     const studentContext = await newContext(browser, baseUrl, PHONE);
     const student = await studentContext.newPage();
     await signInByApi(student, 'student@lectern.test');
-    await useLanguage(student, 'en');
+    await setLanguage(student, 'en');
     await student.goto(`${QUIZ_PAGE}/${quizId}`);
     const question = student.locator('article');
     await expect.poll(() => question.getByRole('button', { name: 'Attach a file' }).count(), POLL).toBe(1);
@@ -356,13 +251,13 @@ describe('a file attached to an answer', () => {
     await screenshot(expert, 'quiz-expert-attached-file-en');
 
     // In Ukrainian: the expert's files are the student's, the student's result names them as theirs.
-    await useLanguage(expert, 'uk');
+    await setLanguage(expert, 'uk');
     await expert.reload();
     await expect.poll(() => detail.getByText('Файли студента', { exact: true }).count(), POLL).toBe(1);
     expect(await seriousAxeViolations(expert)).toEqual([]);
     await screenshot(expert, 'quiz-expert-attached-file-uk');
-    await useLanguage(expert, 'en');
-    await useLanguage(student, 'uk');
+    await setLanguage(expert, 'en');
+    await setLanguage(student, 'uk');
     await student.reload();
     await student.getByRole('button', { name: 'Переглянути результат' }).click();
     await expect.poll(() => student.getByText('Ваші файли', { exact: true }).count(), POLL).toBe(1);
@@ -370,7 +265,7 @@ describe('a file attached to an answer', () => {
     await student.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     await student.screenshot({ path: 'screenshots/quiz-answer-attached-result-phone-uk.png' });
     // The language is the account's: the demo student goes back to English for the specs after this one.
-    await useLanguage(student, 'en');
+    await setLanguage(student, 'en');
     await studentContext.close();
   });
 });

@@ -82,7 +82,8 @@ describe('the video player on a real stream made by the media worker', () => {
     expect(made.poster).toEqual({ status: 200, type: 'image/jpeg' });
 
     const { player, video } = await openPlayer(page, row, 'test-pattern.mp4');
-    expect(await video.getAttribute('poster')).toBeTruthy();
+    // The poster is asked for once the engine has the media (the stream's playlist goes first).
+    await expect.poll(() => video.getAttribute('poster'), { timeout: 20_000 }).toBeTruthy();
     await video.evaluate((element: HTMLVideoElement) => {
       element.muted = true;
     });
@@ -136,4 +137,38 @@ describe('the video player on a real stream made by the media worker', () => {
     await context.close();
     // The worker's transcode of two renditions shares the machine's CPUs: more time than the default.
   }, 180_000);
+
+  /**
+   * A stream whose manifest cannot be loaded, with no mirror in this build: the player says an ad blocker
+   * may be at work only when its bait (an element with the class names ad blockers hide) was hidden.
+   */
+  async function manifestFailure(withAdBlocker: boolean): Promise<string> {
+    const context = await newContext(browser, baseUrl);
+    const page = await context.newPage();
+    if (withAdBlocker)
+      // What a blocker's cosmetic filter does: the class names of adverts are hidden on every page.
+      await page.addInitScript(() => {
+        document.addEventListener('DOMContentLoaded', () => {
+          const style = document.createElement('style');
+          style.textContent = '.adsbox, .ad-banner { display: none !important; }';
+          document.head.append(style);
+        });
+      });
+    await signIn(page, 'expert@lectern.test');
+    await page.waitForURL('**/expert/courses');
+    await page.route('**/master.m3u8*', (route) => route.fulfill({ status: 404, body: 'blocked' }));
+    await page.goto('/expert/storage');
+    const row = await processedRow(page, 'test-pattern.mp4');
+    await row.getByRole('button', { name: 'Preview' }).click();
+    const player = page.getByRole('region', { name: 'Video: test-pattern.mp4' });
+    await expect.poll(() => player.getAttribute('data-stage'), { timeout: 20_000 }).toBe('failed');
+    const text = (await player.getByRole('alert').textContent()) ?? '';
+    await context.close();
+    return text;
+  }
+
+  it('a manifest error shows the ad-blocker message when the bait was hidden, the plain message otherwise', async () => {
+    expect(await manifestFailure(true)).toContain('try to disable Adblock');
+    expect(await manifestFailure(false)).toContain('The video could not be played.');
+  }, 90_000);
 });

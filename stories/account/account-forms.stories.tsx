@@ -41,7 +41,7 @@ function InLanguages({ width = 520, children }: { width?: number; children: () =
   );
 }
 
-const emailHandlers = { onSend: none, onConfirm: none, onResend: none };
+const emailHandlers = { onSend: none, onConfirm: none, onResend: none, onBack: none };
 
 export const EmailChange: Story = () => (
   <InLanguages>{() => <EmailChangeForm currentEmail="olena@example.com" {...emailHandlers} />}</InLanguages>
@@ -94,6 +94,20 @@ export const EmailChangeWrongCodeResendReady: Story = () => (
   </StoryFrame>
 );
 
+export const EmailChangeResending: Story = () => (
+  <StoryFrame width={520}>
+    <AccountTexts language="uk">
+      <EmailChangeForm
+        currentEmail="olena@example.com"
+        sentTo="n***@example.com"
+        countdown={runOut}
+        status={{ pending: true }}
+        {...emailHandlers}
+      />
+    </AccountTexts>
+  </StoryFrame>
+);
+
 export const EmailChanged: Story = () => (
   <InLanguages>
     {() => <EmailChangeForm currentEmail="new@example.com" changedTo="new@example.com" {...emailHandlers} />}
@@ -129,11 +143,24 @@ export const PasswordChangeCodeNoLongerWorks: Story = () => (
   </StoryFrame>
 );
 
+export const PasswordChangeConfirming: Story = () => (
+  <StoryFrame width={390}>
+    <AccountTexts language="ru">
+      <PasswordChangeForm
+        sentTo="o***@example.com"
+        countdown={running}
+        status={{ pending: true }}
+        {...emailHandlers}
+      />
+    </AccountTexts>
+  </StoryFrame>
+);
+
 export const PasswordChanged: Story = () => (
   <InLanguages>{() => <PasswordChangeForm changed {...emailHandlers} />}</InLanguages>
 );
 
-const restoreHandlers = { onSend: none, onSetPassword: none, onResend: none };
+const restoreHandlers = { onSend: none, onSetPassword: none, onResend: none, onBack: none };
 
 export const Restore: Story = () => (
   <InLanguages width={420}>{() => <RestoreForm {...restoreHandlers} />}</InLanguages>

@@ -106,6 +106,9 @@ function view(overrides: Partial<CommentThreadView> = {}): CommentThreadView {
     isPrivate: false,
     files: [],
     isUploading: false,
+    canAttachFiles: true,
+    canRecordAudio: false,
+    canRecordVideo: false,
     editingId: null,
     isStaff: false,
     isDeleted: false,
@@ -120,7 +123,7 @@ function Thread({ of, language, width }: { of: CommentThreadView; language?: Lan
   return (
     <Texts language={language}>
       <StoryFrame width={width ?? 640}>
-        <CommentThreadPanel view={of} commands={commands} onPickFiles={nothing} />
+        <CommentThreadPanel view={of} commands={commands} onPickFiles={nothing} onRecord={nothing} />
       </StoryFrame>
     </Texts>
   );
@@ -139,6 +142,16 @@ export const StudentTyping: Story = () => (
   />
 );
 /** A file on its way: Send waits for it. */
+export const WithRecorders: Story = () => (
+  <Thread
+    of={view({
+      canRecordAudio: true,
+      canRecordVideo: true,
+      files: [{ uuid: 'a1', name: '3f9c2a7b81de.mp3' }],
+    })}
+  />
+);
+
 export const FileUploading: Story = () => (
   <Thread of={view({ text: 'My essay', isUploading: true, files: [{ uuid: 'a', name: 'essay.pdf' }] })} />
 );

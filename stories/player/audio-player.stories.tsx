@@ -122,3 +122,44 @@ export const RecordingWithWaveform: Story = () => {
     </div>
   );
 };
+
+/** The recording player working out its waveform (an analyser that has not answered yet). */
+export const RecordingAnalysing: Story = () => {
+  const frame = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const audio = frame.current?.querySelector('audio');
+    if (!audio) return;
+    Object.defineProperty(audio, 'duration', { configurable: true, value: 42 });
+    audio.dispatchEvent(new Event('loadedmetadata'));
+  }, []);
+  return (
+    <div ref={frame}>
+      <InLanguages width={520} languages={['en']}>
+        {() => (
+          <AudioRecordingPlayer
+            src="/stories/answer.mp3"
+            analyseWaveform={() => new Promise<number[]>(() => undefined)}
+          />
+        )}
+      </InLanguages>
+    </div>
+  );
+};
+
+/** The recording player playing (its button stops it). */
+export const RecordingPlaying: Story = () => {
+  const frame = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const audio = frame.current?.querySelector('audio');
+    if (!audio) return;
+    audio.play = () => new Promise<void>(() => undefined);
+    frame.current?.querySelector<HTMLButtonElement>('button')?.click();
+  }, []);
+  return (
+    <div ref={frame}>
+      <InLanguages width={520} languages={['en']}>
+        {() => <AudioRecordingPlayer src="/stories/answer.mp3" script="Read the dialogue aloud." />}
+      </InLanguages>
+    </div>
+  );
+};

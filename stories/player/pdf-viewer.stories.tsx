@@ -32,6 +32,10 @@ const storyDocument = (): PdfDocumentHandle => ({
 });
 
 const opened: OpenPdfDocument = async () => storyDocument();
+const slowToSearch: OpenPdfDocument = async () => ({
+  ...storyDocument(),
+  countMatches: () => new Promise<number>(() => undefined),
+});
 const opening: OpenPdfDocument = () => new Promise<never>(() => undefined);
 const broken: OpenPdfDocument = async () => {
   throw new Error('Invalid PDF structure.');
@@ -80,7 +84,10 @@ export const SearchFound: Story = () => <Searched query="lectern" />;
 /** Searched for a word that is not there: no matches. */
 export const SearchNone: Story = () => <Searched query="absent" />;
 
-function Searched({ query }: { query: string }) {
+/** A query typed and the pages still being searched: no count yet. */
+export const Searching: Story = () => <Searched query="lectern" open={slowToSearch} />;
+
+function Searched({ query, open = opened }: { query: string; open?: OpenPdfDocument }) {
   const frame = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const timer = setInterval(() => {
@@ -95,7 +102,7 @@ function Searched({ query }: { query: string }) {
   }, [query]);
   return (
     <div ref={frame}>
-      <Viewer open={opened} languages={['en']} />
+      <Viewer open={open} languages={['en']} />
     </div>
   );
 }

@@ -28,12 +28,18 @@ function engineTelling(facts: readonly VideoPlayerEvent[]) {
   });
 }
 
+/**
+ * A player told `facts` by its engine, then the person's `requests` (opening a menu, a tap), as the page
+ * would send them.
+ */
 function PlayerIn({
   facts,
+  requests = [],
   input = stream,
   languages,
 }: {
   facts: readonly VideoPlayerEvent[];
+  requests?: readonly VideoPlayerEvent[];
   input?: StoryInput;
   languages?: readonly ('en' | 'uk' | 'ru')[];
 }) {
@@ -45,7 +51,7 @@ function PlayerIn({
           name="Lecture 1.mp4"
           storage={memoryStorage()}
           actors={() => ({
-            media: engineTelling(facts),
+            media: engineTelling([...facts, ...requests]),
             freshLink: fromPromise(() => new Promise<string>(() => undefined)),
             mp4Link: fromPromise(() => new Promise<string>(() => undefined)),
             sendPlaybackEvent: fromPromise(async () => undefined),
@@ -165,5 +171,53 @@ export const YouTubeErrorNotice: Story = () => (
       { type: 'sharing.error', code: 150 },
     ]}
     input={youtube}
+  />
+);
+
+const PLAYING_AT_125: readonly VideoPlayerEvent[] = [
+  READY,
+  { type: 'media.playing' },
+  { type: 'media.timeupdate', time: 125 },
+];
+
+/** A fragment could not be loaded: a fresh link is being asked for, to play on at the same time. */
+export const Refreshing: Story = () => (
+  <PlayerIn
+    facts={[
+      ...PLAYING_AT_125,
+      { type: 'media.error', error: { fatal: true, type: 'network', details: 'fragLoadError' } },
+    ]}
+    languages={['en']}
+  />
+);
+
+/** The settings menu open: speed and quality. */
+export const SettingsMenu: Story = () => (
+  <PlayerIn facts={PLAYING_AT_125} requests={[{ type: 'menu.toggle' }]} />
+);
+
+/** The speed menu: 2 … 0.5. */
+export const RateMenu: Story = () => (
+  <PlayerIn facts={PLAYING_AT_125} requests={[{ type: 'menu.toggle' }, { type: 'menu.rate' }]} />
+);
+
+/** The quality menu: Auto and each rendition by label. */
+export const QualityMenu: Story = () => (
+  <PlayerIn facts={PLAYING_AT_125} requests={[{ type: 'menu.toggle' }, { type: 'menu.quality' }]} />
+);
+
+/** On a touch screen, a tap shows the controls for 3 s. */
+export const TouchControls: Story = () => (
+  <div style={{ width: 390 }}>
+    <PlayerIn facts={PLAYING_AT_125} requests={[{ type: 'tap', side: 'right', at: 0 }]} languages={['en']} />
+  </div>
+);
+
+/** In fullscreen, a pointer move shows the controls for 2 s. */
+export const FullscreenControls: Story = () => (
+  <PlayerIn
+    facts={[...PLAYING_AT_125, { type: 'media.fullscreenchanged', on: true }]}
+    requests={[{ type: 'pointer.moved' }]}
+    languages={['en']}
   />
 );

@@ -14,6 +14,7 @@ import {
   CreateQuizModal,
   QuestionEditor,
   QuestionOverview,
+  type QuizImageUpload,
   QuizSettingsForm,
   type QuizSettingsStatus,
   RescoreConfirmModal,
@@ -26,7 +27,7 @@ export default { title: 'Quiz / Constructor' };
 
 // Nothing here reaches a server: every save only shows what the screen would send.
 
-function Editor({ initial }: { initial: QuestionDocument }) {
+function Editor({ initial, images }: { initial: QuestionDocument; images?: QuizImageUpload }) {
   const [doc, setDoc] = useState(initial);
   return (
     <QuestionEditor
@@ -35,8 +36,45 @@ function Editor({ initial }: { initial: QuestionDocument }) {
       onChange={setDoc}
       onSave={() => undefined}
       onCancel={() => setDoc(initial)}
+      images={images}
     />
   );
+}
+
+/** An image "upload" that keeps the picked file in the page (nothing reaches a server). */
+const localImages: QuizImageUpload = async (file) => ({
+  image_url: URL.createObjectURL(file),
+  image_width: null,
+  image_height: null,
+});
+
+/** One slug of each editor kind (choice, poll, ordered, matching, lists, gaps, text). */
+const ONE_OF_EACH_KIND: readonly QuestionSlug[] = [
+  'single_answer',
+  'likert_scale',
+  'sorting',
+  'conformity_answer',
+  'multi_choose_from_list',
+  'fill_gaps',
+  'text_media_answer',
+];
+
+const PIXEL =
+  'data:image/svg+xml,%3Csvg xmlns=%22http://www.w3.org/2000/svg%22 viewBox=%220 0 4 4%22%3E%3Crect width=%224%22 height=%224%22 fill=%22%232563eb%22/%3E%3C/svg%3E';
+
+/** A matching question with the combined dropdown on, an answer and a statement with images. */
+function matchingWithImages(): QuestionDocument {
+  const doc = newQuestionDocument('conformity_answer', 'Match the letter to its picture');
+  return {
+    ...doc,
+    is_answers_combined: true,
+    answers: doc.answers.map((answer, index) =>
+      index === 0 ? { ...answer, text: 'ш', image_url: PIXEL } : answer,
+    ),
+    statements: doc.statements.map((statement, index) =>
+      index === 0 ? { ...statement, text: 'sh', image_url: PIXEL } : statement,
+    ),
+  };
 }
 
 /** The editor of each of the 22 types as a new question starts. */
@@ -46,6 +84,45 @@ export const EveryTypeNew: Story = () => (
       {QUESTION_SLUGS.map((slug: QuestionSlug) => (
         <Example key={slug} title={slug}>
           <Editor initial={newQuestionDocument(slug, '')} />
+        </Example>
+      ))}
+    </StoryFrame>
+  </ExpertTexts>
+);
+
+/** One editor of each kind in Ukrainian and in Russian, rows with their grips, move and delete buttons. */
+export const EveryKindInUkrainianAndRussian: Story = () => (
+  <StoryFrame width={760}>
+    {(['uk', 'ru'] as const).map((language) => (
+      <ExpertTexts key={language} language={language}>
+        {ONE_OF_EACH_KIND.map((slug) => (
+          <Example key={slug} title={`${language}: ${slug}`}>
+            <Editor initial={newQuestionDocument(slug, '')} />
+          </Example>
+        ))}
+      </ExpertTexts>
+    ))}
+  </StoryFrame>
+);
+
+/** Images offered at every answer and statement (pick one: it stays in the page), and the combined dropdown on. */
+export const ImagesAndCombinedDropdown: Story = () => (
+  <ExpertTexts>
+    <StoryFrame width={760}>
+      <Editor initial={matchingWithImages()} images={localImages} />
+    </StoryFrame>
+  </ExpertTexts>
+);
+
+/** The editors on a 390 px phone: the rows wrap under their grips. */
+export const EditorsOnPhone: Story = () => (
+  <ExpertTexts>
+    <StoryFrame>
+      {(['fill_gaps', 'conformity_answer'] as const).map((slug) => (
+        <Example key={slug} title={`390 px: ${slug}`}>
+          <div style={{ width: 390 }}>
+            <Editor initial={newQuestionDocument(slug, '')} images={localImages} />
+          </div>
         </Example>
       ))}
     </StoryFrame>

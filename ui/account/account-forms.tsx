@@ -1,4 +1,4 @@
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { useTranslation } from '../i18n/i18n-context.tsx';
 import { Button, TextField } from '../primitives/index.ts';
 import styles from './account-forms.module.css';
@@ -24,48 +24,112 @@ function FormError({ message }: { message: string | null | undefined }) {
   );
 }
 
-/** The code step shared by the email and password changes: the code, confirm, and the resend countdown. */
-function CodeStep({
-  sentTo,
+/** The words of a code step: the code's label, confirm, the countdown line and resend; the sent line is optional. */
+export type CodeStepTexts = {
+  sent?: string;
+  codeLabel: string;
+  confirm: string;
+  resendIn: (time: string) => string;
+  resend: string;
+  /** Going back to the form for another address; shown when the step offers it. */
+  back?: string;
+};
+
+/**
+ * The one code step of every account flow: the code from the mail (and what else the step asks for,
+ * given as children), confirm, and the resend countdown that offers a new code once it shows 00.
+ */
+export function CodeStep({
+  texts,
   countdown,
   status,
   onConfirm,
   onResend,
+  onBack,
+  children,
+  wide = false,
+  required = false,
 }: {
+  texts: CodeStepTexts;
+  countdown: CountdownView;
+  status: AccountFormStatus;
+  onConfirm: (code: string) => void;
+  onResend: () => void;
+  /** Back to the form (another address); the button shows when given with its text. */
+  onBack?: () => void;
+  /** More fields of the step (restore's new password). */
+  children?: ReactNode;
+  wide?: boolean;
+  /** Marks the code as required (the restore page, where every field is). */
+  required?: boolean;
+}) {
+  const [code, setCode] = useState('');
+  return (
+    <form
+      className={wide ? `${styles.form} ${styles.wide}` : styles.form}
+      onSubmit={(event) => {
+        event.preventDefault();
+        onConfirm(code);
+      }}
+      noValidate
+    >
+      {texts.sent ? <p>{texts.sent}</p> : null}
+      <TextField
+        label={texts.codeLabel}
+        name="code"
+        autoComplete="one-time-code"
+        inputMode="numeric"
+        required={required}
+        value={code}
+        onChange={(event) => setCode(event.target.value)}
+        error={status.fieldErrors?.code}
+      />
+      {children}
+      <div className={styles.actions}>
+        <Button type="submit" loading={status.pending} fullWidth={wide} size={wide ? 'lg' : undefined}>
+          {texts.confirm}
+        </Button>
+        {countdown.running ? (
+          <span aria-live="polite">{texts.resendIn(countdown.text)}</span>
+        ) : (
+          <Button type="button" variant="secondary" onClick={onResend} disabled={status.pending}>
+            {texts.resend}
+          </Button>
+        )}
+        {onBack && texts.back ? (
+          <Button type="button" variant="ghost" onClick={onBack} disabled={status.pending}>
+            {texts.back}
+          </Button>
+        ) : null}
+      </div>
+    </form>
+  );
+}
+
+/** The code step's words in the account page. */
+function useAccountCodeTexts(sentTo: string): CodeStepTexts {
+  const { t } = useTranslation();
+  return {
+    sent: t('cabinet.account_code_sent', { to: sentTo }),
+    codeLabel: t('cabinet.account_code'),
+    confirm: t('cabinet.account_confirm'),
+    resendIn: (time) => t('cabinet.account_resend_in', { time }),
+    resend: t('cabinet.account_resend'),
+    back: t('cabinet.account_code_back'),
+  };
+}
+
+/** The code step of the email and password changes. */
+function AccountCodeStep(props: {
   sentTo: string;
   countdown: CountdownView;
   status: AccountFormStatus;
   onConfirm: (code: string) => void;
   onResend: () => void;
+  onBack?: () => void;
 }) {
-  const { t } = useTranslation();
-  const [code, setCode] = useState('');
-  return (
-    <div className={styles.form}>
-      <p>{t('cabinet.account_code_sent', { to: sentTo })}</p>
-      <TextField
-        label={t('cabinet.account_code')}
-        name="code"
-        autoComplete="one-time-code"
-        inputMode="numeric"
-        value={code}
-        onChange={(event) => setCode(event.target.value)}
-        error={status.fieldErrors?.code}
-      />
-      <div className={styles.actions}>
-        <Button type="button" loading={status.pending} onClick={() => onConfirm(code)}>
-          {t('cabinet.account_confirm')}
-        </Button>
-        {countdown.running ? (
-          <span aria-live="polite">{t('cabinet.account_resend_in', { time: countdown.text })}</span>
-        ) : (
-          <Button type="button" variant="secondary" onClick={onResend} disabled={status.pending}>
-            {t('cabinet.account_resend')}
-          </Button>
-        )}
-      </div>
-    </div>
-  );
+  const texts = useAccountCodeTexts(props.sentTo);
+  return <CodeStep texts={texts} {...props} />;
 }
 
 /** Email change: the new address and the current password, then the code sent to the new address. */
@@ -78,6 +142,7 @@ export function EmailChangeForm({
   onSend,
   onConfirm,
   onResend,
+  onBack,
 }: {
   currentEmail: string;
   /** The address just confirmed, for the success line. */
@@ -89,6 +154,8 @@ export function EmailChangeForm({
   onSend: (email: string, password: string) => void;
   onConfirm: (code: string) => void;
   onResend: () => void;
+  /** Back from the code step to type another address. */
+  onBack?: () => void;
 }) {
   const { t } = useTranslation();
   const [email, setEmail] = useState('');
@@ -129,12 +196,13 @@ export function EmailChangeForm({
           </div>
         </form>
       ) : (
-        <CodeStep
+        <AccountCodeStep
           sentTo={sentTo}
           countdown={countdown}
           status={status}
           onConfirm={onConfirm}
           onResend={onResend}
+          onBack={onBack}
         />
       )}
     </>
@@ -198,7 +266,7 @@ export function PasswordChangeForm({
           </div>
         </form>
       ) : (
-        <CodeStep
+        <AccountCodeStep
           sentTo={sentTo}
           countdown={countdown}
           status={status}
@@ -218,6 +286,7 @@ export function RestoreForm({
   onSend,
   onSetPassword,
   onResend,
+  onBack,
 }: {
   /** The address the code went to: the form is then at its code step. */
   sentTo?: string | null;
@@ -226,10 +295,11 @@ export function RestoreForm({
   onSend: (email: string) => void;
   onSetPassword: (code: string, password: string) => void;
   onResend: () => void;
+  /** Back from the code step to type another email. */
+  onBack?: () => void;
 }) {
   const { t } = useTranslation();
   const [email, setEmail] = useState('');
-  const [code, setCode] = useState('');
   const [password, setPassword] = useState('');
   if (sentTo === null) {
     return (
@@ -260,47 +330,37 @@ export function RestoreForm({
     );
   }
   return (
-    <form
-      className={`${styles.form} ${styles.wide}`}
-      onSubmit={(event) => {
-        event.preventDefault();
-        onSetPassword(code, password);
-      }}
-      noValidate
-    >
+    <>
       <FormError message={status.formError} />
-      <TextField
-        label={t('auth.restore_code')}
-        autoComplete="one-time-code"
-        inputMode="numeric"
+      <CodeStep
+        wide
         required
-        name="code"
-        value={code}
-        onChange={(event) => setCode(event.target.value)}
-        error={status.fieldErrors?.code}
-      />
-      <TextField
-        label={t('auth.restore_new_password')}
-        type="password"
-        autoComplete="new-password"
-        required
-        name="password"
-        hint={t('auth.password_hint')}
-        value={password}
-        onChange={(event) => setPassword(event.target.value)}
-        error={status.fieldErrors?.password}
-      />
-      <Button type="submit" size="lg" fullWidth loading={status.pending}>
-        {t('auth.restore_set')}
-      </Button>
-      {countdown.running ? (
-        <p aria-live="polite">{t('auth.restore_resend_in', { time: countdown.text })}</p>
-      ) : (
-        <Button type="button" variant="secondary" onClick={onResend} disabled={status.pending}>
-          {t('auth.restore_resend')}
-        </Button>
-      )}
-    </form>
+        texts={{
+          codeLabel: t('auth.restore_code'),
+          confirm: t('auth.restore_set'),
+          resendIn: (time) => t('auth.restore_resend_in', { time }),
+          resend: t('auth.restore_resend'),
+          back: t('auth.restore_other_email'),
+        }}
+        countdown={countdown}
+        status={status}
+        onConfirm={(code) => onSetPassword(code, password)}
+        onResend={onResend}
+        onBack={onBack}
+      >
+        <TextField
+          label={t('auth.restore_new_password')}
+          type="password"
+          autoComplete="new-password"
+          required
+          name="password"
+          hint={t('auth.password_hint')}
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+          error={status.fieldErrors?.password}
+        />
+      </CodeStep>
+    </>
   );
 }
 

@@ -29,7 +29,9 @@ export interface CommentThreadPanelProps {
   commands: CommentThreadCommands;
   /** Picks files to attach (the upload queue takes them); without it no file button is shown. */
   onPickFiles?(files: File[]): void;
-  /** The recorder buttons, where the flags allow them. */
+  /** Records audio or video and attaches it; the buttons show where the thread's flags allow them. */
+  onRecord?(kind: 'audio' | 'video'): void;
+  /** The recorders' own elements (their bar and modals). */
   recorders?: React.ReactNode;
   /** The heading level of the title (default 3). */
   headingLevel?: 2 | 3 | 4;
@@ -58,6 +60,7 @@ export function CommentThreadPanel({
   view,
   commands,
   onPickFiles,
+  onRecord,
   recorders,
   headingLevel = 3,
   hideWhenEmpty = false,
@@ -185,7 +188,7 @@ export function CommentThreadPanel({
                 onCheckedChange={(checked) => commands.setPrivate(checked !== true)}
               />
             ) : null}
-            {onPickFiles ? (
+            {onPickFiles && view.canAttachFiles ? (
               <>
                 <input
                   ref={fileInput}
@@ -207,6 +210,16 @@ export function CommentThreadPanel({
                   {t('comments.attach_file')}
                 </Button>
               </>
+            ) : null}
+            {onRecord && view.canRecordAudio ? (
+              <Button type="button" size="sm" variant="secondary" onClick={() => onRecord('audio')}>
+                {t('comments.record_audio')}
+              </Button>
+            ) : null}
+            {onRecord && view.canRecordVideo ? (
+              <Button type="button" size="sm" variant="secondary" onClick={() => onRecord('video')}>
+                {t('comments.record_video')}
+              </Button>
             ) : null}
             {recorders}
             {view.editingId !== null ? (

@@ -20,12 +20,19 @@ class MouseAndPenSensor extends PointerSensor {
  * the app: the quiz's exercises and the lesson constructor's blocks. `sortable` moves by list position.
  */
 export function useDragSensors(sortable = false) {
+  // The options are constants: dnd-kit keeps a sensor while its options are the same object, and new
+  // sensors on every render would render every draggable of the list again (a long lesson's keystrokes).
   return useSensors(
-    useSensor(MouseAndPenSensor, { activationConstraint: { distance: 6 } }),
-    useSensor(TouchSensor, { activationConstraint: { delay: 180, tolerance: 8 } }),
-    useSensor(KeyboardSensor, {
-      keyboardCodes: KEYBOARD_CODES,
-      ...(sortable ? { coordinateGetter: sortableKeyboardCoordinates } : {}),
-    }),
+    useSensor(MouseAndPenSensor, MOUSE_OPTIONS),
+    useSensor(TouchSensor, TOUCH_OPTIONS),
+    useSensor(KeyboardSensor, sortable ? SORTABLE_KEYBOARD_OPTIONS : KEYBOARD_OPTIONS),
   );
 }
+
+const MOUSE_OPTIONS = { activationConstraint: { distance: 6 } };
+const TOUCH_OPTIONS = { activationConstraint: { delay: 180, tolerance: 8 } };
+const KEYBOARD_OPTIONS = { keyboardCodes: KEYBOARD_CODES };
+const SORTABLE_KEYBOARD_OPTIONS = {
+  keyboardCodes: KEYBOARD_CODES,
+  coordinateGetter: sortableKeyboardCoordinates,
+};

@@ -2,12 +2,16 @@ import { type NodeViewProps, NodeViewWrapper, ReactNodeViewRenderer } from '@tip
 import { useEffect, useId, useRef, useState } from 'react';
 import { CodeBlock } from '../../core/editor/code-block/code-block.extension.ts';
 import { codeHeightOf, draggedCodeHeight } from '../../core/editor/code-block/code-block-rules.ts';
-import { CODE_LANGUAGES, CODE_THEMES, IMAGE_JUSTIFIES } from '../../core/editor/editor.constants.ts';
+import { CODE_LANGUAGES, CODE_THEMES, HTML_BLOCK_COLLAPSE_MS } from '../../core/editor/editor.constants.ts';
 import { HtmlBlock } from '../../core/editor/html-block/html-block.extension.ts';
 import { HTML_TEMPLATES } from '../../core/editor/html-block/html-templates.ts';
-import { LessonImage } from '../../core/editor/image/image.extension.ts';
 import { useTranslation } from '../i18n/i18n-context.tsx';
+import { AudioRecordingWithView } from './audio-recording-node-view.tsx';
 import type { CodeEditorHandle } from './code-mirror-editor.ts';
+import { FileBlockWithView } from './file-block-node-view.tsx';
+import { LessonImageWithView } from './image-node-view.tsx';
+import { LessonDocumentView } from './lesson-document-view.tsx';
+import { escapeToText, setNodeAttributes } from './node-view-attrs.ts';
 import styles from './rich-text-toolbar.module.css';
 
 /** The code block: theme, language and its code in CodeMirror (loaded when shown); height dragged under 540 px. */
@@ -16,7 +20,7 @@ function CodeBlockView({ node, updateAttributes, editor }: NodeViewProps) {
   const id = useId();
   const dark = node.attrs.theme !== 'vs';
   return (
-    <NodeViewWrapper className="lesson-code-editor" data-drag-handle="">
+    <NodeViewWrapper className="lesson-code-editor" data-drag-handle="" onKeyDown={escapeToText(editor)}>
       <div className={styles.insert} contentEditable={false}>
         <label htmlFor={`${id}-language`}>{t('editor.code_language')}</label>
         <select
@@ -185,19 +189,47 @@ function CodeArea(props: CodeAreaProps) {
   );
 }
 
-/** The HTML block: 'Show HTML' / minus toggles the code area, templates fill it; the server cleans it on save. */
-function HtmlBlockView({ node, updateAttributes, editor }: NodeViewProps) {
+/**
+ * The HTML block (spec 1 §4 "HTML block"): 'Show HTML' opens the code area, the minus button collapses it
+ * (the area folds away over 320 ms, then the block is stored closed); templates add their markup; the
+ * code is edited in CodeMirror (loaded when shown, a plain code area until then) whose height the handle
+ * under it drags. Closed, the block shows its markup as students will see it (cleaned in the browser);
+ * the server cleans it again on save.
+ */
+function HtmlBlockView(props: NodeViewProps) {
+  const { node, editor } = props;
+  const updateAttributes = (attributes: Record<string, unknown>) => setNodeAttributes(props, attributes);
   const { t } = useTranslation();
   const id = useId();
   const open = node.attrs.open !== false && node.attrs.open !== 'false';
+  const [closing, setClosing] = useState(false);
+  const timer = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+  const value = String(node.attrs.value ?? '');
+  const height = codeHeightOf(node.attrs.height);
+  const toggle = () => {
+    if (!open) {
+      updateAttributes({ open: true });
+      return;
+    }
+    if (closing) return;
+    setClosing(true);
+    timer.current = window.setTimeout(() => {
+      setClosing(false);
+      updateAttributes({ open: false });
+    }, HTML_BLOCK_COLLAPSE_MS);
+  };
+  const shown = open && !closing;
   return (
-    <NodeViewWrapper className="lesson-html-editor" data-drag-handle="">
+    <NodeViewWrapper className="lesson-html-editor" data-drag-handle="" onKeyDown={escapeToText(editor)}>
       <div className={styles.insert} contentEditable={false}>
         <button
           type="button"
           className={styles.tool}
-          aria-expanded={open}
-          onClick={() => updateAttributes({ open: !open })}
+          aria-expanded={shown}
+          aria-controls={`${id}-area`}
+          data-testid="html-block-toggle"
+          onClick={toggle}
         >
           {open ? '−' : t('editor.show_html')}
           {open ? <span className="visually-hidden">{t('editor.hide_html')}</span> : null}
@@ -208,11 +240,7 @@ function HtmlBlockView({ node, updateAttributes, editor }: NodeViewProps) {
                 key={template.key}
                 type="button"
                 className={styles.tool}
-                onClick={() =>
-                  updateAttributes({
-                    value: `${String(node.attrs.value ?? '')}${node.attrs.value ? '\n' : ''}${template.html}`,
-                  })
-                }
+                onClick={() => updateAttributes({ value: `${value}${value ? '\n' : ''}${template.html}` })}
               >
                 {t(`editor.html_template_${template.key}`)}
               </button>
@@ -220,94 +248,33 @@ function HtmlBlockView({ node, updateAttributes, editor }: NodeViewProps) {
           : null}
       </div>
       {open ? (
-        <>
-          <label htmlFor={`${id}-html`} className="visually-hidden">
-            {t('editor.insert_html')}
-          </label>
-          <textarea
+        <div
+          id={`${id}-area`}
+          data-collapsing={closing ? 'true' : undefined}
+          style={{
+            overflow: 'hidden',
+            maxHeight: closing ? 0 : height + 40,
+            opacity: closing ? 0 : 1,
+            transition: `max-height ${HTML_BLOCK_COLLAPSE_MS}ms ease, opacity ${HTML_BLOCK_COLLAPSE_MS}ms ease`,
+          }}
+        >
+          <CodeArea
             id={`${id}-html`}
-            spellCheck={false}
-            value={String(node.attrs.value ?? '')}
+            label={t('editor.insert_html')}
+            value={value}
+            language="html"
+            theme="vs"
+            height={height}
             readOnly={!editor.isEditable}
-            style={{
-              width: '100%',
-              height: codeHeightOf(node.attrs.height),
-              fontFamily: 'monospace',
-              resize: 'vertical',
-            }}
-            onChange={(event) => updateAttributes({ value: event.currentTarget.value })}
+            dark={false}
+            resizeLabel={t('editor.html_height')}
+            onChange={(next) => updateAttributes({ value: next })}
+            onHeight={(next) => updateAttributes({ height: next })}
           />
-        </>
-      ) : null}
-    </NodeViewWrapper>
-  );
-}
-
-/** The image with its settings: justify, hide per device, click-to-zoom, full width, width. */
-function ImageView({ node, updateAttributes, selected, editor }: NodeViewProps) {
-  const { t } = useTranslation();
-  const attrs = node.attrs as Record<string, unknown>;
-  const flag = (name: string, label: string) => (
-    <label key={name}>
-      <input
-        type="checkbox"
-        checked={attrs[name] === true}
-        disabled={!editor.isEditable}
-        onChange={(event) => updateAttributes({ [name]: event.currentTarget.checked })}
-      />{' '}
-      {label}
-    </label>
-  );
-  return (
-    <NodeViewWrapper
-      className="lesson-image"
-      data-drag-handle=""
-      style={{
-        display: 'flex',
-        flexDirection: 'column',
-        alignItems: attrs.justify && attrs.justify !== 'inline' ? String(attrs.justify) : 'flex-start',
-      }}
-    >
-      <img
-        src={String(attrs.src)}
-        alt={String(attrs.alt ?? '')}
-        style={{ width: attrs.fullwidth ? '100%' : String(attrs.width ?? '100%'), maxWidth: '100%' }}
-      />
-      {selected && editor.isEditable ? (
-        <fieldset className={styles.panel} contentEditable={false}>
-          <legend>{t('editor.image_settings')}</legend>
-          <label>
-            {t('editor.image_justify')}{' '}
-            <select
-              value={String(attrs.justify ?? '')}
-              onChange={(event) => updateAttributes({ justify: event.currentTarget.value || null })}
-            >
-              <option value="">—</option>
-              {IMAGE_JUSTIFIES.map((justify) => (
-                <option key={justify} value={justify}>
-                  {t(`editor.image_justify_${justify.replace('-', '_')}`)}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label>
-            {t('editor.image_width')}{' '}
-            <select
-              value={String(attrs.width ?? '100%')}
-              onChange={(event) => updateAttributes({ width: event.currentTarget.value })}
-            >
-              {['25%', '50%', '75%', '100%'].map((width) => (
-                <option key={width}>{width}</option>
-              ))}
-            </select>
-          </label>
-          {flag('hidemobile', t('editor.image_hide_mobile'))}
-          {flag('hidetablet', t('editor.image_hide_tablet'))}
-          {flag('hidedesktop', t('editor.image_hide_desktop'))}
-          {flag('allowzoom', t('editor.image_zoom'))}
-          {flag('fullwidth', t('editor.image_full_width'))}
-        </fieldset>
-      ) : null}
+        </div>
+      ) : (
+        <LessonDocumentView document={{ type: 'doc', content: [{ type: 'htmlBlock', attrs: { value } }] }} />
+      )}
     </NodeViewWrapper>
   );
 }
@@ -316,5 +283,7 @@ function ImageView({ node, updateAttributes, selected, editor }: NodeViewProps) 
 export const BLOCK_NODES_WITH_VIEWS = [
   CodeBlock.extend({ addNodeView: () => ReactNodeViewRenderer(CodeBlockView) }),
   HtmlBlock.extend({ addNodeView: () => ReactNodeViewRenderer(HtmlBlockView) }),
-  LessonImage.extend({ addNodeView: () => ReactNodeViewRenderer(ImageView) }),
+  LessonImageWithView,
+  AudioRecordingWithView,
+  FileBlockWithView,
 ];

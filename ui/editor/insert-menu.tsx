@@ -1,5 +1,6 @@
 import type { Editor } from '@tiptap/core';
 import { useId, useRef } from 'react';
+import { isAudioPick } from '../../core/editor/audio-recording/audio-recording-rules.ts';
 import { IMAGE_UPLOAD_EXTENSIONS } from '../../core/editor/editor.constants.ts';
 import { isUploadableImageName } from '../../core/editor/image/image-rules.ts';
 import { useTranslation } from '../i18n/i18n-context.tsx';
@@ -34,11 +35,19 @@ export function InsertMenu({ editor, disabled = false, uploadFiles, onButton }: 
     if (isUploadableImageName(files[0]!.name)) {
       const [image] = await uploadFiles([files[0]!]);
       if (image?.url)
-        chain().setImage({ src: image.url }).updateAttributes('image', { 'data-file-id': image.uuid }).run();
+        chain()
+          .setImage({ src: image.url })
+          .updateAttributes('image', {
+            'data-file-id': image.uuid,
+            allowzoom: editor.storage.image?.allowZoomDefault === true,
+          })
+          .run();
       return;
     }
     const uploaded = await uploadFiles(files);
-    chain().insertFileBlock(uploaded).run();
+    // Audio only: a recording player for each file (spec 1 §4); anything else: a file block.
+    if (isAudioPick(files.map((file) => file.name))) chain().insertAudioRecordings(uploaded).run();
+    else chain().insertFileBlock(uploaded).run();
   };
   const item = (key: string, label: string, run: () => void, available = true) =>
     available ? (
@@ -60,6 +69,7 @@ export function InsertMenu({ editor, disabled = false, uploadFiles, onButton }: 
         id={`${id}-image`}
         type="file"
         hidden
+        aria-label={t('editor.insert_image')}
         accept={IMAGE_UPLOAD_EXTENSIONS.join(',')}
         onChange={(event) => void upload([...(event.currentTarget.files ?? [])])}
       />
@@ -68,6 +78,7 @@ export function InsertMenu({ editor, disabled = false, uploadFiles, onButton }: 
         id={`${id}-file`}
         type="file"
         hidden
+        aria-label={t('editor.insert_file')}
         multiple
         onChange={(event) => void upload([...(event.currentTarget.files ?? [])])}
       />

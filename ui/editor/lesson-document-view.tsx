@@ -1,5 +1,14 @@
 import DOMPurify from 'dompurify';
-import { type CSSProperties, createElement, type MouseEvent, type ReactNode, useMemo } from 'react';
+import {
+  type CSSProperties,
+  createElement,
+  lazy,
+  type MouseEvent,
+  type ReactNode,
+  Suspense,
+  useMemo,
+  useRef,
+} from 'react';
 import { IFRAME_SANDBOX } from '../../core/editor/editor.constants.ts';
 import { cleanStyle } from '../../core/editor/html-block/clean-style.ts';
 import { HTML_BLOCK_ALLOWLIST } from '../../core/editor/html-block/html-allowlist.ts';
@@ -7,6 +16,7 @@ import { isAllowedIframeSrc } from '../../core/editor/iframe/iframe-allowlist.ts
 import { isInAppLink } from '../../core/editor/link/link-rules.ts';
 import { type RenderedNode, renderDocument } from '../../core/editor/render-document.ts';
 import styles from './lesson-document-view.module.css';
+import { useImageZoom } from './use-image-zoom.ts';
 
 /** Props of the LessonDocumentView. */
 export interface LessonDocumentViewProps {
@@ -16,6 +26,11 @@ export interface LessonDocumentViewProps {
   onNavigate?: ((href: string) => void) | undefined;
   className?: string | undefined;
 }
+
+/** The recording player, fetched only when a text holds a recording (the student's first load does not carry it). */
+const AudioRecordingPlayer = lazy(() =>
+  import('../player/audio-recording-player.tsx').then((module) => ({ default: module.AudioRecordingPlayer })),
+);
 
 const ATTRIBUTE_NAMES: Readonly<Record<string, string>> = {
   class: 'className',
@@ -81,6 +96,21 @@ function toReact(nodes: readonly RenderedNode[], keyPrefix: string): ReactNode[]
     if (node.kind === 'text') return node.text;
     if (node.kind === 'html')
       return createElement('div', { key, dangerouslySetInnerHTML: { __html: cleanHtml(node.html) } });
+    if (node.tag === 'figure' && 'data-audio-recording' in node.attrs) {
+      const audio = node.children[0];
+      const src = audio?.kind === 'element' ? audio.attrs.src : undefined;
+      if (!src) return null;
+      return createElement(
+        'figure',
+        { key, className: node.attrs.class, 'aria-label': node.attrs['data-name'] },
+        createElement(
+          Suspense,
+          // Until the player has loaded, the browser's own controls play it.
+          { fallback: createElement('audio', { src, controls: true, preload: 'metadata' }) },
+          createElement(AudioRecordingPlayer, { src, script: node.attrs['data-script'] ?? null }),
+        ),
+      );
+    }
     const props: Record<string, unknown> = { key };
     for (const [name, value] of Object.entries(node.attrs)) {
       if (node.tag === 'input' && name === 'checked') props.defaultChecked = true;
@@ -100,13 +130,16 @@ function toReact(nodes: readonly RenderedNode[], keyPrefix: string): ReactNode[]
 
 /**
  * A stored lesson document, read-only, without the editor: the checked tree of `renderDocument`, HTML
- * blocks cleaned again here, iframes sandboxed, in-app links opened inside the app.
+ * blocks cleaned again here, iframes sandboxed, in-app links opened inside the app, images stored with
+ * click-to-zoom open large (captioned in the reader's language).
  */
 export function LessonDocumentView({ document, onNavigate, className }: LessonDocumentViewProps) {
   const content = useMemo(
     () => toReact(renderDocument(document, { sanitizeHtml: (html) => html }), 'n'),
     [document],
   );
+  const root = useRef<HTMLDivElement>(null);
+  useImageZoom(root);
   const onClick = (event: MouseEvent<HTMLDivElement>) => {
     if (
       !onNavigate ||
@@ -125,7 +158,7 @@ export function LessonDocumentView({ document, onNavigate, className }: LessonDo
   };
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions lint/a11y/useKeyWithClickEvents: the links inside take the keyboard; this only catches their clicks
-    <div className={[styles.document, className].filter(Boolean).join(' ')} onClick={onClick}>
+    <div ref={root} className={[styles.document, className].filter(Boolean).join(' ')} onClick={onClick}>
       {content}
     </div>
   );

@@ -22,6 +22,8 @@ export interface EditorPreferences {
   usedColors: string[];
   /** Spec 1 §6: custom colours are saved only for a signed-in person. */
   signedIn: boolean;
+  /** Spec 1 §3: whether a new image opens large on click (the person's last choice, saved as `allowzoom`). */
+  allowZoom?: boolean | undefined;
 }
 
 /** Props of the RichTextToolbar. */

@@ -1,10 +1,12 @@
-import { Dialog } from 'radix-ui';
-import { type ReactNode, useId, useRef } from 'react';
+import { lazy, type ReactNode, Suspense, useId, useState } from 'react';
 import { useTranslation } from '../i18n/i18n-context.tsx';
-import { CloseIcon, MenuIcon, SidebarIcon } from '../icons/index.ts';
+import { SidebarIcon } from '../icons/index.ts';
 import { type LinkComponent, useLinkComponent } from '../primitives/link-component.tsx';
 import { Tooltip } from '../primitives/tooltip.tsx';
 import styles from './side-menu.module.css';
+import { SIDE_MENU_DRAWER_ID } from './side-menu-button.tsx';
+
+const SideMenuDrawer = lazy(() => import('./side-menu-drawer.tsx'));
 
 /** One entry of the side menu. */
 export interface SideMenuItem {
@@ -45,9 +47,6 @@ export interface SideMenuProps {
   /** Id of the phone drawer, for the menu button's aria-controls. */
   id?: string;
 }
-
-/** The id of the phone drawer when none is given. */
-export const SIDE_MENU_DRAWER_ID = 'side-menu-drawer';
 
 interface SectionsProps {
   sections: SideMenuSection[];
@@ -133,7 +132,9 @@ export function SideMenu({
   const { t } = useTranslation();
   const Link = useLinkComponent(linkComponent);
   const navLabel = label ?? t('ui.main_menu');
-  const returnFocusTo = useRef<HTMLElement | null>(null);
+  // The phone drawer (Radix Dialog) is loaded when it is first opened, and kept from then on.
+  const [drawerWanted, setDrawerWanted] = useState(mobileOpen);
+  if (mobileOpen && !drawerWanted) setDrawerWanted(true);
   return (
     <>
       <aside className={styles.sideMenu} data-collapsed={collapsed || undefined}>
@@ -159,73 +160,25 @@ export function SideMenu({
           </div>
         ) : null}
       </aside>
-      <Dialog.Root open={mobileOpen} onOpenChange={onMobileOpenChange}>
-        <Dialog.Portal>
-          <Dialog.Overlay className={styles.drawerOverlay} />
-          <Dialog.Content
+      {drawerWanted ? (
+        <Suspense fallback={null}>
+          <SideMenuDrawer
             id={id}
-            className={styles.drawer}
-            aria-describedby={undefined}
-            onOpenAutoFocus={() => {
-              returnFocusTo.current =
-                document.activeElement instanceof HTMLElement ? document.activeElement : null;
-            }}
-            onCloseAutoFocus={(event) => {
-              event.preventDefault();
-              returnFocusTo.current?.focus();
-            }}
+            label={navLabel}
+            open={mobileOpen}
+            onOpenChange={onMobileOpenChange}
+            header={header}
+            footer={footer}
           >
-            <div className={styles.drawerTop}>
-              <Dialog.Title className={styles.drawerTitle}>{navLabel}</Dialog.Title>
-              <Dialog.Close className={styles.drawerClose} aria-label={t('ui.close_menu')}>
-                <CloseIcon size={20} />
-              </Dialog.Close>
-            </div>
-            {header ? <div className={styles.header}>{header}</div> : null}
-            <nav aria-label={navLabel} className={styles.nav}>
-              <MenuSections
-                sections={sections}
-                collapsed={false}
-                Link={Link}
-                onNavigate={() => onMobileOpenChange?.(false)}
-              />
-            </nav>
-            {footer ? <div className={styles.footer}>{footer}</div> : null}
-          </Dialog.Content>
-        </Dialog.Portal>
-      </Dialog.Root>
+            <MenuSections
+              sections={sections}
+              collapsed={false}
+              Link={Link}
+              onNavigate={() => onMobileOpenChange?.(false)}
+            />
+          </SideMenuDrawer>
+        </Suspense>
+      ) : null}
     </>
-  );
-}
-
-/** Props of the SideMenuButton. */
-export interface SideMenuButtonProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  /** Id of the drawer it opens. */
-  controls?: string;
-  className?: string;
-}
-
-/** The phone-only (≤ 640 px) button that opens the side menu drawer; hidden on wider screens. */
-export function SideMenuButton({
-  open,
-  onOpenChange,
-  controls = SIDE_MENU_DRAWER_ID,
-  className,
-}: SideMenuButtonProps) {
-  const { t } = useTranslation();
-  return (
-    <button
-      type="button"
-      className={[styles.menuButton, className].filter(Boolean).join(' ')}
-      aria-label={t('ui.open_menu')}
-      aria-expanded={open}
-      aria-controls={open ? controls : undefined}
-      aria-haspopup="dialog"
-      onClick={() => onOpenChange(!open)}
-    >
-      <MenuIcon size={22} />
-    </button>
   );
 }

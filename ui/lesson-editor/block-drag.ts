@@ -1,6 +1,14 @@
 import type { Announcements, ScreenReaderInstructions, UniqueIdentifier } from '@dnd-kit/core';
-import { useMemo } from 'react';
-import { useTranslation } from '../i18n/i18n-context.tsx';
+import { type DragTexts, useDragAnnouncements } from '../drag/drag-announcements.ts';
+
+const BLOCK_TEXTS: DragTexts = {
+  instructions: 'editor.drag_instructions',
+  start: 'editor.drag_start',
+  over: 'editor.drag_over',
+  end: 'editor.drag_end',
+  cancel: 'editor.drag_cancel',
+  nameParam: 'title',
+};
 
 /** dnd-kit's screen-reader texts for block cards, in the current language. */
 export function useBlockDragAccessibility(
@@ -8,23 +16,5 @@ export function useBlockDragAccessibility(
   positionOf: (key: UniqueIdentifier) => number,
   count: number,
 ): { announcements: Announcements; screenReaderInstructions: ScreenReaderInstructions } {
-  const { t } = useTranslation();
-  return useMemo(() => {
-    const words = (key: UniqueIdentifier, over?: UniqueIdentifier) => ({
-      title: titleOf(key),
-      position: positionOf(over ?? key) + 1,
-      count,
-    });
-    return {
-      screenReaderInstructions: { draggable: t('editor.drag_instructions') },
-      announcements: {
-        onDragStart: ({ active }) => t('editor.drag_start', words(active.id)),
-        onDragOver: ({ active, over }) =>
-          over ? t('editor.drag_over', words(active.id, over.id)) : undefined,
-        onDragEnd: ({ active, over }) =>
-          over ? t('editor.drag_end', words(active.id, over.id)) : t('editor.drag_cancel', words(active.id)),
-        onDragCancel: ({ active }) => t('editor.drag_cancel', words(active.id)),
-      },
-    };
-  }, [t, titleOf, positionOf, count]);
+  return useDragAnnouncements(BLOCK_TEXTS, titleOf, positionOf, count);
 }

@@ -1,7 +1,17 @@
 import { closestCenter, DndContext, type DragEndEvent, type UniqueIdentifier } from '@dnd-kit/core';
 import { SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { type KeyboardEvent, type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react';
+import {
+  type KeyboardEvent,
+  memo,
+  type ReactNode,
+  useCallback,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { useDragSensors } from '../drag/drag-sensors.ts';
 import { useTranslation } from '../i18n/i18n-context.tsx';
 import { TrashIcon } from '../icons/index.ts';
@@ -73,6 +83,18 @@ export function BlockList(props: BlockListProps) {
     );
     props.onMove(from, to);
   };
+  // The cards are memoised: they get callbacks that stay the same while the list changes, reading the
+  // latest list when called, so typing in one block renders that card alone.
+  const latest = useRef({ move, ask: removal.ask });
+  latest.current = { move, ask: removal.ask };
+  const stableMove = useCallback(
+    (from: number, to: number, keepFocus: boolean) => latest.current.move(from, to, keepFocus),
+    [],
+  );
+  const askDelete = useCallback((index: number) => latest.current.ask(index), []);
+  const keys = blocks.map((block) => block.key).join('\n');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the keys' order is what the sortable list holds
+  const items = useMemo(() => blocks.map((block) => block.key), [keys]);
 
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (!over || active.id === over.id) return;
@@ -93,11 +115,7 @@ export function BlockList(props: BlockListProps) {
         accessibility={accessibility}
         onDragEnd={onDragEnd}
       >
-        <SortableContext
-          items={blocks.map((block) => block.key)}
-          strategy={verticalListSortingStrategy}
-          disabled={!canEdit}
-        >
+        <SortableContext items={items} strategy={verticalListSortingStrategy} disabled={!canEdit}>
           <ol
             ref={list}
             className={styles.blocks}
@@ -111,11 +129,10 @@ export function BlockList(props: BlockListProps) {
                 count={blocks.length}
                 canEdit={canEdit}
                 hintId={hintId}
-                onMove={move}
-                onDelete={() => removal.ask(index)}
-              >
-                {props.renderBody?.(block, index)}
-              </BlockCard>
+                onMove={stableMove}
+                onDelete={askDelete}
+                renderBody={props.renderBody}
+              />
             ))}
           </ol>
         </SortableContext>
@@ -142,11 +159,23 @@ interface BlockCardProps {
   canEdit: boolean;
   hintId: string;
   onMove(from: number, to: number, keepFocus: boolean): void;
-  onDelete(): void;
-  children: ReactNode;
+  /** Asks to delete the block at this place. */
+  onDelete(index: number): void;
+  renderBody?: (block: ConstructorBlock, index: number) => ReactNode;
 }
 
-function BlockCard({ block, index, count, canEdit, hintId, onMove, onDelete, children }: BlockCardProps) {
+/** One block's card; rendered again only when its own props change. */
+const BlockCard = memo(function BlockCard({
+  block,
+  index,
+  count,
+  canEdit,
+  hintId,
+  onMove,
+  onDelete,
+  renderBody,
+}: BlockCardProps) {
+  const children = renderBody?.(block, index);
   const { t } = useTranslation();
   const header = useRef<HTMLDivElement>(null);
   const titleId = useId();
@@ -228,7 +257,7 @@ function BlockCard({ block, index, count, canEdit, hintId, onMove, onDelete, chi
               className={styles.touch}
               aria-label={t('editor.delete_block', { title })}
               disabled={!canEdit}
-              onClick={onDelete}
+              onClick={() => onDelete(index)}
             >
               <TrashIcon size={18} />
             </Button>
@@ -238,4 +267,4 @@ function BlockCard({ block, index, count, canEdit, hintId, onMove, onDelete, chi
       </article>
     </li>
   );
-}
+});

@@ -41,6 +41,20 @@ const isTypeId = (value: number): value is InfoUnitTypeId =>
  * else (a copied block not yet saved) by its place.
  */
 export function constructorBlockOf(unit: LooseUnit, index: number): ConstructorBlock {
+  // The editing machine keeps every unit it did not change as the same object, so the same unit at the
+  // same place is answered the same block: a memoised block card does not render again while another
+  // block is typed in (a long lesson's keystrokes stay fast; bench editor-keystroke).
+  const known = madeBlocks.get(unit);
+  if (known?.index === index) return known.block;
+  const block = blockOf(unit, index);
+  madeBlocks.set(unit, { index, block });
+  return block;
+}
+
+/** The blocks made of units, by unit object (forgotten with the unit). */
+const madeBlocks = new WeakMap<LooseUnit, { index: number; block: ConstructorBlock }>();
+
+function blockOf(unit: LooseUnit, index: number): ConstructorBlock {
   return {
     key: unit.client_key ?? (unit.id === null ? `new-${index}` : `unit-${unit.id}`),
     id: unit.id,

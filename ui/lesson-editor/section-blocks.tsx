@@ -1,3 +1,4 @@
+import { useCallback } from 'react';
 import type { InfoUnitTypeId } from '../../core/lessons/index.ts';
 import { EmptyState } from '../primitives/index.ts';
 import { AddBlockMenu } from './add-block-menu.tsx';
@@ -41,6 +42,21 @@ export function SectionBlocks({
   emptyText,
   commands,
 }: SectionBlocksProps) {
+  // One renderer while the quizzes, the right to edit and the commands stay: the block cards are memoised,
+  // so typing in one block renders that block alone.
+  const renderBody = useCallback(
+    (block: ConstructorBlock, index: number) => (
+      <BlockEditor
+        block={block}
+        index={index}
+        quizzes={quizzes}
+        disabled={!canEdit}
+        onChange={(changes, options) => commands.changeBlock(index, changes, options)}
+        onPickFile={(file) => commands.pickBlockFile(index, file)}
+      />
+    ),
+    [quizzes, canEdit, commands],
+  );
   const add = <AddBlockMenu onAdd={commands.addBlock} types={types} disabled={!canEdit} />;
   if (blocks.length === 0)
     return <EmptyState size="sm" headingLevel={3} title={emptyTitle} text={emptyText} action={add} />;
@@ -53,16 +69,7 @@ export function SectionBlocks({
         deleting={deleting}
         onMove={commands.moveBlock}
         onDelete={commands.deleteBlock}
-        renderBody={(block, index) => (
-          <BlockEditor
-            block={block}
-            index={index}
-            quizzes={quizzes}
-            disabled={!canEdit}
-            onChange={(changes, options) => commands.changeBlock(index, changes, options)}
-            onPickFile={(file) => commands.pickBlockFile(index, file)}
-          />
-        )}
+        renderBody={renderBody}
       />
       <div className={styles.addRow}>{add}</div>
     </>

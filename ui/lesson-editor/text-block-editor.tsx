@@ -1,5 +1,5 @@
 import type { JSONContent } from '@tiptap/core';
-import { type EditorState, PluginKey } from '@tiptap/pm/state';
+import { type EditorState, PluginKey, TextSelection } from '@tiptap/pm/state';
 import type { EditorView } from '@tiptap/pm/view';
 import { EditorContent, useEditor } from '@tiptap/react';
 import { BubbleMenu, FloatingMenu } from '@tiptap/react/menus';
@@ -45,6 +45,18 @@ interface MenuShowProps {
 }
 const host = () => (typeof window === 'undefined' ? '' : window.location.host);
 
+/** Two JSON values equal in content, whatever the order of their objects' keys. */
+function sameJson(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  if (Array.isArray(a) !== Array.isArray(b)) return false;
+  const keys = Object.keys(a);
+  return (
+    keys.length === Object.keys(b).length &&
+    keys.every((key) => Object.hasOwn(b, key) && sameJson(a[key as keyof typeof a], b[key as keyof typeof b]))
+  );
+}
+
 /**
  * The text block: the lesson editor (core/editor's extensions, the schema the server validates) with the
  * formatting toolbar, the insert menu, the button dialog and the code, HTML and image views.
@@ -63,8 +75,23 @@ export function TextBlockEditor({
   const { t } = useTranslation();
   const emit = useRef(onChange);
   emit.current = onChange;
+  // Pasted and dropped pictures go through the upload queue when the person may upload (spec 1 §5).
+  const upload = useRef(uploadFiles);
+  upload.current = uploadFiles;
   const editor = useEditor({
-    extensions: lessonExtensions({ host: host(), replace: BLOCK_NODES_WITH_VIEWS }),
+    extensions: lessonExtensions({
+      host: host(),
+      replace: BLOCK_NODES_WITH_VIEWS,
+      uploadImage: () => {
+        const uploadNow = upload.current;
+        return uploadNow
+          ? (file: File) =>
+              uploadNow([file]).then(([stored]) =>
+                stored?.url ? { url: stored.url, uuid: stored.uuid } : null,
+              )
+          : null;
+      },
+    }),
     content: (content ?? EMPTY) as JSONContent,
     editable: !disabled,
     shouldRerenderOnTransaction: true,
@@ -86,14 +113,40 @@ export function TextBlockEditor({
   useEffect(() => {
     if (!editor || editor.isDestroyed) return;
     const next = content ?? EMPTY;
-    if (JSON.stringify(editor.getJSON()) !== JSON.stringify(next)) {
-      editor.commands.setContent(next as JSONContent, { emitUpdate: false });
+    // The same document whatever its keys' order: the saved lesson comes back from the database's JSON
+    // with its keys reordered, and replacing the text then would drop the selection (and its toolbar).
+    if (!sameJson(editor.getJSON(), next)) {
+      // A saved document that differs (an HTML block cleaned by the server) keeps the caret where the
+      // person had it, not at the end of the text, so what they insert next lands where they are.
+      const { from, to } = editor.state.selection;
+      editor
+        .chain()
+        .setContent(next as JSONContent, { emitUpdate: false })
+        .command(({ tr }) => {
+          const size = tr.doc.content.size;
+          tr.setSelection(
+            TextSelection.between(tr.doc.resolve(Math.min(from, size)), tr.doc.resolve(Math.min(to, size))),
+          );
+          return true;
+        })
+        .run();
     }
   }, [editor, content]);
 
   useEffect(() => {
     editor?.setEditable(!disabled, false);
   }, [editor, disabled]);
+
+  // A new image's click-to-zoom follows the person's saved choice, and a change of it is saved.
+  useEffect(() => {
+    const storage = editor?.storage.image;
+    if (!storage) return;
+    storage.allowZoomDefault = preferences?.allowZoom === true;
+    storage.onAllowZoomChange =
+      preferences && onPreferencesChange
+        ? (on) => onPreferencesChange({ ...preferences, allowZoom: on })
+        : null;
+  }, [editor, preferences, onPreferencesChange]);
 
   const [buttonOpen, setButtonOpen] = useState(false);
   // A menu opened from the keyboard stays until Escape (or the focus leaves it), whatever the selection.

@@ -1,9 +1,20 @@
-import { type ReactNode, useEffect, useRef, useState } from 'react';
-import type { LessonPage } from '../../core/api/lesson-page.ts';
-import type { PublicInfoUnit } from '../../core/api/lessons.ts';
+import {
+  type MouseEvent,
+  type ReactNode,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
+import type { LessonPage, LessonPageQuiz, LessonPageUnit } from '../../core/api/lesson-page.ts';
+import { isInAppLink } from '../../core/editor/link/link-rules.ts';
+import { formatTimer } from '../../core/format/index.ts';
 import {
   fillAccessMessage,
+  LESSON_DOCUMENT_CLASS,
   LESSON_PAGE,
+  lessonQuizAccess,
   lessonScreen,
   programLinkOf,
   UNIT_TYPE,
@@ -15,6 +26,9 @@ import {
   isDocumentFile,
   isDownloadAllowed,
 } from '../../core/upload/file-download.ts';
+import documentStyles from '../editor/lesson-document-view.module.css';
+import { LessonDocumentView } from '../editor/lesson-document-view.tsx';
+import { useImageZoom } from '../editor/use-image-zoom.ts';
 import { useTranslation } from '../i18n/i18n-context.tsx';
 import { Button, useLinkComponent } from '../primitives/index.ts';
 import styles from './lesson-page.module.css';
@@ -26,7 +40,7 @@ export interface LessonPageViewProps {
   /** "DD MMMM, YYYY HH:mm" in the app time zone. */
   formatDate: (iso: string) => string;
   /** The comment thread of a comments unit (the app's comments). */
-  renderComments?: (unit: PublicInfoUnit) => ReactNode;
+  renderComments?: (unit: LessonPageUnit) => ReactNode;
   /** The expert's access-type banner (with its dialog), drawn above the lesson. */
   expertBanner?: ReactNode;
   onPreSubscribe?: () => void;
@@ -41,9 +55,145 @@ export interface LessonPageViewProps {
    * The player of an audio or video unit the viewer may play (the app's players, loaded lazily);
    * without it the browser's own player.
    */
-  renderMedia?: (unit: PublicInfoUnit) => ReactNode;
+  renderMedia?: (unit: LessonPageUnit) => ReactNode;
   /** The inline preview of a document of a files unit (the app's DocumentPreview); without it no preview. */
-  renderDocument?: (unit: PublicInfoUnit, file: PublicInfoUnit['files'][number]) => ReactNode;
+  renderDocument?: (unit: LessonPageUnit, file: LessonPageUnit['files'][number]) => ReactNode;
+  /**
+   * The element already on screen holding a text block's HTML (the served first paint): its nodes move
+   * into the block instead of being drawn again. Null, or left out, draws the HTML.
+   */
+  adoptText?: (unitId: number) => Element | null;
+  /** The 200 ms fade-in; off when the page takes over a first paint already on screen. */
+  fadeIn?: boolean;
+  /** Opens an in-app link of a text block inside the app. */
+  onNavigate?: (href: string) => void;
+  /** Now (ms since the epoch), ticking each second while a quiz waits to open; the quiz countdown reads it. */
+  now?: number;
+  /** Reads the lesson again (the quiz countdown's reload button). */
+  onReload?: () => void;
+}
+
+/** The classes of LessonDocumentView's frame, with ours. */
+const lessonDocumentClassName = (own: string) => [documentStyles.document, own].filter(Boolean).join(' ');
+
+/** An in-app link clicked in an adopted text block opens inside the app, as LessonDocumentView does. */
+function openInApp(event: MouseEvent<HTMLDivElement>, onNavigate?: (href: string) => void) {
+  if (!onNavigate || event.defaultPrevented || event.button !== 0) return;
+  if (event.metaKey || event.ctrlKey || event.shiftKey) return;
+  const anchor = (event.target as Element).closest?.('a');
+  const href = anchor?.getAttribute('href');
+  if (!anchor || !href || !isInAppLink(href, anchor.getAttribute('target'))) return;
+  event.preventDefault();
+  onNavigate(href);
+}
+
+/** A quiz unit or practice entry: a link to the quiz page, or when it opens (with a countdown and reload) or closed. */
+function QuizEntry({
+  quiz,
+  href,
+  props,
+}: {
+  quiz: LessonPageQuiz;
+  href: string;
+  props: LessonPageViewProps;
+}) {
+  const { t } = useTranslation();
+  const Link = useLinkComponent();
+  const access = lessonQuizAccess(quiz, props.now ?? Date.now());
+  const name = quiz.name || t('lesson.quiz');
+  if (access.kind === 'open')
+    return (
+      <Link className={styles.quizLink} href={href}>
+        {name}
+      </Link>
+    );
+  if (access.kind === 'closed')
+    return (
+      <p className={styles.quizWaiting}>
+        <span className={styles.quizName}>{name}</span>
+        {access.closedAt ? (
+          <span>{t('lesson.quiz_closed', { date: props.formatDate(access.closedAt) })}</span>
+        ) : null}
+      </p>
+    );
+  const units = { day: t('quiz.unit_day'), hour: t('quiz.unit_hour'), minute: t('quiz.unit_minute') };
+  return (
+    <div className={styles.quizWaiting}>
+      <span className={styles.quizName}>{name}</span>
+      {access.opensAt ? (
+        <span>{t('lesson.quiz_opens_on', { date: props.formatDate(access.opensAt) })}</span>
+      ) : null}
+      {Number.isFinite(access.secondsUntilOpen) ? (
+        <span>
+          {t('lesson.quiz_opens_in')}{' '}
+          <span role="timer" aria-live="off" className={styles.countdown}>
+            {formatTimer(access.secondsUntilOpen, units)}
+          </span>
+        </span>
+      ) : null}
+      <span aria-live="polite">
+        {access.showsReload && props.onReload ? (
+          <Button size="sm" onClick={props.onReload}>
+            {t('lesson.quiz_reload')}
+          </Button>
+        ) : null}
+      </span>
+    </div>
+  );
+}
+
+/**
+ * A text block: its stored document through LessonDocumentView, the constructor's own renderer. Given an
+ * element on screen drawn from the same document (the served first paint, the same nodes), its nodes move
+ * into a frame with the view's look instead of being painted again; a later change of the document draws
+ * it anew through the view.
+ */
+function LessonText({
+  document,
+  adopt,
+  onNavigate,
+}: {
+  document: unknown;
+  adopt?: () => Element | null;
+  onNavigate?: (href: string) => void;
+}) {
+  // The same document whatever its keys' order: a section refreshed after a playback event comes back
+  // through another path, and drawing it anew would paint the text again (the first paint's LCP).
+  const stored = useMemo(() => stableJson(document ?? null), [document]);
+  const [adopted] = useState(() => ({ from: adopt?.() ?? null, stored }));
+  const box = useRef<HTMLDivElement>(null);
+  const released = useRef(false);
+  if (adopted.stored !== stored) released.current = true;
+  const keep = adopted.from !== null && !released.current;
+  useLayoutEffect(() => {
+    const target = box.current;
+    if (keep && target && adopted.from && target.childNodes.length === 0)
+      target.append(...adopted.from.childNodes);
+  }, [keep, adopted]);
+  // The adopted first paint's zoomable images open large too (LessonDocumentView does it for its own).
+  useImageZoom(box, keep);
+  const className = lessonDocumentClassName(LESSON_DOCUMENT_CLASS);
+  if (keep)
+    return (
+      // biome-ignore lint/a11y/noStaticElementInteractions lint/a11y/useKeyWithClickEvents: the links inside take the keyboard; this only catches their clicks
+      <div ref={box} className={className} onClick={(event) => openInApp(event, onNavigate)} />
+    );
+  return (
+    <LessonDocumentView
+      document={document ?? null}
+      onNavigate={onNavigate}
+      className={LESSON_DOCUMENT_CLASS}
+    />
+  );
+}
+
+/** JSON with every object's keys in order, so two equal documents give the same text. */
+function stableJson(value: unknown): string {
+  return JSON.stringify(value, (_key, item: unknown) =>
+    item && typeof item === 'object' && !Array.isArray(item)
+      ? Object.fromEntries(Object.entries(item).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : item,
+  );
 }
 
 /** The blocked text of a lesson: its type's words with :date and :practice filled. */
@@ -66,7 +216,7 @@ function MediaUnit({
   startAt,
   onPosition,
 }: {
-  unit: PublicInfoUnit;
+  unit: LessonPageUnit;
   startAt?: LessonPageViewProps['startAt'];
   onPosition?: LessonPageViewProps['onPosition'];
 }) {
@@ -121,8 +271,8 @@ function FileRow({
   file,
   renderDocument,
 }: {
-  unit: PublicInfoUnit;
-  file: PublicInfoUnit['files'][number];
+  unit: LessonPageUnit;
+  file: LessonPageUnit['files'][number];
   renderDocument?: LessonPageViewProps['renderDocument'];
 }) {
   const { t } = useTranslation();
@@ -175,7 +325,7 @@ function FilesUnit({
   unit,
   renderDocument,
 }: {
-  unit: PublicInfoUnit;
+  unit: LessonPageUnit;
   renderDocument?: LessonPageViewProps['renderDocument'];
 }) {
   return (
@@ -192,22 +342,20 @@ function UnitView({
   lesson,
   props,
 }: {
-  unit: PublicInfoUnit;
+  unit: LessonPageUnit;
   lesson: LessonPage;
   props: LessonPageViewProps;
 }) {
   const { t } = useTranslation();
-  const Link = useLinkComponent();
   const quizLink = (quizId: number) => `${lesson.link}/quizzes/${quizId}`;
   let body: ReactNode = null;
   switch (unit.type_id) {
     case UNIT_TYPE.text:
-      // The server's safe HTML of the stored document (app/server renders and cleans it).
       body = (
-        <div
-          className={styles.text}
-          // biome-ignore lint/security/noDangerouslySetInnerHtml: the server's cleaned rendering of the document
-          dangerouslySetInnerHTML={{ __html: unit.description_formatted ?? '' }}
+        <LessonText
+          document={unit.document}
+          adopt={props.adoptText ? () => props.adoptText?.(unit.id) ?? null : undefined}
+          onNavigate={props.onNavigate}
         />
       );
       break;
@@ -238,11 +386,7 @@ function UnitView({
       break;
     case UNIT_TYPE.quiz: {
       const quiz = lesson.quizzes.find((one) => one.id === unit.quiz_id);
-      body = quiz ? (
-        <Link className={styles.quizLink} href={quizLink(quiz.id)}>
-          {quiz.name || t('lesson.quiz')}
-        </Link>
-      ) : null;
+      body = quiz ? <QuizEntry quiz={quiz} href={quizLink(quiz.id)} props={props} /> : null;
       break;
     }
     case UNIT_TYPE.comments:
@@ -253,9 +397,7 @@ function UnitView({
         <ul className={styles.practice}>
           {lesson.quizzes.map((quiz) => (
             <li key={quiz.id}>
-              <Link className={styles.quizLink} href={quizLink(quiz.id)}>
-                {quiz.name || t('lesson.quiz')}
-              </Link>
+              <QuizEntry quiz={quiz} href={quizLink(quiz.id)} props={props} />
             </li>
           ))}
         </ul>
@@ -322,7 +464,9 @@ export function LessonPageView(props: LessonPageViewProps) {
   return (
     <article
       className={styles.page}
-      style={{ animationDuration: `${LESSON_PAGE.fadeInMs}ms` }}
+      style={
+        props.fadeIn === false ? { animation: 'none' } : { animationDuration: `${LESSON_PAGE.fadeInMs}ms` }
+      }
       aria-labelledby="lesson-title"
     >
       {props.expertBanner}

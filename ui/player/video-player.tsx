@@ -86,6 +86,7 @@ export function VideoPlayer({ input, name, poster, actors, storage }: VideoPlaye
   // The video-sharing service under the product's controls (spec 2 §4), until it falls back to its embed.
   const customSharing = source.kind === 'video-sharing' && view.embed === 'custom';
   const hosted = (source.kind === 'video-sharing' && !customSharing) || source.kind === 'hosted';
+  const mediaKnown = view.duration > 0 || view.live || !['uninitialised', 'buffering'].includes(view.state);
   const controlsHidden = (view.fullscreen || view.isPlaying) && !view.controlsShown && view.menu === null;
 
   return (
@@ -133,7 +134,8 @@ export function VideoPlayer({ input, name, poster, actors, storage }: VideoPlaye
               className={styles.media}
               playsInline
               preload="metadata"
-              poster={poster ?? undefined}
+              // Asked for once the media is known: the server answers the stream's playlist and first segment first.
+              poster={mediaKnown ? (poster ?? undefined) : undefined}
               aria-label={label}
             />
             <div

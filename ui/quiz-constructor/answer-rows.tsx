@@ -1,10 +1,12 @@
-import { type KeyboardEvent, useId } from 'react';
+import { useId } from 'react';
 import type { AnswerInput } from '../../core/api/quiz-authoring.ts';
 import { moveItem, newRef } from '../../core/quiz-constructor/index.ts';
 import { useTranslation } from '../i18n/i18n-context.tsx';
-import { ChevronDownIcon, PlusIcon, TrashIcon } from '../icons/index.ts';
+import { PlusIcon } from '../icons/index.ts';
 import { Button } from '../primitives/index.ts';
+import { ImageField, type QuizImageUpload } from './image-field.tsx';
 import styles from './question-editor.module.css';
+import { SortableRows } from './sortable-rows.tsx';
 
 /** How the answers carry the key: one correct, several, none (polls), or their order. */
 export type AnswerKeyMode = 'single' | 'multiple' | 'none' | 'ordered';
@@ -20,12 +22,14 @@ export interface AnswerRowsProps {
   template?: Partial<AnswerInput>;
   /** Offer the custom answer switch (interview). */
   allowCustom?: boolean;
+  /** Offers an image per answer, uploaded through the app's queue. */
+  images?: QuizImageUpload;
   error?: string;
 }
 
 /**
- * An editable list of answers: text, the key (correct flag, or the place in an ordered kind), move up
- * and down (buttons, or Alt+↑ / Alt+↓ in the text), delete and add. Rows keep their ids.
+ * An editable list of answers: text, an image, the key (correct flag, or the place in an ordered kind),
+ * put in order by drag or keyboard (`SortableRows`), deleted and added. Rows keep their ids.
  */
 export function AnswerRows({
   answers,
@@ -34,6 +38,7 @@ export function AnswerRows({
   label,
   template,
   allowCustom,
+  images,
   error,
 }: AnswerRowsProps) {
   const { t } = useTranslation();
@@ -49,23 +54,28 @@ export function AnswerRows({
             : answer,
       ),
     );
-  const move = (from: number, to: number) => onChange(moveItem(answers, from, to));
-  const onKey = (event: KeyboardEvent, index: number) => {
-    if (!event.altKey || (event.key !== 'ArrowUp' && event.key !== 'ArrowDown')) return;
-    event.preventDefault();
-    move(index, index + (event.key === 'ArrowUp' ? -1 : 1));
-  };
   const groupName = useId();
   return (
     <fieldset className={styles.rows} aria-invalid={error ? true : undefined}>
       <legend className={styles.legend}>{label}</legend>
       {mode === 'ordered' ? <p className={styles.hint}>{t('expert.quiz_editor_order_hint')}</p> : null}
-      <ol className={styles.list}>
-        {answers.map((answer, index) => {
+      <SortableRows
+        items={answers}
+        keyOf={(answer, index) => String(answer.id ?? answer.ref ?? index)}
+        labels={{
+          list: label,
+          item: (number) => t('expert.quiz_editor_answer_named', { number }),
+          up: (number) => t('expert.quiz_editor_move_up', { number }),
+          down: (number) => t('expert.quiz_editor_move_down', { number }),
+          remove: (number) => t('expert.quiz_editor_delete_answer', { number }),
+        }}
+        rowAttribute="data-answer-row"
+        onMove={(from, to) => onChange(moveItem(answers, from, to))}
+        onRemove={(index) => onChange(answers.filter((_, at) => at !== index))}
+        renderRow={(answer, index) => {
           const number = index + 1;
-          const key = String(answer.id ?? answer.ref ?? index);
           return (
-            <li key={key} className={styles.row} data-answer-row={number}>
+            <>
               {mode === 'single' ? (
                 <input
                   type="radio"
@@ -94,8 +104,15 @@ export function AnswerRows({
                 value={answer.text ?? ''}
                 maxLength={5000}
                 onChange={(event) => set(index, { text: event.currentTarget.value })}
-                onKeyDown={(event) => onKey(event, index)}
               />
+              {images ? (
+                <ImageField
+                  label={t('expert.quiz_editor_answer_image', { number })}
+                  url={answer.image_url ?? null}
+                  upload={images}
+                  onChange={(image) => set(index, image)}
+                />
+              ) : null}
               {allowCustom ? (
                 <label className={styles.inline}>
                   <input
@@ -106,39 +123,10 @@ export function AnswerRows({
                   {t('expert.quiz_editor_custom_answer')}
                 </label>
               ) : null}
-              <Button
-                variant="ghost"
-                size="sm"
-                iconOnly
-                aria-label={t('expert.quiz_editor_move_up', { number })}
-                disabled={index === 0}
-                onClick={() => move(index, index - 1)}
-              >
-                <ChevronDownIcon size={16} className={styles.up} />
-              </Button>
-              <Button
-                variant="ghost"
-                size="sm"
-                iconOnly
-                aria-label={t('expert.quiz_editor_move_down', { number })}
-                disabled={index === answers.length - 1}
-                onClick={() => move(index, index + 1)}
-              >
-                <ChevronDownIcon size={16} />
-              </Button>
-              <Button
-                variant="ghost"
-                size="sm"
-                iconOnly
-                aria-label={t('expert.quiz_editor_delete_answer', { number })}
-                onClick={() => onChange(answers.filter((_, at) => at !== index))}
-              >
-                <TrashIcon size={16} />
-              </Button>
-            </li>
+            </>
           );
-        })}
-      </ol>
+        }}
+      />
       {error ? (
         <p className={styles.error} role="alert">
           {error}

@@ -3,11 +3,13 @@ import { TEXT_ANSWER_TYPES } from '../../core/api/quiz.ts';
 import type { AnswerInput, QuestionDocument } from '../../core/api/quiz-authoring.ts';
 import { editorKindOf, moveItem, newRef, type QuestionProblem } from '../../core/quiz-constructor/index.ts';
 import { useTranslation } from '../i18n/i18n-context.tsx';
-import { ChevronDownIcon, PlusIcon, TrashIcon } from '../icons/index.ts';
+import { PlusIcon } from '../icons/index.ts';
 import { Button, Switch, TextArea, TextField } from '../primitives/index.ts';
 import { type AnswerKeyMode, AnswerRows } from './answer-rows.tsx';
+import { ImageField, type QuizImageUpload } from './image-field.tsx';
 import styles from './question-editor.module.css';
 import { useProblemText } from './question-overview.tsx';
+import { SortableRows } from './sortable-rows.tsx';
 
 type Statement = QuestionDocument['statements'][number];
 
@@ -21,6 +23,8 @@ export interface QuestionEditorProps {
   failed?: boolean;
   onSave(): void;
   onCancel(): void;
+  /** Uploads an answer's or a statement's image through the app's queue; without it no image is offered. */
+  images?: QuizImageUpload;
 }
 
 const MULTIPLE_SLUGS = new Set(['multiple_answer', 'mixed', 'multi_choose_from_list']);
@@ -34,6 +38,7 @@ export function QuestionEditor({
   failed,
   onSave,
   onCancel,
+  images,
 }: QuestionEditorProps) {
   const { t } = useTranslation();
   const problemText = useProblemText();
@@ -56,6 +61,7 @@ export function QuestionEditor({
         answers={doc.answers}
         mode={mode}
         error={at('answers')}
+        images={images}
         onChange={(answers) => set({ answers })}
       />
     );
@@ -97,6 +103,7 @@ export function QuestionEditor({
           answers={doc.answers}
           mode="none"
           allowCustom={doc.type_slug === 'interview'}
+          images={images}
           onChange={(answers) => set({ answers })}
         />
       </>
@@ -109,6 +116,7 @@ export function QuestionEditor({
         )}
         answers={doc.answers}
         mode="ordered"
+        images={doc.type_slug === 'sorting' ? images : undefined}
         onChange={(answers) => set({ answers })}
       />
     );
@@ -120,14 +128,22 @@ export function QuestionEditor({
           checked={doc.conformity_type === 2}
           onCheckedChange={(checked) => set({ conformity_type: checked ? 2 : 1 })}
         />
+        <Switch
+          label={t('expert.quiz_editor_answers_combined')}
+          description={t('expert.quiz_editor_answers_combined_hint')}
+          checked={doc.is_answers_combined === true}
+          onCheckedChange={(checked) => set({ is_answers_combined: checked })}
+        />
         <AnswerRows
           label={t('expert.quiz_editor_answers')}
           answers={doc.answers}
           mode="none"
+          images={images}
           onChange={(answers) => set({ answers })}
         />
         <Statements
           statements={doc.statements}
+          images={images}
           onChange={(statements) => set({ statements })}
           render={(statement, index) => (
             <fieldset className={styles.rows}>
@@ -162,6 +178,7 @@ export function QuestionEditor({
             </fieldset>
           )}
           template={() => ({
+            ref: newRef('s'),
             text: '',
             is_rtl: false,
             correct_answer_refs: [],
@@ -185,6 +202,7 @@ export function QuestionEditor({
           />
         )}
         template={() => ({
+          ref: newRef('s'),
           text: '',
           is_rtl: false,
           correct_answer_refs: [],
@@ -211,6 +229,7 @@ export function QuestionEditor({
         template={() => {
           const gap = newRef('g');
           return {
+            ref: newRef('s'),
             text: '[gap]',
             is_rtl: false,
             correct_answer_refs: [],
@@ -353,6 +372,7 @@ function Statements({
   textIsArea,
   textError,
   textHint,
+  images,
 }: {
   statements: readonly Statement[];
   onChange(statements: Statement[]): void;
@@ -361,73 +381,69 @@ function Statements({
   textIsArea?: boolean;
   textError?(index: number): string | undefined;
   textHint?: string;
+  images?: QuizImageUpload;
 }) {
   const { t } = useTranslation();
   const id = useId();
   return (
     <fieldset className={styles.rows}>
       <legend className={styles.legend}>{t('expert.quiz_editor_statements')}</legend>
-      {statements.map((statement, index) => {
-        const number = index + 1;
-        const set = (patch: Partial<Statement>) =>
-          onChange(statements.map((item, at) => (at === index ? { ...item, ...patch } : item)));
-        const error = textError?.(index);
-        return (
-          <div key={String(statement.id ?? index)} className={styles.statement} data-statement-row={number}>
-            <div className={styles.statementHead}>
-              {textIsArea ? (
-                <TextArea
-                  id={`${id}-${index}`}
-                  fieldClassName={styles.area}
-                  label={t('expert.quiz_editor_statement_named', { number })}
-                  hint={textHint}
-                  error={error}
-                  rows={3}
-                  value={statement.text ?? ''}
-                  onChange={(event) => set({ text: event.currentTarget.value })}
-                />
-              ) : (
-                <input
-                  className={styles.text}
-                  aria-label={t('expert.quiz_editor_statement_named', { number })}
-                  value={statement.text ?? ''}
-                  onChange={(event) => set({ text: event.currentTarget.value })}
-                />
-              )}
-              <Button
-                variant="ghost"
-                size="sm"
-                iconOnly
-                aria-label={t('expert.quiz_editor_statement_up', { number })}
-                disabled={index === 0}
-                onClick={() => onChange(moveItem(statements, index, index - 1))}
-              >
-                <ChevronDownIcon size={16} className={styles.up} />
-              </Button>
-              <Button
-                variant="ghost"
-                size="sm"
-                iconOnly
-                aria-label={t('expert.quiz_editor_statement_down', { number })}
-                disabled={index === statements.length - 1}
-                onClick={() => onChange(moveItem(statements, index, index + 1))}
-              >
-                <ChevronDownIcon size={16} />
-              </Button>
-              <Button
-                variant="ghost"
-                size="sm"
-                iconOnly
-                aria-label={t('expert.quiz_editor_statement_delete', { number })}
-                onClick={() => onChange(statements.filter((_, at) => at !== index))}
-              >
-                <TrashIcon size={16} />
-              </Button>
-            </div>
-            {render(statement, index)}
-          </div>
-        );
-      })}
+      <SortableRows
+        items={statements}
+        keyOf={(statement, index) => String(statement.id ?? statement.ref ?? index)}
+        labels={{
+          list: t('expert.quiz_editor_statements'),
+          item: (number) => t('expert.quiz_editor_statement_named', { number }),
+          up: (number) => t('expert.quiz_editor_statement_up', { number }),
+          down: (number) => t('expert.quiz_editor_statement_down', { number }),
+          remove: (number) => t('expert.quiz_editor_statement_delete', { number }),
+        }}
+        rowAttribute="data-statement-row"
+        rowClassName={styles.statement}
+        stacked
+        onMove={(from, to) => onChange(moveItem(statements, from, to))}
+        onRemove={(index) => onChange(statements.filter((_, at) => at !== index))}
+        renderRow={(statement, index) => {
+          const number = index + 1;
+          const set = (patch: Partial<Statement>) =>
+            onChange(statements.map((item, at) => (at === index ? { ...item, ...patch } : item)));
+          const error = textError?.(index);
+          return (
+            <>
+              <div className={styles.statementText}>
+                {textIsArea ? (
+                  <TextArea
+                    id={`${id}-${index}`}
+                    fieldClassName={styles.area}
+                    label={t('expert.quiz_editor_statement_named', { number })}
+                    hint={textHint}
+                    error={error}
+                    rows={3}
+                    value={statement.text ?? ''}
+                    onChange={(event) => set({ text: event.currentTarget.value })}
+                  />
+                ) : (
+                  <input
+                    className={styles.text}
+                    aria-label={t('expert.quiz_editor_statement_named', { number })}
+                    value={statement.text ?? ''}
+                    onChange={(event) => set({ text: event.currentTarget.value })}
+                  />
+                )}
+                {images ? (
+                  <ImageField
+                    label={t('expert.quiz_editor_statement_image', { number })}
+                    url={statement.image_url ?? null}
+                    upload={images}
+                    onChange={(image) => set({ image_url: image.image_url })}
+                  />
+                ) : null}
+              </div>
+              {render(statement, index)}
+            </>
+          );
+        }}
+      />
       <div>
         <Button
           variant="secondary"
@@ -479,64 +495,75 @@ function Gaps({
           }
         />
       ) : null}
-      {groups.map((group, index) => {
-        const number = index + 1;
-        const typed = group.type_id === 1;
-        return (
-          <div key={String(refOf(group))} className={styles.statement} data-gap-row={number}>
-            <div className={styles.statementHead}>
-              <strong>{t('expert.quiz_editor_gap_named', { number })}</strong>
-              {!typedOnly ? (
-                <select
-                  className={styles.select}
-                  aria-label={t('expert.quiz_editor_gap_kind', { number })}
-                  value={group.type_id}
-                  onChange={(event) =>
-                    onChange({
-                      answer_groups: groups.map((item, at) =>
-                        at === index ? { ...item, type_id: event.currentTarget.value === '2' ? 2 : 1 } : item,
-                      ),
-                    })
-                  }
-                >
-                  <option value={1}>{t('expert.quiz_editor_gap_typed')}</option>
-                  <option value={2}>{t('expert.quiz_editor_gap_choice')}</option>
-                </select>
-              ) : null}
-              <Button
-                variant="ghost"
-                size="sm"
-                iconOnly
-                aria-label={t('expert.quiz_editor_gap_delete', { number })}
-                onClick={() =>
-                  onChange({
-                    answer_groups: groups.filter((_, at) => at !== index),
-                    answers: statement.answers.filter(
-                      (answer) => String(answer.answer_group_ref) !== String(refOf(group)),
-                    ),
-                  })
+      <SortableRows
+        items={groups}
+        keyOf={(group, index) => String(refOf(group) || index)}
+        labels={{
+          list: t('expert.quiz_editor_gaps'),
+          item: (number) => t('expert.quiz_editor_gap_named', { number }),
+          up: (number) => t('expert.quiz_editor_gap_up', { number }),
+          down: (number) => t('expert.quiz_editor_gap_down', { number }),
+          remove: (number) => t('expert.quiz_editor_gap_delete', { number }),
+        }}
+        rowAttribute="data-gap-row"
+        rowClassName={styles.statement}
+        stacked
+        onMove={(from, to) => onChange({ answer_groups: moveItem(groups, from, to) })}
+        onRemove={(index) => {
+          const group = groups[index];
+          if (!group) return;
+          onChange({
+            answer_groups: groups.filter((_, at) => at !== index),
+            answers: statement.answers.filter(
+              (answer) => String(answer.answer_group_ref) !== String(refOf(group)),
+            ),
+          });
+        }}
+        renderRow={(group, index) => {
+          const number = index + 1;
+          const typed = group.type_id === 1;
+          return (
+            <>
+              <div className={styles.statementText}>
+                <strong>{t('expert.quiz_editor_gap_named', { number })}</strong>
+                {!typedOnly ? (
+                  <select
+                    className={styles.select}
+                    aria-label={t('expert.quiz_editor_gap_kind', { number })}
+                    value={group.type_id}
+                    onChange={(event) =>
+                      onChange({
+                        answer_groups: groups.map((item, at) =>
+                          at === index
+                            ? { ...item, type_id: event.currentTarget.value === '2' ? 2 : 1 }
+                            : item,
+                        ),
+                      })
+                    }
+                  >
+                    <option value={1}>{t('expert.quiz_editor_gap_typed')}</option>
+                    <option value={2}>{t('expert.quiz_editor_gap_choice')}</option>
+                  </select>
+                ) : null}
+              </div>
+              <AnswerRows
+                label={t(typed ? 'expert.quiz_editor_gap_spellings' : 'expert.quiz_editor_gap_options', {
+                  number,
+                })}
+                answers={answersOf(group)}
+                mode={typed ? 'multiple' : 'single'}
+                template={{ answer_group_ref: refOf(group), is_correct: typed }}
+                onChange={(answers) =>
+                  setAnswersOf(
+                    group,
+                    typed ? answers.map((answer) => ({ ...answer, is_correct: true })) : answers,
+                  )
                 }
-              >
-                <TrashIcon size={16} />
-              </Button>
-            </div>
-            <AnswerRows
-              label={t(typed ? 'expert.quiz_editor_gap_spellings' : 'expert.quiz_editor_gap_options', {
-                number,
-              })}
-              answers={answersOf(group)}
-              mode={typed ? 'multiple' : 'single'}
-              template={{ answer_group_ref: refOf(group), is_correct: typed }}
-              onChange={(answers) =>
-                setAnswersOf(
-                  group,
-                  typed ? answers.map((answer) => ({ ...answer, is_correct: true })) : answers,
-                )
-              }
-            />
-          </div>
-        );
-      })}
+              />
+            </>
+          );
+        }}
+      />
       <div>
         <Button
           variant="secondary"

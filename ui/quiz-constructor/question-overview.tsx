@@ -21,7 +21,8 @@ export function useProblemText() {
           statement: Number(problem.field.split('.')[1]) + 1,
         });
       case 'statement_unbound':
-        return t('expert.quiz_problem_statement_unbound', {
+      case 'answer_bound_twice':
+        return t(`expert.quiz_problem_${problem.code}`, {
           statement: Number(problem.field.split('.')[1]) + 1,
         });
       default:

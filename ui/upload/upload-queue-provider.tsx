@@ -18,3 +18,8 @@ export function useUploadQueueContext(): UploadQueueHandle {
   if (!queue) throw new Error('useUploadQueueContext needs an UploadQueueProvider above it');
   return queue;
 }
+
+/** The app's upload queue, or null where none is provided (a screen shown on its own, as in a story). */
+export function useUploadQueueIfAny(): UploadQueueHandle | null {
+  return useContext(UploadQueueContext);
+}

@@ -87,11 +87,20 @@ export function commentRoutes(deps: AppDeps) {
   // The bulk calls before `/comments/:commentId`, whose paths they would otherwise match.
   const bulk = (action: BulkAction) => ({
     run: async (
-      body: { quiz_question_id?: number | null; ids?: number[] },
+      body: {
+        quiz_question_id?: number | null;
+        quiz_statement_id?: number | null;
+        quiz_answer_group_id?: number | null;
+        ids?: number[];
+      },
       user: UserRow,
       thread: CommentThread,
     ) => {
-      const part = await resolvePart(db, thread, { questionId: body.quiz_question_id ?? null });
+      const part = await resolvePart(db, thread, {
+        questionId: body.quiz_question_id ?? null,
+        statementId: body.quiz_statement_id ?? null,
+        answerGroupId: body.quiz_answer_group_id ?? null,
+      });
       return { data: { ids: await bulkComments(db, user, thread, part, body.ids, action, new Date()) } };
     },
   });

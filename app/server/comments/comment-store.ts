@@ -61,6 +61,23 @@ function viewerOf(user: UserRow, thread: CommentThread): CommentViewer {
   return { userId: user.id, isStaff: thread.isStaff };
 }
 
+/**
+ * Exactly the comments of a part of an attempt: a question's thread holds the comments on the question
+ * itself, a statement's those on the statement, a gap's those on the gap; the whole attempt holds all.
+ */
+function partFilter(part: ThreadPart) {
+  if (part.questionId === null) return undefined;
+  const onQuestion = eq(comments.quizQuestionId, part.questionId);
+  if (part.answerGroupId !== null) return and(onQuestion, eq(comments.quizAnswerGroupId, part.answerGroupId));
+  if (part.statementId !== null)
+    return and(
+      onQuestion,
+      eq(comments.quizStatementId, part.statementId),
+      isNull(comments.quizAnswerGroupId),
+    );
+  return and(onQuestion, isNull(comments.quizStatementId), isNull(comments.quizAnswerGroupId));
+}
+
 /** The thread's stored comments (deleted ones left out), narrowed to a part when one is named. */
 async function threadRows(db: Db, thread: CommentThread, part: ThreadPart): Promise<CommentRow[]> {
   return db
@@ -71,9 +88,7 @@ async function threadRows(db: Db, thread: CommentThread, part: ThreadPart): Prom
         eq(comments.commentableType, thread.type),
         eq(comments.commentableId, thread.id),
         isNull(comments.deletedAt),
-        part.questionId === null ? undefined : eq(comments.quizQuestionId, part.questionId),
-        part.statementId === null ? undefined : eq(comments.quizStatementId, part.statementId),
-        part.answerGroupId === null ? undefined : eq(comments.quizAnswerGroupId, part.answerGroupId),
+        partFilter(part),
       ),
     )
     .orderBy(asc(comments.createdAt), asc(comments.id));
@@ -283,6 +298,10 @@ export async function listThread(
     },
     is_user_comment_allowed: await mayPost(db, thread, part),
     is_staff: thread.isStaff,
+    // Staff attach anything; others what the commentable's switches allow (a block's, a question's).
+    allow_upload: thread.isStaff || thread.attachments.files,
+    allow_audio_response: thread.isStaff || thread.attachments.audio,
+    allow_video_response: thread.isStaff || thread.attachments.video,
   };
 }
 
@@ -550,6 +569,8 @@ export async function reviewInbox(
       commentable_type: comment.commentableType,
       commentable_id: comment.commentableId,
       quiz_question_id: comment.quizQuestionId,
+      quiz_statement_id: comment.quizStatementId,
+      quiz_answer_group_id: comment.quizAnswerGroupId,
       quiz_id: attemptQuizId,
       attempt_id: comment.commentableType === 'quiz-attempt' ? comment.commentableId : null,
     })),
@@ -567,6 +588,8 @@ export async function reviewInbox(
         commentable_type: null,
         commentable_id: null,
         quiz_question_id: null,
+        quiz_statement_id: null,
+        quiz_answer_group_id: null,
         quiz_id: row.quizId,
         attempt_id: row.attempt.id,
       };

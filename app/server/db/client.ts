@@ -34,12 +34,20 @@ export function embeddedDatabaseDir(dataDir: string): string {
 }
 
 /**
+ * The embedded database's settings. PGlite starts Postgres with its default shared_buffers of 128 MB, all
+ * of it held in the WASM instance's memory from the first query on; 16 MB caches the working set of the
+ * schools one embedded server is for (a few thousand students) and keeps the idle server about 130 MiB
+ * smaller (docs/benchmarks.md, "The embedded server's idle memory").
+ */
+const PGLITE_OPTIONS = { postgresqlconf: ['shared_buffers=16MB'] };
+
+/**
  * Opens the embedded PGlite database. `dir` persists it on disk; without one it lives in memory
  * (the specs use that).
  */
 export async function openPglite(dir?: string): Promise<Database> {
   if (dir) mkdirSync(dir, { recursive: true });
-  const client = dir ? new PGlite(dir) : new PGlite();
+  const client = dir ? new PGlite(dir, PGLITE_OPTIONS) : new PGlite(PGLITE_OPTIONS);
   await client.waitReady;
   const db = drizzlePglite({ client, schema });
   return {

@@ -546,6 +546,8 @@ export const quizQuestions = pgTable(
     gradeTextMin: text('grade_text_min'),
     gradeTextMax: text('grade_text_max'),
     conformityType: integer('conformity_type'),
+    /** A matching question shown as one dropdown per statement over every answer (spec 2 §2). */
+    isAnswersCombined: boolean('is_answers_combined').notNull().default(false),
     textAnswerTypeId: integer('text_answer_type_id'),
     isVideoCommentEnabled: boolean('is_video_comment_enabled').notNull().default(false),
     isAudioCommentEnabled: boolean('is_audio_comment_enabled').notNull().default(false),
@@ -683,6 +685,7 @@ export const quizAttemptQuestions = pgTable(
     /** How many times the answer was stored (a new version replaces the rows). */
     version: integer('version').notNull().default(0),
     timerStartedAt: timestamp('timer_started_at', { withTimezone: true }),
+    /** The student's comment on the question sent with an answer (a row of `comments`). */
     commentId: integer('comment_id'),
   },
   (table) => [unique('quiz_attempt_questions_attempt_question').on(table.attemptId, table.questionId)],
@@ -710,26 +713,6 @@ export const quizAttemptResults = pgTable(
     updatedAt: updatedAt(),
   },
   (table) => [index('quiz_attempt_results_attempt').on(table.attemptId, table.questionId)],
-);
-
-/** Comments on an attempt: a student's comment on a question (with files), or an expert's on the attempt. */
-export const quizAttemptComments = pgTable(
-  'quiz_attempt_comments',
-  {
-    id: identity(),
-    attemptId: integer('attempt_id')
-      .notNull()
-      .references(() => quizAttempts.id, { onDelete: 'cascade' }),
-    /** The question commented on; null for a comment on the whole attempt (an expert's review). */
-    questionId: integer('question_id').references(() => quizQuestions.id, { onDelete: 'set null' }),
-    userId: userReference(),
-    text: text('text').notNull().default(''),
-    /** File uuids as the upload service issued them. */
-    files: jsonb('files').$type<{ uuid: string }[]>().notNull().default([]),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-  },
-  (table) => [index('quiz_attempt_comments_attempt').on(table.attemptId, table.questionId)],
 );
 
 /**
@@ -1110,3 +1093,59 @@ export const uploadLocks = pgTable('upload_locks', {
   leaseUntil: timestamp('lease_until', { withTimezone: true }).notNull(),
   releaseWanted: boolean('release_wanted').notNull().default(false),
 });
+
+// ---------------------------------------------------------------------------------------------
+// Students' contact fields (spec 1 §7; docs/account.md "Contact fields")
+// ---------------------------------------------------------------------------------------------
+
+/** The kinds of contact field value (`core/account/contact-fields.ts`). */
+export const CONTACT_FIELD_TYPE_VALUES = ['text', 'phone', 'telegram', 'url', 'date'] as const;
+
+/** A student's values of the platform's default contact fields (phone, Telegram, city, birth date). */
+export const studentDefaultFields = pgTable(
+  'student_default_fields',
+  {
+    userId: userReference(),
+    key: text('key').notNull(),
+    value: text('value').notNull(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.key] })],
+);
+
+/** An extra contact field a school asks of the students who learn in it. */
+export const contactFields = pgTable(
+  'contact_fields',
+  {
+    id: identity(),
+    cabinetId: integer('cabinet_id')
+      .notNull()
+      .references(() => cabinets.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    type: text('type').$type<(typeof CONTACT_FIELD_TYPE_VALUES)[number]>().notNull().default('text'),
+    isRequired: boolean('is_required').notNull().default(false),
+    position: integer('position').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('contact_fields_cabinet').on(table.cabinetId, table.position),
+    check('contact_fields_type', inList('type', CONTACT_FIELD_TYPE_VALUES)),
+  ],
+);
+
+/** A student's value of a school's contact field. */
+export const contactFieldValues = pgTable(
+  'contact_field_values',
+  {
+    fieldId: integer('field_id')
+      .notNull()
+      .references(() => contactFields.id, { onDelete: 'cascade' }),
+    userId: userReference(),
+    value: text('value').notNull(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.fieldId, table.userId] }),
+    index('contact_field_values_user').on(table.userId),
+  ],
+);

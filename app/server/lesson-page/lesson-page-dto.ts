@@ -7,6 +7,7 @@ import type { Db } from '../db/client.ts';
 import { courses, lessons, quizAttempts, quizzes } from '../db/schema.ts';
 import { HttpError } from '../http/http-error.ts';
 import { readerUnitView, sectionsOfLesson, unitsOfSections } from '../lessons/lesson-view.ts';
+import { accessInfo as quizAccessInfo } from '../quiz/quiz-views.ts';
 import { type CourseAccessFacts, courseAccessFacts } from './lesson-access-facts.ts';
 
 export const LESSON_NOT_FOUND = 'There is no such lesson.';
@@ -15,6 +16,9 @@ const MAX_ROW_ID = 2_147_483_647;
 
 export const lessonLinkOf = (courseSlug: string, lessonSlug: string) =>
   `/courses/${courseSlug}/${lessonSlug}`;
+
+/** Where a closed lesson's get-access link leads: the course's page at its offers (docs/lesson-page.md). */
+export const getAccessLinkOf = (courseSlug: string) => `/courses/${courseSlug}#get-access`;
 
 /** A lesson and its course by the lesson's id: 404 when there is none. */
 export async function lessonById(
@@ -49,13 +53,15 @@ export async function lessonBySlugs(
 }
 
 /** The lesson's quizzes in order, with the viewer's latest attempt status. */
-async function quizzesOf(db: Db, userId: number | null, lessonId: number) {
+async function quizzesOf(db: Db, userId: number | null, lessonId: number, now: Date) {
   const rows = await db
     .select({
       id: quizzes.id,
       name: quizzes.name,
       infoUnitId: quizzes.infoUnitId,
       isCheckpoint: quizzes.isCheckpoint,
+      opensAt: quizzes.opensAt,
+      closesAt: quizzes.closesAt,
     })
     .from(quizzes)
     .where(eq(quizzes.lessonId, lessonId))
@@ -85,11 +91,12 @@ async function quizzesOf(db: Db, userId: number | null, lessonId: number) {
     latest_attempt_status_id: latest.get(row.id) ?? null,
     info_unit_id: row.infoUnitId,
     is_checkpoint: row.isCheckpoint,
+    ...quizAccessInfo(row, now),
   }));
 }
 
 /** The tooltip's blocked info with its link made an address of the course. */
-function accessInfoOf(
+export function accessInfoOf(
   info: BlockedInfo | null,
   facts: CourseAccessFacts,
   courseSlug: string,
@@ -145,7 +152,12 @@ export async function lessonPageOf(
       title: shown.name,
       sub_title: null,
       index,
-      info_units: units.map((unit) => readerUnitView(unit, records)),
+      info_units: units.map((unit) =>
+        // A text unit carries its document for LessonDocumentView, not its HTML as well (half the payload).
+        unit.typeId === INFO_UNIT_TYPES.text
+          ? { ...readerUnitView(unit, records), description_formatted: null, document: unit.content ?? null }
+          : readerUnitView(unit, records),
+      ),
     };
   }
   const sectionLink = (at: number) => (at === 0 ? link : `${link}?section=${at}`);
@@ -172,6 +184,7 @@ export async function lessonPageOf(
     db,
     facts.preview?.typeId === 3 ? (facts.preview.user?.id ?? null) : userId,
     lesson.id,
+    now,
   );
   const { firstInaccessibleLessonId: _, ...summary } = facts.summary;
   return {
@@ -219,7 +232,7 @@ export async function lessonPageOf(
       previous_section: neighbourSection(index - 1),
       next_section: neighbourSection(index + 1),
     },
-    link_get_access: own.state === 'available' ? null : `/courses/${course.slug}`,
+    link_get_access: own.state === 'available' ? null : getAccessLinkOf(course.slug),
     title_get_access: own.state === 'available' ? null : 'Get access',
     has_only_one_section: sections.length <= 1,
     section,

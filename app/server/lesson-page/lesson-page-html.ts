@@ -2,6 +2,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Hono } from 'hono';
 import type { LessonPage } from '../../../core/api/lesson-page.ts';
+import { sanitizeHtmlBlock } from '../../../core/editor/html-block/sanitize-html-block.ts';
+import { type RenderedNode, renderDocument, renderedToHtml } from '../../../core/editor/render-document.ts';
+import { LESSON_DOCUMENT_CLASS } from '../../../core/lesson-page/index.ts';
 import { resolveAuthentication } from '../auth/authenticate.ts';
 import type { AppDeps, AppEnv } from '../http/app-env.ts';
 import { lessonBySlugs, lessonPageOf } from './lesson-page-dto.ts';
@@ -18,25 +21,65 @@ const scriptJson = (value: unknown) =>
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
 
+/** The element of the served first paint, outside the app's root so the app's start does not wipe it. */
+export const LESSON_FIRST_PAINT_ELEMENT = 'lesson-first-paint';
+
 /**
- * The lesson's title and text as plain HTML, shown before any script runs (the web app replaces it
- * when it starts): the text blocks are the server's own cleaned rendering, every other text escaped.
+ * The first paint's layout: the numbers of the app's lesson view (ui/lesson-page/lesson-page.module.css),
+ * so the app, which takes over the text nodes, paints nothing larger than what is already shown.
+ */
+const FIRST_PAINT_STYLE = [
+  '#lesson-first-paint article{max-width:760px;margin:0 auto;padding:var(--space-6,24px) var(--space-4,16px) 120px}',
+  '#lesson-first-paint header{display:flex;flex-direction:column;gap:8px;align-items:flex-start;margin-bottom:24px}',
+  '#lesson-first-paint header p{margin:0;color:var(--color-text-muted,#5b6170);font-size:.875rem}',
+  '#lesson-first-paint h1{margin:0;font-size:1.75rem;line-height:1.25}',
+  '#lesson-first-paint .units{display:flex;flex-direction:column;gap:24px}',
+  '#lesson-first-paint h2{margin:0 0 8px;font-size:1.25rem}',
+  // LessonDocumentView's own (ui/editor/lesson-document-view.module.css), so the text looks as in the constructor.
+  '#lesson-first-paint [data-lesson-text]{line-height:1.3;overflow-wrap:anywhere}',
+  '#lesson-first-paint [data-lesson-text] img{max-width:100%;height:auto}',
+  '#lesson-first-paint [data-lesson-text] iframe{max-width:100%;border:0}',
+].join('');
+
+/** Each HTML block in a `<div>` of its own, as LessonDocumentView draws it. */
+const htmlBlocksWrapped = (nodes: readonly RenderedNode[]): RenderedNode[] =>
+  nodes.map((node) =>
+    node.kind === 'html'
+      ? { kind: 'element', tag: 'div', attrs: {}, style: {}, children: [node] }
+      : node.kind === 'element'
+        ? { ...node, children: htmlBlocksWrapped(node.children) }
+        : node,
+  );
+
+/**
+ * A text unit's stored document as the HTML of the nodes LessonDocumentView draws for it: the same
+ * renderer (core/editor/render-document.ts), each HTML block cleaned and in a `<div>` of its own.
+ */
+export function lessonDocumentHtml(document: unknown): string {
+  return renderedToHtml(htmlBlocksWrapped(renderDocument(document, { sanitizeHtml: sanitizeHtmlBlock })));
+}
+
+/**
+ * The lesson's title and text as plain HTML, shown before any script runs: the text blocks drawn from
+ * their documents as LessonDocumentView draws them (the one renderer of lesson documents, core/editor),
+ * every other text escaped. The web app adopts each text block's nodes (`data-lesson-text`, the block's
+ * id) into its own view and then removes the rest (app/web/lesson-page/first-paint.ts).
  */
 export function lessonFirstPaint(lesson: LessonPage): string {
   const texts = (lesson.section?.info_units ?? [])
-    .filter((unit) => unit.type_id === 3 && unit.description_formatted)
+    .filter((unit) => unit.type_id === 3 && unit.document != null)
     .map(
       (unit) =>
-        `<section>${unit.title ? `<h2>${escapeHtml(unit.title)}</h2>` : ''}<div>${unit.description_formatted}</div></section>`,
+        `<section>${unit.title ? `<h2>${escapeHtml(unit.title)}</h2>` : ''}<div data-lesson-text="${unit.id}" class="${LESSON_DOCUMENT_CLASS}">${lessonDocumentHtml(unit.document)}</div></section>`,
     )
     .join('');
-  return `<main style="max-width:760px;margin:0 auto;padding:24px 16px;font-family:system-ui,sans-serif;line-height:1.6"><p>${escapeHtml(lesson.course.title)}</p><h1>${escapeHtml(lesson.title)}</h1>${texts}</main>`;
+  return `<main id="${LESSON_FIRST_PAINT_ELEMENT}"><style>${FIRST_PAINT_STYLE}</style><article><header><p>${escapeHtml(lesson.course.title)}</p><h1>${escapeHtml(lesson.title)}</h1></header><div class="units">${texts}</div></article></main>`;
 }
 
 /**
  * Serves the lesson page with its payload in it (spec 3 §2: the page renders when a lesson payload is
  * present), so the text shows without a second round trip: the built index.html with the lesson's
- * first paint in the root element and the dto as JSON. A lesson that is not there falls through to the
+ * first paint before the root element and the dto as JSON. A lesson that is not there falls through to the
  * web app (which shows its not-found screen).
  */
 export function lessonPageHtmlRoutes(deps: AppDeps, webRoot: string) {
@@ -59,7 +102,7 @@ export function lessonPageHtmlRoutes(deps: AppDeps, webRoot: string) {
       return next();
     }
     const html = readFileSync(indexFile, 'utf8')
-      .replace('<div id="root"></div>', `<div id="root">${lessonFirstPaint(lesson)}</div>`)
+      .replace('<div id="root"></div>', `${lessonFirstPaint(lesson)}<div id="root"></div>`)
       .replace(
         '</body>',
         `<script id="${LESSON_PAYLOAD_ELEMENT}" type="application/json">${scriptJson(lesson)}</script></body>`,

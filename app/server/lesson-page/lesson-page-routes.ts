@@ -7,6 +7,7 @@ import { createOrder, orderOfSchool } from './orders.ts';
 import { listParticipants } from './participants.ts';
 import { preSubscribe } from './pre-subscription.ts';
 import { readPreviewSettings, savePreviewSettings } from './preview-settings.ts';
+import { courseBySlug, studentProgramOf } from './student-program.ts';
 
 const idOf = (value: string | undefined) => Number(value ?? '');
 
@@ -48,6 +49,16 @@ export function lessonPageRoutes(deps: AppDeps) {
         (await resolveAuthentication(c, deps))?.user.id ?? null,
         await lessonBySlugs(db, params.courseSlug ?? '', params.lessonSlug ?? ''),
         query.section,
+        now(),
+      ),
+    }),
+  );
+  serve('GET /public/courses/:courseSlug/program', async (c, { params }) =>
+    c.json({
+      data: await studentProgramOf(
+        db,
+        (await resolveAuthentication(c, deps))?.user.id ?? null,
+        await courseBySlug(db, params.courseSlug ?? ''),
         now(),
       ),
     }),

@@ -56,7 +56,7 @@ function answerView(
   const question = questions.find((candidate) => candidate.id === questionId);
   const row = state.questions.find((candidate) => candidate.questionId === questionId);
   const answered = row?.answeredAt != null;
-  const comment = questionComment(state.comments, state.attempt, questionId);
+  const comment = questionComment(state, questionId);
   const showVerdict = verdictVisible(quiz, state, false) || quiz.questionResultShowId >= 2;
   const showKey = quiz.questionResultShowId === 3 || keyVisible(quiz, state, false);
   const correctAnswers = question ? keyLines(question) : [];

@@ -1,12 +1,36 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { QuizFile } from '../../../core/api/quiz.ts';
+import { canSeeComment, formatCommentText } from '../../../core/comments/index.ts';
 import { formatShortDateTime } from '../../../core/format/index.ts';
 import type { Db } from '../db/client.ts';
-import { quizAttemptComments, quizAttemptQuestions, users } from '../db/schema.ts';
+import {
+  comments,
+  courses,
+  lessons,
+  quizAttemptQuestions,
+  quizAttempts,
+  quizzes,
+  users,
+} from '../db/schema.ts';
 import { type AttachedFiles, describeFiles } from './attached-files.ts';
 
-/** A stored attempt comment. */
-export type AttemptCommentRow = typeof quizAttemptComments.$inferSelect;
+// An attempt's comments live in the one comments store (docs/comments.md): a thread of type
+// 'quiz-attempt' on the attempt, narrowed to a question; the quiz page, the review and the result read the same rows.
+
+/** A stored comment on an attempt (a row of `comments` of type 'quiz-attempt'). */
+export type AttemptCommentRow = typeof comments.$inferSelect;
+
+/** The school, course and lesson an attempt's comments are stored under. */
+async function placeOfAttempt(tx: Db, attemptId: number) {
+  const [place] = await tx
+    .select({ cabinetId: courses.cabinetId, courseId: courses.id, lessonId: lessons.id })
+    .from(quizAttempts)
+    .innerJoin(quizzes, eq(quizzes.id, quizAttempts.quizId))
+    .innerJoin(lessons, eq(lessons.id, quizzes.lessonId))
+    .innerJoin(courses, eq(courses.id, lessons.courseId))
+    .where(eq(quizAttempts.id, attemptId));
+  return place!;
+}
 
 /**
  * Stores the student's comment on a question of an attempt: one per question, a re-send replaces it,
@@ -22,29 +46,41 @@ export async function saveQuestionComment(
 ): Promise<{ comment: AttemptCommentRow | null; row: typeof quizAttemptQuestions.$inferSelect }> {
   const text = comment.text.trim();
   const files = comment.files.map((uuid) => ({ uuid }));
-  const [existing] = await tx
-    .select({ id: quizAttemptComments.id })
-    .from(quizAttemptComments)
+  const [linked] = await tx
+    .select({ id: comments.id })
+    .from(quizAttemptQuestions)
+    .innerJoin(comments, eq(comments.id, quizAttemptQuestions.commentId))
     .where(
       and(
-        eq(quizAttemptComments.attemptId, attemptId),
-        eq(quizAttemptComments.questionId, questionId),
-        eq(quizAttemptComments.userId, userId),
+        eq(quizAttemptQuestions.attemptId, attemptId),
+        eq(quizAttemptQuestions.questionId, questionId),
+        eq(comments.userId, userId),
+        isNull(comments.deletedAt),
       ),
     );
   let saved: AttemptCommentRow | null = null;
   if (text === '' && files.length === 0) {
-    if (existing) await tx.delete(quizAttemptComments).where(eq(quizAttemptComments.id, existing.id));
-  } else if (existing) {
+    if (linked) await tx.update(comments).set({ deletedAt: now }).where(eq(comments.id, linked.id));
+  } else if (linked) {
     [saved = null] = await tx
-      .update(quizAttemptComments)
+      .update(comments)
       .set({ text, files, updatedAt: now })
-      .where(eq(quizAttemptComments.id, existing.id))
+      .where(eq(comments.id, linked.id))
       .returning();
   } else {
     [saved = null] = await tx
-      .insert(quizAttemptComments)
-      .values({ attemptId, questionId, userId, text, files, createdAt: now, updatedAt: now })
+      .insert(comments)
+      .values({
+        ...(await placeOfAttempt(tx, attemptId)),
+        commentableType: 'quiz-attempt',
+        commentableId: attemptId,
+        quizQuestionId: questionId,
+        userId,
+        text,
+        files,
+        createdAt: now,
+        updatedAt: now,
+      })
       .returning();
   }
   const commentId = saved?.id ?? null;
@@ -59,7 +95,7 @@ export async function saveQuestionComment(
   return { comment: saved, row: row! };
 }
 
-/** An expert's comment on a whole attempt (sent with a review). */
+/** An expert's comment on a whole attempt (sent with a review), public to the student. */
 export async function saveAttemptComment(
   db: Db,
   attemptId: number,
@@ -68,9 +104,11 @@ export async function saveAttemptComment(
   now: Date,
 ): Promise<void> {
   if (comment.text.trim() === '' && comment.files.length === 0) return;
-  await db.insert(quizAttemptComments).values({
-    attemptId,
-    questionId: null,
+  await db.insert(comments).values({
+    ...(await placeOfAttempt(db, attemptId)),
+    commentableType: 'quiz-attempt',
+    commentableId: attemptId,
+    quizQuestionId: null,
     userId,
     text: comment.text.trim(),
     files: comment.files.map((uuid) => ({ uuid })),
@@ -79,19 +117,25 @@ export async function saveAttemptComment(
   });
 }
 
-/** The student's comment on one question of an attempt, or none. */
+/** The student's comment on one question of an attempt (the one its question row names), unless restricted or deleted. */
 export function questionComment(
-  comments: readonly AttemptCommentRow[],
-  attempt: { id: number; userId: number },
+  state: {
+    attempt: { id: number; userId: number };
+    questions: readonly { questionId: number; commentId: number | null }[];
+    comments: readonly AttemptCommentRow[];
+  },
   questionId: number,
 ): AttemptCommentRow | undefined {
-  return comments.find(
-    (row) => row.attemptId === attempt.id && row.questionId === questionId && row.userId === attempt.userId,
+  const commentId = state.questions.find((row) => row.questionId === questionId)?.commentId ?? null;
+  if (commentId === null) return undefined;
+  return state.comments.find(
+    (row) =>
+      row.id === commentId &&
+      row.commentableId === state.attempt.id &&
+      row.userId === state.attempt.userId &&
+      row.deletedAt === null &&
+      !row.isRestricted,
   );
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
 /** An attempt comment as spec 3 §3 names a comment (spec 2 §3 for text and text_formatted). */
@@ -108,33 +152,48 @@ export interface AttemptCommentView {
   commentable: { id: number; finished_at: string | null };
 }
 
-/** Attempt comments with their authors and files, as the quiz's `attempt_comments` lists them. */
+/**
+ * Attempt comments with their authors and files, as the quiz's `attempt_comments` lists them to the
+ * attempt's student: the comment rule of core/comments (no private comment of another, nothing restricted or deleted).
+ */
 export async function attemptCommentsView(
   db: Db,
-  comments: readonly AttemptCommentRow[],
+  stored: readonly AttemptCommentRow[],
+  viewerId: number,
   attempts: readonly { id: number; finishedAt: Date | null }[],
   timeZone: string,
   attached: AttachedFiles,
 ): Promise<AttemptCommentView[]> {
-  if (comments.length === 0) return [];
+  const shown = stored.filter((row) =>
+    canSeeComment(
+      { userId: viewerId, isStaff: false },
+      {
+        userId: row.userId,
+        isPrivate: row.isPrivate,
+        isRestricted: row.isRestricted,
+        deleted: row.deletedAt !== null,
+      },
+    ),
+  );
+  if (shown.length === 0) return [];
   const authors = await db
     .select({ id: users.id, name: users.name, avatar: users.avatar, bgColor: users.bgColor })
     .from(users)
-    .where(inArray(users.id, [...new Set(comments.map((row) => row.userId))]));
-  return comments.map((row) => {
+    .where(inArray(users.id, [...new Set(shown.map((row) => row.userId))]));
+  return shown.map((row) => {
     const author = authors.find((candidate) => candidate.id === row.userId);
-    const attempt = attempts.find((candidate) => candidate.id === row.attemptId);
+    const attempt = attempts.find((candidate) => candidate.id === row.commentableId);
     return {
       id: row.id,
       user: { name: author?.name ?? '', avatar_url: author?.avatar ?? null, bg_color: author?.bgColor ?? '' },
       user_id: row.userId,
       text: row.text,
-      text_formatted: { without_tags: row.text, clean: escapeHtml(row.text).replace(/\r?\n/g, '<br>') },
+      text_formatted: formatCommentText(row.text),
       files: describeFiles(row.files, attached, row.userId),
       created_at: row.createdAt.toISOString(),
       updated_at: row.updatedAt.toISOString(),
       created_at_human: formatShortDateTime(row.createdAt, { timeZone, locale: 'en-GB' }),
-      commentable: { id: row.attemptId, finished_at: attempt?.finishedAt?.toISOString() ?? null },
+      commentable: { id: row.commentableId, finished_at: attempt?.finishedAt?.toISOString() ?? null },
     };
   });
 }

@@ -19,7 +19,7 @@ export async function attemptQuestionComment(
   const { attempt } = reach;
   await questionOfAttempt(db, attempt, questionId);
   const state = await loadAttemptState(db, attempt);
-  const comment = questionComment(state.comments, attempt, questionId);
+  const comment = questionComment(state, questionId);
   const attached = await loadAttachedFiles(db, comment?.files.map((file) => file.uuid) ?? []);
   return {
     comment: comment?.text ?? null,

@@ -1,6 +1,6 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { quizAttemptComments, quizAttemptQuestions, quizAttemptResults, quizAttempts } from '../db/schema.ts';
+import { comments, quizAttemptQuestions, quizAttemptResults, quizAttempts } from '../db/schema.ts';
 import { HttpError } from '../http/http-error.ts';
 import type { AttemptCommentRow } from './attempt-comments.ts';
 import { ATTEMPT_NOT_FOUND, type AttemptRow } from './quiz-access.ts';
@@ -15,7 +15,7 @@ export interface AttemptState {
   attempt: AttemptRow;
   questions: AttemptQuestionRow[];
   results: AttemptResultRow[];
-  /** Comments on the attempt, oldest first: the student's per question, an expert's on the whole. */
+  /** The attempt's live comments (its thread in the comments store), oldest first. */
   comments: AttemptCommentRow[];
 }
 
@@ -23,7 +23,7 @@ export interface AttemptState {
 export async function loadAttemptStates(db: Db, attempts: readonly AttemptRow[]): Promise<AttemptState[]> {
   const ids = attempts.map((attempt) => attempt.id);
   if (ids.length === 0) return [];
-  const [questions, results, comments] = await Promise.all([
+  const [questions, results, threadRows] = await Promise.all([
     db.select().from(quizAttemptQuestions).where(inArray(quizAttemptQuestions.attemptId, ids)),
     db
       .select()
@@ -32,15 +32,21 @@ export async function loadAttemptStates(db: Db, attempts: readonly AttemptRow[])
       .orderBy(asc(quizAttemptResults.id)),
     db
       .select()
-      .from(quizAttemptComments)
-      .where(inArray(quizAttemptComments.attemptId, ids))
-      .orderBy(asc(quizAttemptComments.createdAt), asc(quizAttemptComments.id)),
+      .from(comments)
+      .where(
+        and(
+          eq(comments.commentableType, 'quiz-attempt'),
+          inArray(comments.commentableId, ids),
+          isNull(comments.deletedAt),
+        ),
+      )
+      .orderBy(asc(comments.createdAt), asc(comments.id)),
   ]);
   return attempts.map((attempt) => ({
     attempt,
     questions: questions.filter((row) => row.attemptId === attempt.id),
     results: results.filter((row) => row.attemptId === attempt.id),
-    comments: comments.filter((row) => row.attemptId === attempt.id),
+    comments: threadRows.filter((row) => row.commentableId === attempt.id),
   }));
 }
 

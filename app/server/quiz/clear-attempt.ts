@@ -1,9 +1,9 @@
-import { and, eq, isNotNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Attempt } from '../../../core/api/quiz.ts';
 import type { AttemptReach } from '../access/guards.ts';
 import type { Reached } from '../access/reached.ts';
 import type { Db } from '../db/client.ts';
-import { quizAttemptComments, quizAttemptQuestions, quizAttemptResults, quizAttempts } from '../db/schema.ts';
+import { comments, quizAttemptQuestions, quizAttemptResults, quizAttempts } from '../db/schema.ts';
 import { HttpError } from '../http/http-error.ts';
 import { ATTEMPT_FINISHED_MESSAGE } from './attempt-refusals.ts';
 import { loadAttemptState, reloadAttempt } from './attempt-state.ts';
@@ -24,11 +24,17 @@ export async function clearAttempt(db: Db, reach: Reached<AttemptReach>, now: Da
   await db.transaction(async (tx) => {
     const locked = await lockAttempt(tx, attempt.id);
     if (locked.statusId !== STATUS.inProgress) throw new HttpError(409, ATTEMPT_FINISHED_MESSAGE);
+    // The student's comments sent with answers go with them; the thread's other comments stay.
+    const linked = tx
+      .select({ id: quizAttemptQuestions.commentId })
+      .from(quizAttemptQuestions)
+      .where(eq(quizAttemptQuestions.attemptId, attempt.id));
+    await tx
+      .update(comments)
+      .set({ deletedAt: now })
+      .where(and(inArray(comments.id, linked), isNull(comments.deletedAt)));
     await tx.delete(quizAttemptResults).where(eq(quizAttemptResults.attemptId, attempt.id));
     await tx.delete(quizAttemptQuestions).where(eq(quizAttemptQuestions.attemptId, attempt.id));
-    await tx
-      .delete(quizAttemptComments)
-      .where(and(eq(quizAttemptComments.attemptId, attempt.id), isNotNull(quizAttemptComments.questionId)));
     await tx.update(quizAttempts).set({ scores: 0, updatedAt: now }).where(eq(quizAttempts.id, attempt.id));
   });
   const questions = await quizQuestionsOf(db, quiz);

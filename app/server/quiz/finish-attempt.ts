@@ -69,7 +69,7 @@ export function unansweredRequired(questions: readonly Question[], state: Attemp
   const answered = new Set(state.questions.filter((row) => row.answeredAt).map((row) => row.questionId));
   return questions
     .filter((question) => {
-      const comment = questionComment(state.comments, state.attempt, question.id)?.text ?? null;
+      const comment = questionComment(state, question.id)?.text ?? null;
       return isQuestionRequired({ ...question, comment }) && !answered.has(question.id);
     })
     .map((question) => question.id);

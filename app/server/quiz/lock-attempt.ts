@@ -1,8 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import {
+  comments,
   quizAnswerReceipts,
-  quizAttemptComments,
   quizAttemptQuestions,
   quizAttemptResults,
   quizAttempts,
@@ -57,11 +57,20 @@ function resultRowOf(row: Json): AttemptState['results'][number] {
 function commentRowOf(row: Json): AttemptState['comments'][number] {
   return {
     id: Number(row.id),
-    attemptId: Number(row.attempt_id),
-    questionId: row.question_id == null ? null : Number(row.question_id),
+    cabinetId: Number(row.cabinet_id),
+    courseId: Number(row.course_id),
+    lessonId: row.lesson_id == null ? null : Number(row.lesson_id),
+    commentableType: 'quiz-attempt',
+    commentableId: Number(row.commentable_id),
+    quizQuestionId: row.quiz_question_id == null ? null : Number(row.quiz_question_id),
+    quizStatementId: row.quiz_statement_id == null ? null : Number(row.quiz_statement_id),
+    quizAnswerGroupId: row.quiz_answer_group_id == null ? null : Number(row.quiz_answer_group_id),
     userId: Number(row.user_id),
     text: String(row.text),
     files: (row.files as { uuid: string }[]) ?? [],
+    isPrivate: row.is_private === true,
+    isRestricted: row.is_restricted === true,
+    deletedAt: row.deleted_at == null ? null : new Date(row.deleted_at as string),
     createdAt: new Date(row.created_at as string),
     updatedAt: new Date(row.updated_at as string),
   };
@@ -94,7 +103,7 @@ export async function lockAttemptState(
         >`(select coalesce(json_agg(r order by r.id), '[]'::json) from ${quizAttemptResults} r where r.attempt_id = ${quizAttempts.id})`,
         comments: sql<
           Json[]
-        >`(select coalesce(json_agg(c order by c.created_at, c.id), '[]'::json) from ${quizAttemptComments} c where c.attempt_id = ${quizAttempts.id})`,
+        >`(select coalesce(json_agg(c order by c.created_at, c.id), '[]'::json) from ${comments} c where c.commentable_type = 'quiz-attempt' and c.commentable_id = ${quizAttempts.id} and c.deleted_at is null)`,
       })
       .from(quizAttempts)
       .leftJoin(

@@ -461,6 +461,7 @@ function questionColumns(doc: QuestionDocument) {
     gradeTextMin: doc.grade_text_min ?? null,
     gradeTextMax: doc.grade_text_max ?? null,
     conformityType: doc.conformity_type ?? null,
+    isAnswersCombined: doc.type_slug === 'conformity_answer' && doc.is_answers_combined,
     textAnswerTypeId: doc.text_answer_type_id ?? null,
     isVideoCommentEnabled: doc.is_video_comment_enabled,
     isAudioCommentEnabled: doc.is_audio_comment_enabled,

@@ -82,6 +82,7 @@ export async function loadKeyedQuestions(
       grade_text_min: row.gradeTextMin,
       grade_text_max: row.gradeTextMax,
       conformity_type: row.conformityType === 1 || row.conformityType === 2 ? row.conformityType : null,
+      is_answers_combined: row.isAnswersCombined,
       text_answer_type_id: row.textAnswerTypeId,
       is_video_comment_enabled: row.isVideoCommentEnabled,
       is_audio_comment_enabled: row.isAudioCommentEnabled,

@@ -1,11 +1,11 @@
-import { and, eq, exists, inArray, or, sql } from 'drizzle-orm';
+import { and, eq, exists, inArray, isNull, or, sql } from 'drizzle-orm';
 import { type CabinetRole, hasAtLeast, permissionsForRole } from '../../../core/permissions/index.ts';
 import type { Db } from '../db/client.ts';
 import {
   cabinetMembers,
+  comments,
   courses,
   lessons,
-  quizAttemptComments,
   quizAttemptResults,
   quizAttempts,
   quizzes,
@@ -39,13 +39,15 @@ export async function reviewsAttemptFile(
       ),
     );
   const inComment = db
-    .select({ id: quizAttemptComments.id })
-    .from(quizAttemptComments)
+    .select({ id: comments.id })
+    .from(comments)
     .where(
       and(
-        eq(quizAttemptComments.attemptId, quizAttempts.id),
-        eq(quizAttemptComments.userId, file.userId),
-        sql`${quizAttemptComments.files} @> ${reference}`,
+        eq(comments.commentableType, 'quiz-attempt'),
+        eq(comments.commentableId, quizAttempts.id),
+        eq(comments.userId, file.userId),
+        isNull(comments.deletedAt),
+        sql`${comments.files} @> ${reference}`,
       ),
     );
   const schools = db

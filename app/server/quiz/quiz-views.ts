@@ -20,6 +20,7 @@ import { type AttachedFiles, describeFiles } from './attached-files.ts';
 import { questionComment } from './attempt-comments.ts';
 import type { AttemptQuestionRow, AttemptState } from './attempt-state.ts';
 import type { QuizRow } from './quiz-access.ts';
+import { isCopiedIntoRework } from './rework-copy.ts';
 
 /** Status ids (spec 3 §4). */
 export const STATUS = {
@@ -248,10 +249,15 @@ export function questionView(
   const showKey = keyVisible(quiz, state, options.isExpert);
   const base = showKey ? question : studentQuestion(question, state?.attempt.id ?? 0);
   const answered = row?.answeredAt != null;
+  // A rework's copied answer is shown with its verdict but stays open to one more answer.
+  const answeredHere = answered && !(state && row && isCopiedIntoRework(state, row));
   const index = options.order.indexOf(question.id);
   const laterAnswered =
     state?.questions.some(
-      (candidate) => candidate.answeredAt != null && options.order.indexOf(candidate.questionId) > index,
+      (candidate) =>
+        candidate.answeredAt != null &&
+        !isCopiedIntoRework(state, candidate) &&
+        options.order.indexOf(candidate.questionId) > index,
     ) ?? false;
   const textRow = state?.results.find(
     (result) =>
@@ -265,16 +271,16 @@ export function questionView(
       )
     : [];
   const showVerdict = state ? verdictVisible(quiz, state, options.isExpert) : false;
-  const comment = state ? questionComment(state.comments, state.attempt, question.id) : undefined;
+  const comment = state ? questionComment(state, question.id) : undefined;
   return {
     ...base,
     comment: comment?.text ?? null,
     comment_files: comment ? describeFiles(comment.files, options.attached, comment.userId) : [],
     explanation: answered || options.isExpert ? (question.explanation ?? null) : null,
-    has_result_answer: answered,
-    is_skipped: !answered && laterAnswered,
-    is_not_started: !answered && !laterAnswered,
-    completed: answered,
+    has_result_answer: answeredHere,
+    is_skipped: !answeredHere && laterAnswered,
+    is_not_started: !answeredHere && !laterAnswered,
+    completed: answeredHere,
     text_answer: textRow?.textAnswer ?? null,
     upload_files: uploadFiles,
     left_time_in_seconds: questionSecondsLeft(question, row?.timerStartedAt, options.now),

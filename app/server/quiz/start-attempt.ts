@@ -36,7 +36,8 @@ async function answersOf(tx: Db, attemptId: number) {
       isChecked: false,
       timerStartedAt: null,
       commentId: null,
-      version: 1,
+      // Version 0: copied, not yet answered in the rework (store-answer lets it be answered once more).
+      version: 0,
     })),
     results: results.filter((row) => answered.has(row.questionId)),
   };

@@ -9,6 +9,7 @@ import { type AttachedFiles, attachedFileErrors } from './attached-files.ts';
 import { saveQuestionComment } from './attempt-comments.ts';
 import type { AttemptState } from './attempt-state.ts';
 import type { QuizRow } from './quiz-access.ts';
+import { isCopiedIntoRework } from './rework-copy.ts';
 
 function isEmptyAnswer(body: AnswerRequest): boolean {
   return (
@@ -136,10 +137,11 @@ export async function storeAnswerTx(
   }
   if (body.comment != null) {
     const comment = { text: body.comment, files: body.comment_files ?? [] };
+    const replaced = row?.commentId ?? null;
     const saved = await saveQuestionComment(tx, attempt.id, question.id, attempt.userId, comment, now);
     state.comments = [
       ...state.comments.filter(
-        (candidate) => !(candidate.questionId === question.id && candidate.userId === attempt.userId),
+        (candidate) => candidate.id !== replaced && candidate.id !== saved.comment?.id,
       ),
       ...(saved.comment ? [saved.comment] : []),
     ];
@@ -147,12 +149,15 @@ export async function storeAnswerTx(
     // A comment alone leaves the answer as it is (even under reanswer none).
     if (isEmptyAnswer(body)) return;
   }
-  if (row?.answeredAt) {
+  if (row?.answeredAt && !isCopiedIntoRework(state, row)) {
     if (quiz.reanswerType === 1)
       throw new HttpError(409, 'This question was already answered and cannot be changed.');
     const order = questions.map((candidate) => candidate.id);
     const movedOn = rows.some(
-      (candidate) => candidate.answeredAt && order.indexOf(candidate.questionId) > order.indexOf(question.id),
+      (candidate) =>
+        candidate.answeredAt &&
+        !isCopiedIntoRework(state, candidate) &&
+        order.indexOf(candidate.questionId) > order.indexOf(question.id),
     );
     if (quiz.returnToPreviousType === 1 && movedOn) {
       throw new HttpError(409, 'This quiz does not allow returning to a previous question.');
@@ -165,7 +170,7 @@ export async function storeAnswerTx(
     !state.comments.some(
       (comment) =>
         comment.id === body.comment_id &&
-        comment.questionId === question.id &&
+        comment.quizQuestionId === question.id &&
         comment.userId === state.attempt.userId,
     )
   ) {

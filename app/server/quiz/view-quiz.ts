@@ -117,7 +117,7 @@ export async function viewQuiz(
     passed_text: quiz.passedText,
     failed_text: quiz.failedText,
     attempt_comments: shownState
-      ? await attemptCommentsView(db, shownState.comments, attempts, user.timezone, attached)
+      ? await attemptCommentsView(db, shownState.comments, user.id, attempts, user.timezone, attached)
       : [],
     attempt_comment_type: quiz.attemptCommentTypeId != null ? { id: quiz.attemptCommentTypeId } : null,
     comment_versioning_type: quiz.commentVersioningTypeSlug ? { slug: quiz.commentVersioningTypeSlug } : null,

@@ -13,6 +13,12 @@ import {
   updateProfile,
 } from '../account/account-data.ts';
 import { currentLogin, listLoginHistory, listPurchases, listRewards } from '../account/account-history.ts';
+import {
+  listContactTabs,
+  listDefaultFields,
+  saveDefaultFields,
+  saveSchoolFields,
+} from '../account/contact-fields.ts';
 import { listUserCabinets, profileMenuOf } from '../account/user-cabinets.ts';
 import { loadUserProfile } from '../account/user-profile.ts';
 import { setAuthCookies } from '../auth/auth-cookies.ts';
@@ -159,6 +165,26 @@ export function accountSecurityRoutes(deps: AppDeps) {
     // The device's zone is taken only while the person has not chosen one themselves.
     if (user.isAutoTimezone) await updateProfile(db, user.id, { timezone: body.timezone });
     return c.json({ data: await loadUserProfile(db, config.secret, await reloadAccount(db, user.id)) });
+  });
+
+  // Contact fields
+
+  serve('GET /contact-fields/student/default', async (c, _input, { user }) => {
+    return c.json({ data: await listDefaultFields(db, user.id) });
+  });
+
+  serve('GET /contact-tabs-fields/users/fields/all', async (c, _input, { user }) => {
+    return c.json({ data: await listContactTabs(db, user.id) });
+  });
+
+  serve('PUT /students/fields/default', async (c, { body }, { user }) => {
+    await saveDefaultFields(db, user.id, body.fields);
+    return c.json({ data: await listDefaultFields(db, user.id) });
+  });
+
+  serve('PUT /students/fields', async (c, { body }, { user }) => {
+    await saveSchoolFields(db, user.id, body.fields);
+    return c.json({ data: await listContactTabs(db, user.id) });
   });
 
   serve('GET /user/auth-services', async (c, _input, { user }) => {

@@ -5,6 +5,7 @@ import {
   alerts,
   cabinetMembers,
   cabinets,
+  contactFields,
   courses,
   infoSections,
   infoUnits,
@@ -15,6 +16,7 @@ import {
   users,
 } from '../db/schema.ts';
 import { seedDemoClosedGroups } from './demo-closed-groups.ts';
+import { seedDemoComments } from './demo-comments.ts';
 import {
   DEMO_ACCOUNTS,
   DEMO_ALERT,
@@ -34,9 +36,12 @@ import { seedDemoQuizzes } from './demo-quizzes.ts';
  * and PDF (demo-media.ts). Answers whether it wrote anything.
  */
 export async function seedDemo(db: Db, media?: DemoMediaDeps): Promise<boolean> {
-  const wrote = [await seedDemoRows(db), await seedDemoPublicPage(db), await seedDemoLessonAccess(db)].some(
-    Boolean,
-  );
+  const wrote = [
+    await seedDemoRows(db),
+    await seedDemoPublicPage(db),
+    await seedDemoLessonAccess(db),
+    await seedDemoComments(db),
+  ].some(Boolean);
   return (media ? (await seedDemoMedia(db, media)) > 0 : false) || wrote;
 }
 
@@ -122,6 +127,11 @@ async function seedDemoRows(db: Db): Promise<boolean> {
 
     await tx.insert(subscriptions).values({ userId: student.id, courseId: course!.id });
     await tx.insert(cabinetMembers).values({ cabinetId: school!.id, userId: student.id, role: 'student' });
+    // The extra contact fields the demo school asks of its students (docs/account.md "Contact fields").
+    await tx.insert(contactFields).values([
+      { cabinetId: school!.id, name: 'Company', type: 'text', position: 0 },
+      { cabinetId: school!.id, name: 'Portfolio', type: 'url', position: 1 },
+    ]);
     await tx
       .insert(lessonProgress)
       .values({ userId: student.id, lessonId: alphabet.id, completedAt: new Date() });

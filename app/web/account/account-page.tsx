@@ -7,19 +7,19 @@ import {
   PasswordChangeForm,
   PurchaseList,
   RewardsSummary,
+  useAccountFlow,
 } from '../../../ui/account/index.ts';
 import { useTranslation } from '../../../ui/i18n/i18n-context.tsx';
 import { PageHeader } from '../../../ui/layout/index.ts';
 import { Button, TextField } from '../../../ui/primitives/index.ts';
 import { api } from '../api.ts';
 import { FormAlert } from '../forms/form-alert.tsx';
-import { useFormErrors } from '../forms/use-form-errors.ts';
 import { FullPageMessage } from '../pages/full-page-message.tsx';
 import { sessionKeys, useUser } from '../session/use-session.ts';
 import styles from './account-page.module.css';
-import { formStatus } from './form-status.ts';
+import { ContactDetails } from './contact-details.tsx';
+import { sentOf } from './flow-calls.ts';
 import { AuthServices, AvatarPicker, LanguageChoice } from './profile-extras.tsx';
-import { useCountdown } from './use-countdown.ts';
 
 const PER_PAGE = 10;
 
@@ -60,64 +60,40 @@ function Pager({
   );
 }
 
-/** Runs a form's call with its errors and pending state. */
-function useFormCall() {
-  const errors = useFormErrors();
-  const [pending, setPending] = useState(false);
-  return {
-    errors,
-    pending,
-    async run<T>(call: () => Promise<T>): Promise<T | undefined> {
-      errors.clear();
-      setPending(true);
-      try {
-        return await call();
-      } catch (error) {
-        errors.showFailure(error);
-        return undefined;
-      } finally {
-        setPending(false);
-      }
-    },
-  };
-}
-
 function ProfileForm({ user }: { user: User }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const form = useFormCall();
   const [name, setName] = useState(user.name);
   const [timezone, setTimezone] = useState(user.timezone);
   const [autoZone, setAutoZone] = useState(user.is_auto_timezone);
-  const [saved, setSaved] = useState(false);
   const zones = Intl.supportedValuesOf('timeZone');
   const deviceZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
   const zoneId = useId();
   const autoId = useId();
   const shownZone = autoZone ? deviceZone : timezone;
+  const form = useAccountFlow({
+    send: async (values) => {
+      const body = { name: values.name, timezone: values.timezone, is_auto_timezone: values.auto === 'on' };
+      return { sentTo: null, resendAfter: 0, result: (await api.account.updateUser(user.id, body)).data };
+    },
+    onDone: (saved) => queryClient.setQueryData(sessionKeys.user, saved as User),
+  });
 
-  async function save(event: FormEvent) {
+  function save(event: FormEvent) {
     event.preventDefault();
-    setSaved(false);
-    const answer = await form.run(() =>
-      api.account.updateUser(user.id, { name, timezone: shownZone, is_auto_timezone: autoZone }),
-    );
-    if (answer) {
-      queryClient.setQueryData(sessionKeys.user, answer.data);
-      setSaved(true);
-    }
+    form.submit({ name, timezone: shownZone, auto: autoZone ? 'on' : 'off' });
   }
 
   return (
     <form className={styles.form} onSubmit={save} noValidate>
-      <FormAlert message={form.errors.formError} />
+      <FormAlert message={form.status.formError ?? null} />
       <TextField
         label={t('cabinet.account_name')}
         name="name"
         autoComplete="name"
         value={name}
         onChange={(event) => setName(event.target.value)}
-        error={form.errors.errorOf('name')}
+        error={form.status.fieldErrors?.name}
       />
       <div className={styles.field}>
         <label htmlFor={zoneId}>{t('cabinet.account_timezone')}</label>
@@ -144,10 +120,10 @@ function ProfileForm({ user }: { user: User }) {
         <label htmlFor={autoId}>{t('cabinet.account_auto_timezone')}</label>
       </div>
       <div className={styles.actions}>
-        <Button type="submit" loading={form.pending}>
+        <Button type="submit" loading={form.status.pending}>
           {t('cabinet.account_save')}
         </Button>
-        <span aria-live="polite">{saved ? t('cabinet.account_saved') : ''}</span>
+        <span aria-live="polite">{form.view.done ? t('cabinet.account_saved') : ''}</span>
       </div>
     </form>
   );
@@ -155,86 +131,45 @@ function ProfileForm({ user }: { user: User }) {
 
 function EmailChange({ user }: { user: User }) {
   const queryClient = useQueryClient();
-  const form = useFormCall();
-  const countdown = useCountdown();
-  const [typed, setTyped] = useState({ email: '', password: '' });
-  const [sentTo, setSentTo] = useState<string | null>(null);
-  const [done, setDone] = useState<string | null>(null);
-  const [round, setRound] = useState(0);
-
-  async function send(email: string, password: string) {
-    setTyped({ email, password });
-    const answer = await form.run(() => api.account.sendEmailCode({ email, password }));
-    if (answer) {
-      setSentTo(answer.data.sent_to);
-      countdown.restart(answer.data.resend_after);
-    }
-  }
-  async function confirm(code: string) {
-    const answer = await form.run(() => api.account.updateEmail({ email: typed.email, code }));
-    if (answer) {
-      queryClient.setQueryData(sessionKeys.user, answer.data);
-      setDone(answer.data.email);
-      setSentTo(null);
-      setTyped({ email: '', password: '' });
-      setRound((value) => value + 1);
-    }
-  }
-
+  const flow = useAccountFlow({
+    send: async ({ email = '', password = '' }) =>
+      sentOf((await api.account.sendEmailCode({ email, password })).data),
+    confirm: async ({ values, code }) =>
+      (await api.account.updateEmail({ email: values.email ?? '', code })).data,
+    onDone: (changed) => queryClient.setQueryData(sessionKeys.user, changed as User),
+  });
   return (
     <EmailChangeForm
-      key={round}
+      key={flow.view.round}
       currentEmail={user.email}
-      changedTo={done}
-      sentTo={sentTo}
-      countdown={countdown}
-      status={formStatus(form.errors, form.pending)}
-      onSend={(email, password) => void send(email, password)}
-      onConfirm={(code) => void confirm(code)}
-      onResend={() => void send(typed.email, typed.password)}
+      changedTo={flow.view.done ? (flow.view.result as User).email : null}
+      sentTo={flow.view.sentTo}
+      countdown={flow.view.countdown}
+      status={flow.status}
+      onSend={(email, password) => flow.submit({ email, password })}
+      onConfirm={(code) => flow.confirm(code)}
+      onResend={flow.resend}
+      onBack={flow.back}
     />
   );
 }
 
 function PasswordChange() {
-  const form = useFormCall();
-  const countdown = useCountdown();
-  const [typed, setTyped] = useState({ current: '', next: '' });
-  const [sentTo, setSentTo] = useState<string | null>(null);
-  const [done, setDone] = useState(false);
-  const [round, setRound] = useState(0);
-
-  async function send(current: string, next: string) {
-    setDone(false);
-    setTyped({ current, next });
-    const answer = await form.run(() =>
-      api.account.changePassword({ current_password: current, password: next }),
-    );
-    if (answer) {
-      setSentTo(answer.data.sent_to);
-      countdown.restart(answer.data.resend_after);
-    }
-  }
-  async function confirm(code: string) {
-    const answer = await form.run(() => api.account.confirmPassword({ code }));
-    if (answer) {
-      setDone(true);
-      setSentTo(null);
-      setTyped({ current: '', next: '' });
-      setRound((value) => value + 1);
-    }
-  }
-
+  const flow = useAccountFlow({
+    send: async ({ current_password = '', password = '' }) =>
+      sentOf((await api.account.changePassword({ current_password, password })).data),
+    confirm: async ({ code }) => (await api.account.confirmPassword({ code })).data,
+  });
   return (
     <PasswordChangeForm
-      key={round}
-      changed={done}
-      sentTo={sentTo}
-      countdown={countdown}
-      status={formStatus(form.errors, form.pending)}
-      onSend={(current, next) => void send(current, next)}
-      onConfirm={(code) => void confirm(code)}
-      onResend={() => void send(typed.current, typed.next)}
+      key={flow.view.round}
+      changed={flow.view.done}
+      sentTo={flow.view.sentTo}
+      countdown={flow.view.countdown}
+      status={flow.status}
+      onSend={(current, next) => flow.submit({ current_password: current, password: next })}
+      onConfirm={(code) => flow.confirm(code)}
+      onResend={flow.resend}
     />
   );
 }
@@ -328,6 +263,9 @@ export function AccountPage() {
       </Section>
       <Section id="account-auth-services" title={t('cabinet.account_auth_services')}>
         <AuthServices />
+      </Section>
+      <Section id="account-contacts" title={t('cabinet.contact_title')}>
+        <ContactDetails />
       </Section>
       <Section id="account-email" title={t('cabinet.account_email')}>
         <EmailChange user={user.data} />

@@ -1,59 +1,40 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { restoreRequestSchema, restoreSetPasswordRequestSchema } from '../../../core/api/account-security.ts';
-import { validateInput } from '../../../core/api/index.ts';
-import { RestoreForm } from '../../../ui/account/index.ts';
+import type { User } from '../../../core/api/index.ts';
+import { RestoreForm, useAccountFlow } from '../../../ui/account/index.ts';
 import { useTranslation } from '../../../ui/i18n/i18n-context.tsx';
 import { api } from '../api.ts';
-import { useFormErrors } from '../forms/use-form-errors.ts';
 import { AuthLayout } from '../pages/auth-layout.tsx';
 import { sessionKeys } from '../session/use-session.ts';
-import { formStatus } from './form-status.ts';
-import { useCountdown } from './use-countdown.ts';
+import { checked } from './flow-calls.ts';
 
 /** Restore a forgotten password: the email, then the code from the mail with a new password. */
 export function RestorePage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const errors = useFormErrors();
-  const countdown = useCountdown();
   const queryClient = useQueryClient();
-  const [sentTo, setSentTo] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
-
-  async function send(email: string) {
-    const input = validateInput(restoreRequestSchema, { email });
-    if (!input.ok) return errors.showInvalid(input.errors);
-    errors.clear();
-    setPending(true);
-    try {
-      const answer = await api.account.restore(input.output);
-      setSentTo(input.output.email);
-      countdown.restart(answer.data.resend_after);
-    } catch (error) {
-      errors.showFailure(error);
-    } finally {
-      setPending(false);
-    }
-  }
-
-  async function setNewPassword(code: string, password: string) {
-    const input = validateInput(restoreSetPasswordRequestSchema, { email: sentTo ?? '', code, password });
-    if (!input.ok) return errors.showInvalid(input.errors);
-    errors.clear();
-    setPending(true);
-    try {
-      const user = await api.account.restoreSetPassword(input.output);
+  const flow = useAccountFlow({
+    send: async (values) => {
+      const { email } = checked(restoreRequestSchema, values);
+      const answer = await api.account.restore({ email });
+      return { sentTo: email, resendAfter: answer.data.resend_after };
+    },
+    confirm: async ({ values, code, extra }) => {
+      const body = checked(restoreSetPasswordRequestSchema, {
+        email: values.email,
+        code,
+        password: extra.password,
+      });
+      return (await api.account.restoreSetPassword(body)).data;
+    },
+    onDone: (user) => {
       queryClient.removeQueries();
-      queryClient.setQueryData(sessionKeys.user, user.data);
+      queryClient.setQueryData(sessionKeys.user, user as User);
       navigate('/', { replace: true });
-    } catch (error) {
-      errors.showFailure(error);
-    } finally {
-      setPending(false);
-    }
-  }
+    },
+  });
+  const { sentTo } = flow.view;
 
   return (
     <AuthLayout
@@ -63,11 +44,12 @@ export function RestorePage() {
     >
       <RestoreForm
         sentTo={sentTo}
-        countdown={countdown}
-        status={formStatus(errors, pending)}
-        onSend={(email) => void send(email)}
-        onSetPassword={(code, password) => void setNewPassword(code, password)}
-        onResend={() => void send(sentTo ?? '')}
+        countdown={flow.view.countdown}
+        status={flow.status}
+        onSend={(email) => flow.submit({ email })}
+        onSetPassword={(code, password) => flow.confirm(code, { password })}
+        onResend={flow.resend}
+        onBack={flow.back}
       />
     </AuthLayout>
   );

@@ -5,8 +5,9 @@ import { commentThreadMachineWith, type ThreadPartQuery } from '../../../core/co
 import { CommentThreadPanel, useCommentThread } from '../../../ui/comments/index.ts';
 import { useTranslation } from '../../../ui/i18n/i18n-context.tsx';
 import { useNotify } from '../../../ui/notifications/index.ts';
-import { useUploadQueueContext } from '../../../ui/upload/index.ts';
+import { type UploadQueueHandle, useUploadQueueContext } from '../../../ui/upload/index.ts';
 import { api } from '../api.ts';
+import { useAppRecorders } from '../recorder/use-app-recorders.tsx';
 
 /** Props of a comment thread wired to the server. */
 export interface CommentThreadProps {
@@ -16,8 +17,6 @@ export interface CommentThreadProps {
   asStudent: boolean;
   /** A deep link's comment to open and scroll to. */
   focusCommentId?: number | null;
-  /** Whether files may be attached (the commentable's flags). */
-  allowFiles?: boolean;
   headingLevel?: 2 | 3 | 4;
   hideWhenEmpty?: boolean;
 }
@@ -33,6 +32,15 @@ export function CommentThread(props: CommentThreadProps) {
   const queue = useUploadQueueContext();
   const tag = `comment:${useId()}`;
   const machine = useMemo(() => commentThreadMachineWith(api.comments), []);
+  // Recordings go up as comment files, like picked ones.
+  const commentQueue = useMemo<UploadQueueHandle>(
+    () => ({
+      ...queue,
+      addFiles: (picked, options) => queue.addFiles(picked, { ...options, model: 'comment' }),
+    }),
+    [queue],
+  );
+  const recorders = useAppRecorders(commentQueue, `comment:${props.thread.type}:${props.thread.id}`);
   const { view, commands, files } = useCommentThread(
     machine,
     {
@@ -73,14 +81,25 @@ export function CommentThread(props: CommentThreadProps) {
       commands={commands}
       headingLevel={props.headingLevel}
       hideWhenEmpty={props.hideWhenEmpty}
-      onPickFiles={
-        props.allowFiles === false
-          ? undefined
-          : (picked) => {
-              for (let index = 0; index < picked.length; index += 1) files.uploading();
-              queue.addFiles(picked, { onlyUpload: true, tag, model: 'comment' });
+      onPickFiles={(picked) => {
+        for (let index = 0; index < picked.length; index += 1) files.uploading();
+        queue.addFiles(picked, { onlyUpload: true, tag, model: 'comment' });
+      }}
+      onRecord={
+        recorders.record
+          ? (kind) => {
+              files.uploading();
+              recorders.record?.(kind, props.thread.id).then(
+                (file) =>
+                  file
+                    ? files.uploaded({ uuid: file.uuid, name: file.original_name ?? file.uuid })
+                    : files.failed(),
+                () => files.failed(),
+              );
             }
+          : undefined
       }
+      recorders={recorders.element}
     />
   );
 }

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
+import type { ResultCommentsContext } from '../../../core/comments/index.ts';
 import { CommentThread } from './comment-thread.tsx';
+import { ResultPartComments } from './result-part-comments.tsx';
 
 /** A result deep link (spec 2 §2): which result's thread to open and which comment to scroll to. */
 export interface ResultCommentLink {
@@ -46,37 +48,56 @@ export function takeResultCommentLink(): ResultCommentLink | null {
   return taken;
 }
 
-/** The expert's comment thread under one question's result of an attempt (spec 2 §2 quiz result widget). */
-export function expertResultComments(attemptId: number, questionId: number): ReactNode {
+/**
+ * The expert's comment thread under one question's result of an attempt (spec 2 §2 quiz result widget),
+ * then the widgets of its statements or gaps when the page gives the question.
+ */
+export function expertResultComments(
+  attemptId: number,
+  questionId: number,
+  context?: ResultCommentsContext,
+): ReactNode {
   const link = takeResultCommentLink();
   const linked = link?.type === 'quiz_question' && link.id === questionId;
   return (
-    <CommentThread
-      thread={{ type: 'quiz-attempt', id: attemptId }}
-      part={{ quiz_question_id: questionId }}
-      asStudent={false}
-      focusCommentId={linked ? link.commentId : null}
-      headingLevel={4}
-    />
+    <>
+      <CommentThread
+        thread={{ type: 'quiz-attempt', id: attemptId }}
+        part={{ quiz_question_id: questionId }}
+        asStudent={false}
+        focusCommentId={linked ? link.commentId : null}
+        headingLevel={4}
+      />
+      {context ? (
+        <ResultPartComments attemptId={attemptId} context={context} asStudent={false} link={link} />
+      ) : null}
+    </>
   );
 }
 
 /**
  * The student's comment thread under one question of their result (spec 2 §2 student view): the
- * expert's public answers, and the form where the expert allowed comments on that result. Nothing is
- * drawn for a question without comments that takes none.
+ * expert's public answers, and the form where the expert allowed comments on that result; the same for
+ * each statement or gap. Nothing is drawn for a thread without comments that takes none.
  */
-export function studentResultComments(attemptId: number, questionId: number): ReactNode {
+export function studentResultComments(
+  attemptId: number,
+  questionId: number,
+  context?: ResultCommentsContext,
+): ReactNode {
   const link = takeResultCommentLink();
   const linked = link?.type === 'quiz_question' && link.id === questionId;
   return (
-    <CommentThread
-      thread={{ type: 'quiz-attempt', id: attemptId }}
-      part={{ quiz_question_id: questionId }}
-      asStudent
-      focusCommentId={linked ? link.commentId : null}
-      headingLevel={4}
-      hideWhenEmpty
-    />
+    <>
+      <CommentThread
+        thread={{ type: 'quiz-attempt', id: attemptId }}
+        part={{ quiz_question_id: questionId }}
+        asStudent
+        focusCommentId={linked ? link.commentId : null}
+        headingLevel={4}
+        hideWhenEmpty
+      />
+      {context ? <ResultPartComments attemptId={attemptId} context={context} asStudent link={link} /> : null}
+    </>
   );
 }

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import type { ReviewInboxItem } from '../../../core/api/comments.ts';
+import type { ThreadPartQuery } from '../../../core/comments/index.ts';
 import { useTranslation } from '../../../ui/i18n/i18n-context.tsx';
 import { PageHeader } from '../../../ui/layout/index.ts';
 import { Badge, Button, EmptyState, Spinner } from '../../../ui/primitives/index.ts';
@@ -14,12 +15,28 @@ function reviewAddress(item: ReviewInboxItem): string | null {
   if (item.quiz_id === null || item.attempt_id === null) return null;
   const base = `/expert/quiz/${item.quiz_id}/attempts/${item.attempt_id}`;
   if (item.kind !== 'comment' || item.quiz_question_id === null) return base;
+  const [type, id] =
+    item.quiz_answer_group_id !== null
+      ? ['quiz_answer_group', item.quiz_answer_group_id]
+      : item.quiz_statement_id !== null
+        ? ['quiz_statement', item.quiz_statement_id]
+        : ['quiz_question', item.quiz_question_id];
   const search = new URLSearchParams({
-    result_commentable_type: 'quiz_question',
-    result_commentable_id: String(item.quiz_question_id),
+    result_commentable_type: type,
+    result_commentable_id: String(id),
     comment_id: String(item.id),
   });
   return `${base}?${search}`;
+}
+
+/** The part of an attempt a comment row's thread is about. */
+function partOf(item: ReviewInboxItem): ThreadPartQuery {
+  if (item.quiz_question_id === null) return {};
+  return {
+    quiz_question_id: item.quiz_question_id,
+    ...(item.quiz_statement_id !== null ? { quiz_statement_id: item.quiz_statement_id } : {}),
+    ...(item.quiz_answer_group_id !== null ? { quiz_answer_group_id: item.quiz_answer_group_id } : {}),
+  };
 }
 
 function InboxRow({ item }: { item: ReviewInboxItem }) {
@@ -59,7 +76,7 @@ function InboxRow({ item }: { item: ReviewInboxItem }) {
               ? { type: 'lesson-question', id: item.commentable_id, lessonId: item.lesson?.id ?? 0 }
               : { type: item.commentable_type, id: item.commentable_id }
           }
-          part={item.quiz_question_id !== null ? { quiz_question_id: item.quiz_question_id } : {}}
+          part={partOf(item)}
           asStudent={false}
           focusCommentId={item.id}
           headingLevel={3}

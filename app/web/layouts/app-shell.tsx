@@ -1,11 +1,11 @@
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '../../../ui/i18n/i18n-context.tsx';
 import {
   AppHeader,
   AppLayout,
-  SideMenu,
   SideMenuButton,
+  type SideMenuProps,
   type SideMenuSection,
   useSideMenuState,
 } from '../../../ui/layout/index.ts';
@@ -16,20 +16,34 @@ import styles from './app-shell.module.css';
 import { CabinetSwitcher } from './cabinet-switcher.tsx';
 import { UserMenu } from './user-menu.tsx';
 
-/** The signed-in frame: header with cabinet, language and account, an optional side menu, alerts, the page. */
-export function AppShell({ sections, children }: { sections?: SideMenuSection[]; children: ReactNode }) {
+/**
+ * The signed-in frame: header with cabinet, language and account, an optional side menu, alerts, the
+ * page. The side menu's component comes from the layout that has one (the expert's), so a student's
+ * pages load none of it (docs/performance.md).
+ */
+export function AppShell({
+  sections,
+  sideMenu: SideMenuView,
+  children,
+}: {
+  sections?: SideMenuSection[];
+  /** The side menu (ui/layout's SideMenu), drawn with `sections`. */
+  sideMenu?: ComponentType<SideMenuProps>;
+  children: ReactNode;
+}) {
   const { t } = useTranslation();
   const menu = useSideMenuState();
-  const sideMenu = sections ? (
-    <SideMenu
-      sections={sections}
-      label={t('menu.main_navigation')}
-      collapsed={menu.collapsed}
-      onCollapsedChange={menu.onCollapsedChange}
-      mobileOpen={menu.mobileOpen}
-      onMobileOpenChange={menu.onMobileOpenChange}
-    />
-  ) : undefined;
+  const sideMenu =
+    sections && SideMenuView ? (
+      <SideMenuView
+        sections={sections}
+        label={t('menu.main_navigation')}
+        collapsed={menu.collapsed}
+        onCollapsedChange={menu.onCollapsedChange}
+        mobileOpen={menu.mobileOpen}
+        onMobileOpenChange={menu.onMobileOpenChange}
+      />
+    ) : undefined;
   return (
     <>
       <a className={styles.skip} href="#main">
@@ -39,7 +53,7 @@ export function AppShell({ sections, children }: { sections?: SideMenuSection[];
         header={
           <AppHeader
             start={
-              sections ? (
+              sideMenu ? (
                 <SideMenuButton open={menu.mobileOpen} onOpenChange={menu.onMobileOpenChange} />
               ) : undefined
             }

@@ -1,9 +1,12 @@
 import { useMemo } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { activeMenuItem, visibleExpertMenu } from '../../../core/navigation/index.ts';
+import { hasAtLeast } from '../../../core/permissions/index.ts';
 import { useTranslation } from '../../../ui/i18n/i18n-context.tsx';
 import type { SideMenuSection } from '../../../ui/layout/index.ts';
+import { SideMenu } from '../../../ui/layout/side-menu.tsx';
 import { Button, EmptyState } from '../../../ui/primitives/index.ts';
+import { useReviewInboxCount } from '../comments/use-review-inbox-count.ts';
 import { FullPageMessage } from '../pages/full-page-message.tsx';
 import { usePermissions } from '../session/use-session.ts';
 import { AppShell } from './app-shell.tsx';
@@ -15,6 +18,9 @@ export function ExpertLayout() {
   const { pathname } = useLocation();
   const permissions = usePermissions();
   const active = activeMenuItem(pathname);
+  const inboxCount = useReviewInboxCount(
+    hasAtLeast(permissions.data?.permissions ?? [], 'comment', ['curator']),
+  );
 
   const sections = useMemo<SideMenuSection[]>(
     () =>
@@ -27,10 +33,14 @@ export function ExpertLayout() {
           icon: <MenuIcon name={item.icon} />,
           disabled: item.disabled,
           active: item.id === active?.id,
-          badge: item.disabled ? t('menu.coming_soon') : undefined,
+          badge: item.disabled
+            ? t('menu.coming_soon')
+            : item.id === 'review_inbox' && inboxCount
+              ? inboxCount
+              : undefined,
         })),
       })),
-    [permissions.data, t, active?.id],
+    [permissions.data, t, active?.id, inboxCount],
   );
 
   if (permissions.isPending) return <FullPageMessage loading />;
@@ -55,7 +65,7 @@ export function ExpertLayout() {
     );
   }
   return (
-    <AppShell sections={sections}>
+    <AppShell sections={sections} sideMenu={SideMenu}>
       <Outlet />
     </AppShell>
   );

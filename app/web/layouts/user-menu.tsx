@@ -1,96 +1,70 @@
-import { DropdownMenu } from 'radix-ui';
-import { useNavigate } from 'react-router';
-import { LANGUAGES, type Language } from '../../../core/api/index.ts';
+import { type ComponentType, type KeyboardEvent, type PointerEvent, useState } from 'react';
 import { useTranslation } from '../../../ui/i18n/i18n-context.tsx';
 import { Avatar } from '../../../ui/primitives/index.ts';
-import { appSupportLinks } from '../account/support-links.ts';
-import { useLanguage } from '../language/use-language.ts';
-import { useAuthActions, useProfileMenu, useUser } from '../session/use-session.ts';
+import { useUser } from '../session/use-session.ts';
 import styles from './user-menu.module.css';
+import type { UserMenuContentProps } from './user-menu-content.tsx';
 
-/** The account button: who is signed in, the partner dashboard for partners, support chat and news in the reader's language, and signing out. */
+type MenuView = ComponentType<UserMenuContentProps>;
+
+/** The menu's code once loaded: every later mount draws the menu at once. */
+let loadedMenu: MenuView | null = null;
+let loadingMenu: Promise<MenuView> | null = null;
+const loadMenu = (): Promise<MenuView> => {
+  loadingMenu ??= import('./user-menu-content.tsx').then((module) => {
+    loadedMenu = module.default;
+    return module.default;
+  });
+  return loadingMenu;
+};
+
+/** The keys that open a menu button (WAI-ARIA menu button; what Radix's trigger answers to). */
+const OPENING_KEYS = new Set(['Enter', ' ', 'ArrowDown']);
+
+/**
+ * The account button. Its menu (Radix DropdownMenu, Popper, Floating UI) is loaded when the pointer
+ * first comes over the button, or when it is first pressed or opened by a key; until then the button is
+ * drawn alone, the same to see and to a screen reader, so no page pays for the menu up front
+ * (docs/performance.md). Pressed before the code arrived, the menu opens once it has.
+ */
 export function UserMenu() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const user = useUser().data;
-  const menu = useProfileMenu(Boolean(user)).data;
-  const { logout } = useAuthActions();
-  const [language, setLanguage] = useLanguage();
+  const [Menu, setMenu] = useState<MenuView | null>(() => loadedMenu);
+  const [opening, setOpening] = useState<null | { fromKeyboard: boolean }>(null);
   if (!user) return null;
-  const help = appSupportLinks(language);
+  if (Menu) return <Menu defaultOpen={opening !== null} fromKeyboard={opening?.fromKeyboard ?? false} />;
 
-  async function signOut() {
-    await logout.mutateAsync().catch(() => undefined);
-    navigate('/sign-in', { replace: true });
-  }
-
+  const load = () =>
+    void loadMenu().then(
+      (view) => setMenu(() => view),
+      () => undefined,
+    );
   return (
-    <DropdownMenu.Root>
-      <DropdownMenu.Trigger className={styles.trigger} aria-label={`${t('common.account')}: ${user.name}`}>
-        <Avatar name={user.name} src={user.avatar_url} bgColor={user.bg_color} size={32} decorative />
-        <span className={styles.name}>{user.name}</span>
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content className={styles.content} align="end" sideOffset={8}>
-          <DropdownMenu.Label className={styles.who}>
-            <strong>{user.name}</strong>
-            <span>{user.email}</span>
-          </DropdownMenu.Label>
-          <DropdownMenu.Separator className={styles.separator} />
-          <DropdownMenu.Item className={styles.item} onSelect={() => navigate('/cabinet')}>
-            {t('menu.my_learning')}
-          </DropdownMenu.Item>
-          <DropdownMenu.Item className={styles.item} onSelect={() => navigate('/cabinet/account')}>
-            {t('cabinet.account_title')}
-          </DropdownMenu.Item>
-          {menu && menu.expert_cabinets.length === 0 ? (
-            <DropdownMenu.Item className={styles.item} onSelect={() => navigate('/schools/new')}>
-              {t('cabinet.school_create')}
-            </DropdownMenu.Item>
-          ) : null}
-          {menu?.partner_dashboard_url ? (
-            <DropdownMenu.Item
-              className={styles.item}
-              onSelect={() => navigate(menu.partner_dashboard_url ?? '/')}
-            >
-              {t('menu.partner_dashboard')}
-            </DropdownMenu.Item>
-          ) : null}
-          <DropdownMenu.Separator className={styles.separator} />
-          <DropdownMenu.Item className={styles.item} asChild>
-            <a href={help.chat} target="_blank" rel="noopener noreferrer">
-              {t('menu.support_chat')}
-              <span className={styles.external} aria-hidden="true">
-                ↗
-              </span>
-            </a>
-          </DropdownMenu.Item>
-          <DropdownMenu.Item className={styles.item} asChild>
-            <a href={help.news} target="_blank" rel="noopener noreferrer">
-              {t('menu.news')}
-              <span className={styles.external} aria-hidden="true">
-                ↗
-              </span>
-            </a>
-          </DropdownMenu.Item>
-          <DropdownMenu.Separator className={styles.separator} />
-          <DropdownMenu.Label className={styles.groupLabel}>{t('common.language')}</DropdownMenu.Label>
-          <DropdownMenu.RadioGroup value={language} onValueChange={(value) => setLanguage(value as Language)}>
-            {LANGUAGES.map((code) => (
-              <DropdownMenu.RadioItem key={code} value={code} lang={code} className={styles.item}>
-                <span className={styles.radioMark} aria-hidden="true">
-                  <DropdownMenu.ItemIndicator>✓</DropdownMenu.ItemIndicator>
-                </span>
-                {t(`common.language_${code}`)}
-              </DropdownMenu.RadioItem>
-            ))}
-          </DropdownMenu.RadioGroup>
-          <DropdownMenu.Separator className={styles.separator} />
-          <DropdownMenu.Item className={styles.item} onSelect={() => void signOut()}>
-            {t('common.sign_out')}
-          </DropdownMenu.Item>
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+    <button
+      type="button"
+      className={styles.trigger}
+      aria-label={`${t('common.account')}: ${user.name}`}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      data-state="closed"
+      onPointerEnter={load}
+      onFocus={() => void loadMenu().catch(() => undefined)}
+      onPointerDown={(event: PointerEvent<HTMLButtonElement>) => {
+        if (event.button !== 0 || event.ctrlKey) return;
+        event.preventDefault();
+        setOpening({ fromKeyboard: false });
+        load();
+      }}
+      onKeyDown={(event: KeyboardEvent<HTMLButtonElement>) => {
+        if (!OPENING_KEYS.has(event.key)) return;
+        event.preventDefault();
+        setOpening({ fromKeyboard: true });
+        load();
+      }}
+    >
+      <Avatar name={user.name} src={user.avatar_url} bgColor={user.bg_color} size={32} decorative />
+      <span className={styles.name}>{user.name}</span>
+    </button>
   );
 }

@@ -1,6 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { FileRecord } from '../../../core/api/index.ts';
+import { isAudioRecordingName } from '../../../core/editor/audio-recording/audio-recording-rules.ts';
 import { isUploadableImageName } from '../../../core/editor/image/image-rules.ts';
 import type { InsertedFile } from '../../../ui/editor/insert-menu.tsx';
 import {
@@ -37,7 +38,7 @@ function blockFiles(actor: LessonEditorActor, sectionIndex: number, blockIndex: 
 type UploadTarget =
   | { kind: 'block'; blockKey: string; name: string }
   | { kind: 'cover' }
-  | { kind: 'editor'; name: string; image: boolean; done(file: InsertedFile | null): void };
+  | { kind: 'editor'; name: string; needsAddress: boolean; done(file: InsertedFile | null): void };
 
 /** The place of the block with this screen key in the editor's lesson, wherever it has moved since. */
 function placeOfBlock(actor: LessonEditorActor, blockKey: string) {
@@ -73,8 +74,8 @@ export function useLessonUploads(actor: LessonEditorActor) {
       targets.current.delete(event.tag);
       if (target.kind === 'editor') {
         const { uuid, url } = event.result;
-        // An image is inserted by its address: waited for as the cover's is; a file block needs none.
-        const address = target.image ? coverAddress(uuid, url) : Promise.resolve(url);
+        // An image or a recording is inserted by its address: waited for as the cover's is; a file block needs none.
+        const address = target.needsAddress ? coverAddress(uuid, url) : Promise.resolve(url);
         void address.then(
           (found) => target.done({ uuid, name: target.name, url: found }),
           () => target.done(null),
@@ -157,7 +158,12 @@ export function useLessonUploads(actor: LessonEditorActor) {
         files.map(
           (file) =>
             new Promise<InsertedFile | null>((done) =>
-              add(file, { kind: 'editor', name: file.name, image: isUploadableImageName(file.name), done }),
+              add(file, {
+                kind: 'editor',
+                name: file.name,
+                needsAddress: isUploadableImageName(file.name) || isAudioRecordingName(file.name),
+                done,
+              }),
             ),
         ),
       );

@@ -41,6 +41,9 @@ export function useTextEditorServicesFor(
       changed ?? {
         customFontSizes: stringList(user, PERSONAL_SETTING_KEYS.customFontSizes),
         usedColors: stringList(user, PERSONAL_SETTING_KEYS.usedColors),
+        allowZoom:
+          user?.user_personal_settings.find((setting) => setting.key === PERSONAL_SETTING_KEYS.allowZoom)
+            ?.value === true,
         signedIn,
       },
     [changed, user, signedIn],
@@ -52,6 +55,7 @@ export function useTextEditorServicesFor(
       const settings = [
         { key: PERSONAL_SETTING_KEYS.customFontSizes, value: next.customFontSizes },
         { key: PERSONAL_SETTING_KEYS.usedColors, value: next.usedColors },
+        { key: PERSONAL_SETTING_KEYS.allowZoom, value: next.allowZoom === true },
       ];
       // The editor keeps the change at once; the account copy follows and may fail quietly.
       void api
@@ -73,7 +77,7 @@ export function useTextEditorServicesFor(
   );
 
   const sections = useSelector(actor, (snapshot) => snapshot.context.lesson?.sections);
-  const blocks = useMemo<LinkTarget[]>(
+  const listed = useMemo<LinkTarget[]>(
     () =>
       (sections ?? []).flatMap((section) =>
         section.info_units.flatMap((unit, index) => {
@@ -89,6 +93,12 @@ export function useTextEditorServicesFor(
       ),
     [sections, t],
   );
+  // Typing changes the lesson's sections on every key, but rarely a block's id or title: the list (and the
+  // services every text block reads) stays the same object while they stay the same, so the other blocks
+  // of a long lesson do not render again (bench editor-keystroke).
+  const signature = listed.map((block) => `${block.id}\u0000${block.title}`).join('\u0001');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the list changes when its signature does
+  const blocks = useMemo(() => listed, [signature]);
 
   return useMemo(
     () => ({ preferences, onPreferencesChange, uploadFiles, closedGroups, blocks }),

@@ -1,21 +1,23 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useLocation, useParams } from 'react-router';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useState } from 'react';
+import { useLocation, useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../../core/api/api-error.ts';
 import type { LessonPage } from '../../../core/api/lesson-page.ts';
 import { formatLongDateTime } from '../../../core/format/index.ts';
-import { LESSON_PAGE, parseDeepLink } from '../../../core/lesson-page/index.ts';
+import { commentLinkOf, LESSON_PAGE, parseDeepLink } from '../../../core/lesson-page/index.ts';
 import { useTranslation } from '../../../ui/i18n/i18n-context.tsx';
 import { LessonPageView } from '../../../ui/lesson-page/lesson-page-view.tsx';
 import { Button, EmptyState } from '../../../ui/primitives/index.ts';
 import { api } from '../api.ts';
-import { CommentsUnit } from '../comments/comments-unit.tsx';
+import { CommentThread } from '../comments/comment-thread.tsx';
 import { useLanguage } from '../language/use-language.ts';
 import { FullPageMessage } from '../pages/full-page-message.tsx';
 import { useUser } from '../session/use-session.ts';
+import { firstPaintText, hasFirstPaint, removeFirstPaint } from './first-paint.ts';
 import { LessonDocument, type LessonMediaContext, LessonUnitMedia } from './lesson-unit-media.tsx';
 import { PreviewBanner } from './preview-banner.tsx';
 import { useLessonEvents } from './use-lesson-events.ts';
+import { useQuizClock } from './use-quiz-clock.ts';
 import { useResume } from './use-resume.ts';
 
 /** The id of the script element the server fills with the lesson payload (docs/lesson-page.md). */
@@ -37,6 +39,28 @@ function embeddedLesson(courseSlug: string, lessonSlug: string, section: number)
   }
 }
 
+let takenComment: { at: string; id: number } | null = null;
+
+/**
+ * The comment a link names, removed from the address at once so a reload does not jump to it again
+ * (kept for its lesson's address, as a page may read it more than once).
+ */
+function takeCommentLink(): number | null {
+  const commentId = commentLinkOf(window.location.search);
+  if (commentId !== null) {
+    takenComment = { at: window.location.pathname, id: commentId };
+    const search = new URLSearchParams(window.location.search);
+    search.delete('comment_id');
+    const rest = search.toString();
+    window.history.replaceState(
+      window.history.state,
+      '',
+      `${window.location.pathname}${rest ? `?${rest}` : ''}${window.location.hash}`,
+    );
+  }
+  return takenComment?.at === window.location.pathname ? takenComment.id : null;
+}
+
 /** The student lesson page at `/courses/{course}/{lesson}` (spec 3 §2), for visitors, students and experts. */
 export function LessonPageRoute() {
   const { t } = useTranslation();
@@ -51,6 +75,10 @@ export function LessonPageRoute() {
     [courseSlug, lessonSlug, section],
   );
   const [initial] = useState(() => embeddedLesson(courseSlug, lessonSlug, section));
+  // The served first paint of this lesson is on screen: the view takes its text over, without a fade.
+  const [adoptedKey] = useState(() => (initial && hasFirstPaint() ? key.join('/') : null));
+  const adopting = adoptedKey === key.join('/');
+  useLayoutEffect(removeFirstPaint, []);
   const lesson = useQuery({
     queryKey: key,
     queryFn: () => api.lessonPage.lessonBySlugs(courseSlug, lessonSlug, section),
@@ -62,10 +90,14 @@ export function LessonPageRoute() {
     [queryClient, key],
   );
   const data = lesson.data;
+  const navigate = useNavigate();
+  const now = useQuizClock(data?.quizzes);
   const subscribed = data?.course_access.is_course_subscribed ?? false;
   useLessonEvents(data?.id ?? null, Boolean(data?.is_lesson_available && subscribed && user.data), refresh);
 
   const deepLink = useMemo(() => parseDeepLink(location.hash), [location.hash]);
+  // A comment link (`?comment_id=…#unit-…`): read once, then taken out of the address (spec 2 §2).
+  const [linkedComment] = useState(() => takeCommentLink());
   const [videoLink, setVideoLink] = useState<{ unitId: number; seconds: number } | null>(null);
   useEffect(() => {
     if (deepLink?.kind !== 'video') return;
@@ -121,7 +153,13 @@ export function LessonPageRoute() {
         formatDate={formatDate}
         signInHref={`/sign-in?next=${encodeURIComponent(here)}`}
         renderComments={(unit) => (
-          <CommentsUnit commentableType="info-unit" commentableId={unit.id} lessonId={lesson.data.id} />
+          // The comments unit's thread (what CommentsUnit draws), opened at a linked comment of this unit.
+          <CommentThread
+            thread={{ type: 'info-unit', id: unit.id }}
+            asStudent
+            headingLevel={2}
+            focusCommentId={focusUnitId === unit.id ? linkedComment : null}
+          />
         )}
         expertBanner={
           lesson.data.preview_settings ? (
@@ -135,6 +173,11 @@ export function LessonPageRoute() {
         focusUnitId={focusUnitId}
         renderMedia={(unit) => <LessonUnitMedia unit={unit} context={mediaContext} />}
         renderDocument={(unit, file) => <LessonDocument unit={unit} file={file} />}
+        adoptText={adopting ? firstPaintText : undefined}
+        onNavigate={(href) => void navigate(href)}
+        now={now}
+        onReload={refresh}
+        fadeIn={!adopting}
       />
     </main>
   );

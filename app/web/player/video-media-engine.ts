@@ -1,6 +1,7 @@
 import type Hls from 'hls.js/light';
 import { fromCallback, fromPromise } from 'xstate';
 import type { ApiClient } from '../../../core/api/client.ts';
+import type { StreamError } from '../../../core/player/hls-recovery.ts';
 import { HLS_BUFFER_CONFIG } from '../../../core/player/video-player.constants.ts';
 import type {
   MediaCommand,
@@ -51,24 +52,27 @@ function streamEngine(elements: VideoPlayerElements, { input, sendBack, receive 
   video.muted = input.muted;
   video.playbackRate = input.rate;
   const levelsOf = () => hls?.levels.map((level) => level.height) ?? [];
-  const listeners: [string, () => void][] = [
-    [
-      'loadedmetadata',
-      () => {
-        if (input.startAt > 0) video.currentTime = input.startAt;
-        send({
-          type: 'media.ready',
-          info: {
-            duration: video.duration,
-            width: video.videoWidth,
-            height: video.videoHeight,
-            levels: levelsOf(),
-            live: video.duration === Number.POSITIVE_INFINITY,
-          },
-        });
-        if (input.startAt > 0) send({ type: 'media.cued' });
+  // Ready once per run: the element loads its metadata again when its media is attached afresh (hls.js's
+  // media recovery), and a second ready would seek back to the start position under a playing video.
+  let announced = false;
+  const announceReady = () => {
+    if (announced) return;
+    announced = true;
+    if (input.startAt > 0) video.currentTime = input.startAt;
+    send({
+      type: 'media.ready',
+      info: {
+        duration: video.duration,
+        width: video.videoWidth,
+        height: video.videoHeight,
+        levels: levelsOf(),
+        live: video.duration === Number.POSITIVE_INFINITY,
       },
-    ],
+    });
+    if (input.startAt > 0) send({ type: 'media.cued' });
+  };
+  const listeners: [string, () => void][] = [
+    ['loadedmetadata', announceReady],
     ['playing', () => send({ type: 'media.playing' })],
     ['pause', () => !video.ended && send({ type: 'media.paused' })],
     ['waiting', () => send({ type: 'media.waiting' })],
@@ -76,6 +80,14 @@ function streamEngine(elements: VideoPlayerElements, { input, sendBack, receive 
     ['timeupdate', () => send({ type: 'media.timeupdate', time: video.currentTime })],
     ['enterpictureinpicture', () => send({ type: 'media.pipchanged', on: true })],
     ['leavepictureinpicture', () => send({ type: 'media.pipchanged', on: false })],
+    // hls.js reports its own errors; an element playing by itself (a file, Safari's HLS) only has this.
+    [
+      'error',
+      () => {
+        if (video.dataset.engine !== 'native' || !video.error) return;
+        send({ type: 'media.error', error: nativeStreamError(video.error.code, input.source) });
+      },
+    ],
   ];
   for (const [name, listener] of listeners) video.addEventListener(name, listener);
   const onFullscreen = () =>
@@ -88,7 +100,8 @@ function streamEngine(elements: VideoPlayerElements, { input, sendBack, receive 
     video.src = url;
   } else {
     video.dataset.engine = 'hls.js';
-    import('hls.js/light').then(({ default: HlsJs }) => {
+    // Already loaded (a list loaded it ahead, or an earlier player): started at once, without an import's hop.
+    const withHls = (HlsJs: typeof Hls) => {
       if (stopped) return;
       if (!HlsJs.isSupported()) {
         video.dataset.engine = 'native';
@@ -105,8 +118,7 @@ function streamEngine(elements: VideoPlayerElements, { input, sendBack, receive 
       engine.on(HlsJs.Events.MANIFEST_PARSED, () => {
         video.dataset.hlsManifest = 'parsed';
         video.dataset.hlsLevels = String(engine.levels.length);
-        if (video.readyState >= 1)
-          send({ type: 'media.ready', info: { duration: video.duration, levels: levelsOf() } });
+        if (video.readyState >= 1) announceReady();
       });
       engine.on(HlsJs.Events.LEVEL_SWITCHED, (_event, data) => {
         video.dataset.hlsLevel = String(data.level);
@@ -120,7 +132,13 @@ function streamEngine(elements: VideoPlayerElements, { input, sendBack, receive 
       );
       engine.loadSource(url);
       engine.attachMedia(video);
-    });
+    };
+    if (loadedHls) withHls(loadedHls);
+    else
+      loadHls().then(withHls, () => {
+        if (!stopped)
+          send({ type: 'media.error', error: { fatal: true, type: 'other', details: 'engineLoadError' } });
+      });
   }
 
   receive((command) => {
@@ -177,18 +195,48 @@ function streamEngine(elements: VideoPlayerElements, { input, sendBack, receive 
   };
 }
 
-let engineWarmed = false;
+/** `MediaError` codes (HTML): the network failed; the source cannot be loaded or is not supported. */
+const MEDIA_ERR_NETWORK = 2;
+const MEDIA_ERR_SRC_NOT_SUPPORTED = 4;
+
+/**
+ * An element's own failure as a streaming error, so the same recovery rule applies (spec 2 §8): a stream
+ * that cannot be loaded or read is a manifest error, a stream failing on the network a fragment error
+ * (a fresh link); anything else, and any failure of a file, is fatal.
+ */
+export function nativeStreamError(code: number, source: MediaInput['source']): StreamError {
+  const stream = source.kind === 'stream' && source.format === 'hls';
+  if (stream && code === MEDIA_ERR_SRC_NOT_SUPPORTED)
+    return { fatal: true, type: 'network', details: 'manifestLoadError' };
+  if (stream && code === MEDIA_ERR_NETWORK) return { fatal: true, type: 'network', details: 'fragLoadError' };
+  return { fatal: true, type: 'other', details: `mediaElementError${code}` };
+}
+
+/** hls.js once loaded. */
+let loadedHls: typeof Hls | null = null;
+let loadingHls: Promise<typeof Hls> | null = null;
+
+/** hls.js's light build, imported once (a failed import is tried again by the next caller). */
+function loadHls(): Promise<typeof Hls> {
+  loadingHls ??= import('hls.js/light').then(
+    ({ default: HlsJs }) => {
+      loadedHls = HlsJs;
+      return HlsJs;
+    },
+    (error: unknown) => {
+      loadingHls = null;
+      throw error;
+    },
+  );
+  return loadingHls;
+}
 
 /**
  * Loads hls.js ahead of a player (a list shows a video that may be opened): the player's start then
  * waits only for the stream, not for its engine. Loaded once; a failure leaves it to the player.
  */
 export function warmVideoEngine(): void {
-  if (engineWarmed) return;
-  engineWarmed = true;
-  import('hls.js/light').catch(() => {
-    engineWarmed = false;
-  });
+  loadHls().catch(() => undefined);
 }
 
 /** The player's actors in the app: the engine above and the calls through the API client. */

@@ -12,7 +12,7 @@ import type {
   SendAnswerInput,
   StartAttemptInput,
 } from '../../../core/quiz/quiz.types.ts';
-import { previewQuizApi, previewQuizOf } from '../../../core/quiz-constructor/index.ts';
+import { correctAnswerOf, previewQuizApi, previewQuizOf } from '../../../core/quiz-constructor/index.ts';
 import { useTranslation } from '../../../ui/i18n/i18n-context.tsx';
 import { ChevronLeftIcon } from '../../../ui/icons/index.ts';
 import { PageHeader } from '../../../ui/layout/index.ts';
@@ -87,6 +87,7 @@ function PreviewRun({
   quiz: ConstructorQuiz;
   onFinished(attempt: Attempt | null): void;
 }) {
+  const { t } = useTranslation();
   const machine = useMemo(() => {
     const calls = previewQuizApi(quiz.questions, quiz.timer_duration);
     return quizMachine.provide({
@@ -111,5 +112,19 @@ function PreviewRun({
     const subscription = actor.on('quiz.finished', (event) => onFinished(event.attempt));
     return () => subscription.unsubscribe();
   }, [actor, onFinished]);
-  return <QuizAttemptScreen actor={actor} headingLevel={2} />;
+  // The expert sees at once what the key scores: every question answered as the key says (then Check or Finish).
+  const answerByKey = () => {
+    for (const question of quiz.questions)
+      actor.send({ type: 'answer.change', questionId: question.id, answer: correctAnswerOf(question) });
+  };
+  return (
+    <>
+      <div>
+        <Button variant="secondary" size="sm" onClick={answerByKey}>
+          {t('expert.quiz_preview_answer_by_key')}
+        </Button>
+      </div>
+      <QuizAttemptScreen actor={actor} headingLevel={2} />
+    </>
+  );
 }

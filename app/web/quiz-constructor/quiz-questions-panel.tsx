@@ -8,6 +8,7 @@ import {
   documentOf,
   documentProblems,
   keyChanged,
+  moveItem,
   newQuestionDocument,
   questionProblems,
   questionSaveMachine,
@@ -15,14 +16,20 @@ import {
   withPositionOrder,
 } from '../../../core/quiz-constructor/index.ts';
 import { useTranslation } from '../../../ui/i18n/i18n-context.tsx';
-import { ChevronDownIcon, PlusIcon, TrashIcon } from '../../../ui/icons/index.ts';
+import { PlusIcon } from '../../../ui/icons/index.ts';
 import { DeleteConfirmModal } from '../../../ui/modal/index.ts';
 import { useNotify } from '../../../ui/notifications/index.ts';
 import { Button, EmptyState } from '../../../ui/primitives/index.ts';
-import { QuestionEditor, RescoreConfirmModal, useProblemText } from '../../../ui/quiz-constructor/index.ts';
+import {
+  QuestionEditor,
+  RescoreConfirmModal,
+  SortableRows,
+  useProblemText,
+} from '../../../ui/quiz-constructor/index.ts';
 import editorStyles from '../../../ui/quiz-constructor/question-editor.module.css';
 import styles from '../../../ui/quiz-constructor/quiz-constructor.module.css';
 import type { QuizConstructorApi } from './quiz-constructor-api.ts';
+import { useQuizImageUpload } from './use-quiz-image-upload.ts';
 
 /** The question being edited: a new one of a slug, or a saved one by id. */
 type Editing = { questionId: number | null; doc: QuestionDocument };
@@ -59,9 +66,11 @@ export function QuizQuestionsPanel({
     notify.success(t(rescored ? 'expert.quiz_rescored' : 'expert.quiz_editor_saved'));
   };
   const move = async (index: number, to: number) => {
-    const ids = questions.map((question) => question.id);
-    const [id] = ids.splice(index, 1);
-    ids.splice(to, 0, id!);
+    const ids = moveItem(
+      questions.map((question) => question.id),
+      index,
+      to,
+    );
     try {
       await api.orderQuestions(quizId, ids);
       await refresh();
@@ -105,64 +114,50 @@ export function QuizQuestionsPanel({
           text={t('expert.quiz_questions_empty_text')}
         />
       ) : null}
-      <ol className={styles.questions}>
-        {questions.map((question, index) => {
+      <SortableRows
+        items={questions}
+        keyOf={(question) => String(question.id)}
+        labels={{
+          list: t('expert.quiz_questions_list'),
+          item: (number) => t('expert.quiz_question_number', { number }),
+          up: (number) => t('expert.quiz_editor_question_up', { number }),
+          down: (number) => t('expert.quiz_editor_question_down', { number }),
+          remove: (number) => t('expert.quiz_editor_question_delete', { number }),
+        }}
+        rowData={(question) => ({ 'data-question': question.id })}
+        rowClassName={styles.question}
+        disabled={editing !== null}
+        onMove={(from, to) => void move(from, to)}
+        onRemove={(index) => setDeleting(questions[index] ?? null)}
+        renderRow={(question, index) => {
           const number = index + 1;
           const title = question.name?.trim() || t('expert.quiz_question_untitled');
-          if (editing?.questionId === question.id) return <li key={question.id}>{editor(question.id)}</li>;
+          if (editing?.questionId === question.id)
+            return <div className={styles.questionEditor}>{editor(question.id)}</div>;
           return (
-            <li key={question.id} className={styles.question} data-question={question.id}>
+            <>
               <span>{t('expert.quiz_question_number', { number })}</span>
               <strong>{title}</strong>
               <span className={styles.questionType}>{t(`expert.quiz_type_${question.type.slug}`)}</span>
-              <span className={editorStyles.actions} style={{ marginLeft: 'auto' }}>
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  aria-label={t('expert.quiz_editor_edit_named', { number })}
-                  onClick={() => open({ questionId: question.id, doc: documentOf(question) })}
-                >
-                  {t('expert.quiz_editor_edit')}
-                </Button>
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  iconOnly
-                  aria-label={t('expert.quiz_editor_question_up', { number })}
-                  disabled={index === 0}
-                  onClick={() => move(index, index - 1)}
-                >
-                  <ChevronDownIcon size={16} className={editorStyles.up} />
-                </Button>
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  iconOnly
-                  aria-label={t('expert.quiz_editor_question_down', { number })}
-                  disabled={index === questions.length - 1}
-                  onClick={() => move(index, index + 1)}
-                >
-                  <ChevronDownIcon size={16} />
-                </Button>
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  iconOnly
-                  aria-label={t('expert.quiz_editor_question_delete', { number })}
-                  onClick={() => setDeleting(question)}
-                >
-                  <TrashIcon size={16} />
-                </Button>
-              </span>
+              <Button
+                variant="ghost"
+                size="sm"
+                className={styles.questionEdit}
+                aria-label={t('expert.quiz_editor_edit_named', { number })}
+                disabled={editing !== null}
+                onClick={() => open({ questionId: question.id, doc: documentOf(question) })}
+              >
+                {t('expert.quiz_editor_edit')}
+              </Button>
               {questionProblems(question).map((problem) => (
                 <span key={`${problem.code}:${problem.field}`} className={styles.problem}>
                   {problemText(problem)}
                 </span>
               ))}
-            </li>
+            </>
           );
-        })}
-      </ol>
+        }}
+      />
       {editor(null)}
       {editing?.questionId === null ? null : (
         <div className={styles.toolbar}>
@@ -242,6 +237,7 @@ function QuestionEditSession({
       },
     }),
   );
+  const images = useQuizImageUpload();
   const view = useSelector(actor, selectQuestionSaveView);
   const rescored = useSelector(actor, (snapshot) => snapshot.context.rescored !== null);
   const done = useRef(false);
@@ -263,6 +259,7 @@ function QuestionEditSession({
         }}
         onSave={() => actor.send({ type: 'save' })}
         onCancel={onCancel}
+        images={images}
       />
       <RescoreConfirmModal
         open={view.asking}

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { AUDIO_NAME_MAX, AUDIO_SCRIPT_MAX } from '../audio-recording/audio-recording-rules.ts';
 import {
   CODE_HEIGHT_MAX,
   CODE_THEMES,
@@ -205,6 +206,19 @@ const atomNodes = [
       hidedesktop: flag,
       allowzoom: flag,
       fullwidth: flag,
+    }),
+  }),
+  v.object({
+    type: v.literal('audioRecording'),
+    attrs: v.object({
+      src: v.pipe(
+        v.string(),
+        v.trim(),
+        v.check(isSafeMediaSrc, 'A recording is an http(s) address or a path of this site.'),
+      ),
+      'data-file-id': maybe(v.union([v.pipe(v.number(), v.integer()), shortText(64)])),
+      name: maybe(shortText(AUDIO_NAME_MAX)),
+      script: maybe(shortText(AUDIO_SCRIPT_MAX)),
     }),
   }),
   v.object({

@@ -37,3 +37,50 @@ export function resizedImageWidth(current: number, proposed: number, containerWi
 /** An image width attribute: a percentage or a pixel width. */
 export const isImageWidth = (value: string): boolean =>
   /^(\d{1,3}(\.\d+)?%|\d{1,5}(px)?|auto)$/.test(value.trim());
+
+/**
+ * An image's width in pixels inside a container of `containerWidth`: a percentage of it, a pixel width as
+ * it is, the container's width for anything else (100 % by default), never wider than the container.
+ */
+export function imageWidthInPixels(width: unknown, containerWidth: number): number {
+  const text = String(width ?? '').trim();
+  const percent = /^(\d{1,3}(?:\.\d+)?)%$/.exec(text);
+  const pixels = /^(\d{1,5})(?:px)?$/.exec(text);
+  const wanted = percent
+    ? (Number(percent[1]) / 100) * containerWidth
+    : pixels
+      ? Number(pixels[1])
+      : containerWidth;
+  return Math.round(Math.min(wanted, containerWidth));
+}
+
+/** How far an arrow key resizes an image (px); with Shift, five times as far. */
+export const IMAGE_KEY_STEP = 10;
+
+/**
+ * The width an arrow key on a resize handle leaves: Right/Up widen, Left/Down narrow (Shift: 50 px), under
+ * the drag's rule (above 50 px, within the container); Home and End go to the narrowest and to the
+ * container's width. Other keys change nothing (null).
+ */
+export function keyboardResizedWidth(
+  current: number,
+  key: string,
+  shift: boolean,
+  containerWidth: number,
+): number | null {
+  const step = IMAGE_KEY_STEP * (shift ? 5 : 1);
+  switch (key) {
+    case 'ArrowRight':
+    case 'ArrowUp':
+      return resizedImageWidth(current, Math.min(current + step, containerWidth), containerWidth);
+    case 'ArrowLeft':
+    case 'ArrowDown':
+      return resizedImageWidth(current, Math.max(current - step, IMAGE_MIN_WIDTH + 1), containerWidth);
+    case 'Home':
+      return resizedImageWidth(current, IMAGE_MIN_WIDTH + 1, containerWidth);
+    case 'End':
+      return resizedImageWidth(current, containerWidth, containerWidth);
+    default:
+      return null;
+  }
+}

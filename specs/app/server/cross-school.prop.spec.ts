@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userIdHash } from '../../../app/server/account/user-profile.ts';
 import {
   comments,
+  contactFields,
   courses,
   infoSections,
   infoUnits,
@@ -174,12 +175,14 @@ const routeNamed = (name: RouteName): TableRoute => TABLE.find((route) => route.
 /**
  * Open to every school by design, so not a school's reference: the lesson page a visitor may open by
  * its id or slugs (spec 3 §2: the access state and titles of any lesson, its units only where the
- * lesson is public; docs/lesson-page.md), and a signed-in person's pre-subscription to any school's
+ * lesson is public; docs/lesson-page.md) and the course program by its slug (every lesson's title and
+ * state, its practice only to those who have it), and a signed-in person's pre-subscription to any school's
  * course by its slug (how a newcomer joins). What they show is proven by the lesson page's own specs.
  */
 const OPEN_TO_EVERY_SCHOOL = new Set<string>([
   'GET /public/lessons/:lessonId',
   'GET /public/courses/:courseSlug/lessons/:lessonSlug',
+  'GET /public/courses/:courseSlug/program',
   'POST /public/courses/:courseSlug/pre-subscription',
 ]);
 const REFERRING = TABLE.filter((route) => route.refs.length > 0 && !OPEN_TO_EVERY_SCHOOL.has(route.name));
@@ -675,6 +678,39 @@ const commentBulk: Builder[] = [
       quiz_question_id: await pick('body:quiz_question_id', 'id', (school) => lessonParts(school).single.id),
     },
   }),
+  // A part's thread: one gap's statement, then its answer group (docs/comments.md, per-part threads)
+  async (pick) => ({
+    body: {
+      commentable_type: 'quiz-attempt',
+      commentable_id: await pick(
+        'body:commentable_id',
+        'id',
+        (school) => school.lessonQuiz.finishedAttemptId,
+      ),
+      quiz_question_id: await pick('body:quiz_question_id', 'id', (school) => lessonParts(school).gaps!.id),
+      quiz_statement_id: await pick(
+        'body:quiz_statement_id',
+        'id',
+        (school) => lessonParts(school).statementId!,
+      ),
+    },
+  }),
+  async (pick) => ({
+    body: {
+      commentable_type: 'quiz-attempt',
+      commentable_id: await pick(
+        'body:commentable_id',
+        'id',
+        (school) => school.lessonQuiz.finishedAttemptId,
+      ),
+      quiz_question_id: await pick('body:quiz_question_id', 'id', (school) => lessonParts(school).gaps!.id),
+      quiz_answer_group_id: await pick(
+        'body:quiz_answer_group_id',
+        'id',
+        (school) => lessonParts(school).groupId!,
+      ),
+    },
+  }),
 ];
 
 /** The school's active offer of its course (opening its lesson), made the first time it is asked for. */
@@ -696,6 +732,21 @@ function offerOf(school: School): Promise<number> {
       .returning({ id: offers.id })
       .then(([row]) => row!.id);
     schoolOffers.set(school.index, made);
+  }
+  return made;
+}
+
+/** A contact field the school asks of its students (docs/account.md), made the first time it is asked for. */
+const schoolContactFields = new Map<number, Promise<number>>();
+function contactFieldOf(school: School): Promise<number> {
+  let made = schoolContactFields.get(school.index);
+  if (!made) {
+    made = server.database.db
+      .insert(contactFields)
+      .values({ cabinetId: school.cabinetId, name: `a contact field ${school.marker}` })
+      .returning({ id: contactFields.id })
+      .then(([row]) => row!.id);
+    schoolContactFields.set(school.index, made);
   }
   return made;
 }
@@ -742,6 +793,10 @@ const BUILDERS: Partial<Record<RouteName, Builder | Builder[]>> = {
   'PUT /users/:id': async (pick) => ({
     params: { id: await pick('path:id', 'id', (school, role) => personOf(school, role).id) },
     body: { timezone: 'Europe/Kyiv' },
+  }),
+  // A student's values of the contact fields of a school they learn in (docs/account.md).
+  'PUT /students/fields': async (pick) => ({
+    body: { fields: [{ id: await pick('body:fields[].id', 'id', contactFieldOf), value: 'a value' }] },
   }),
   // The expert's preview, offers, participants and orders (docs/lesson-page.md).
   'GET /courses/:courseId/preview-settings': async (pick) => ({
@@ -1821,6 +1876,11 @@ const CONTROL_ROLE: Record<AccessRule, Role> = {
   'school:comment_curator': 'curator',
 };
 
+/** Calls only a school's student may make with its ids, whatever their access rule says. */
+const CONTROL_ROLE_OF: Partial<Record<RouteName, Role>> = {
+  'PUT /students/fields': 'student', // a school's contact fields are asked of its students only
+};
+
 /** Calls that refuse whatever they name (the tus protocol): the control expects their refusal. */
 const REFUSES_EVERY_ID: Partial<Record<RouteName, number>> = {
   'POST /uploads/:id': 405, // uploads are created at /uploads
@@ -1886,7 +1946,7 @@ describe('the control: a caller naming their own school’s ids', () => {
     expect(await keepAttemptsRunning(a!)).toEqual([]);
     const failures: string[] = [];
     for (const route of [...REFERRING].sort((x, y) => controlOrder(x) - controlOrder(y))) {
-      const role = CONTROL_ROLE[route.entry.access];
+      const role = CONTROL_ROLE_OF[route.name] ?? CONTROL_ROLE[route.entry.access];
       const shapes = CONTROL_SHAPES[route.name] ?? shapeRefs.get(route.name)!.map((_, shape) => shape);
       for (const shape of shapes) {
         // A deletion of files deletes a file uploaded for it.

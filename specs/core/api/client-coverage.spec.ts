@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { API_PREFIX } from '../../../core/api/api.constants.ts';
-import { type ApiClient, createApiClient } from '../../../core/api/client.ts';
+import { type ApiClient, type ApiClientOptions, createApiClient } from '../../../core/api/client.ts';
 import type { QuizCalls } from '../../../core/api/quiz-calls.ts';
 import { ROUTES, type RouteName } from '../../../core/api/routes.ts';
+import { createWebApiClient } from '../../../core/api/web-client.ts';
 
 // Every entry of the route table (core/api/routes.ts) has a call in the one client. Not a hand list:
 // every function of every part of the client is called against a fake fetch that records what went
@@ -60,6 +61,7 @@ const TOP: Samples<TopCalls> = {
   register: [[{ name: 'Ada', email: 'ada@lectern.test', password: 'password-1' }]],
   login: [[{ email: 'ada@lectern.test', password: 'password-1' }]],
   logout: [[]],
+  reportError: [[{ kind: 'error', message: 'lesson is undefined', page: '/courses/letters' }]],
   user: [[]],
   cabinets: [[]],
   switchCabinet: [[{ cabinet_id: 2 }]],
@@ -215,6 +217,10 @@ const PART_SAMPLES: { [P in (typeof PARTS)[number]]: Samples<ApiClient[P]> } = {
     updateUser: [[1, { name: 'Ada' }]],
     autoTimezone: [['Europe/Kyiv']],
     authServices: [[]],
+    defaultContactFields: [[]],
+    contactTabs: [[]],
+    saveDefaultContactFields: [[{ fields: { phone: '+380 44 123 4567' } }]],
+    saveSchoolContactFields: [[{ fields: [{ id: 12, value: 'Acme' }] }]],
     sendEmailCode: [[{ email: 'new@lectern.test', password: 'password-1' }]],
     checkEmailCode: [[{ email: 'new@lectern.test', code: '123456' }]],
     updateEmail: [[{ email: 'new@lectern.test', code: '123456' }]],
@@ -243,6 +249,7 @@ const PART_SAMPLES: { [P in (typeof PARTS)[number]]: Samples<ApiClient[P]> } = {
   lessonPage: {
     lesson: [[3, 1]],
     lessonBySlugs: [['letters', 'alphabet', 0]],
+    program: [['letters']],
     preSubscribe: [['letters']],
     previewSettings: [[2]],
     savePreviewSettings: [[2, { type: 2, offer_id: 4 }]],
@@ -287,7 +294,7 @@ interface Sent {
 }
 
 /** A client whose fetch records each request and answers `{}`: the answer fails its schema, which is fine here. */
-function recordingClient() {
+function recordingClient(create: (options: ApiClientOptions) => ApiClient = createApiClient) {
   const sent: Sent[] = [];
   let current = '';
   const fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -296,7 +303,7 @@ function recordingClient() {
     sent.push({ call: current, method: request.method, path: pathname.slice(API_PREFIX.length) });
     return new Response('{}', { status: 200, headers: { 'Content-Type': 'application/json' } });
   };
-  const client = createApiClient({ baseUrl: 'http://lectern.test', fetch: fetch as typeof globalThis.fetch });
+  const client = create({ baseUrl: 'http://lectern.test', fetch: fetch as typeof globalThis.fetch });
   /** Makes one call with its sample arguments; what it answers (or throws) does not matter. */
   const make = async (
     label: string,
@@ -313,8 +320,8 @@ function recordingClient() {
 }
 
 /** Calls every function of every part of the client, and reads back the table entries they went to. */
-async function callEverything() {
-  const { client, sent, make } = recordingClient();
+async function callEverything(create?: (options: ApiClientOptions) => ApiClient) {
+  const { client, sent, make } = recordingClient(create);
   for (const [name, args] of Object.entries(TOP)) await make(name, client, name, args);
   for (const base of QUIZ_BASES) {
     const calls = client.quiz(base);
@@ -370,6 +377,15 @@ describe('the client covers the route table', () => {
     expect({ listedButNotInTable: exempt.filter((name) => !Object.hasOwn(ROUTES, name)) }).toEqual({
       listedButNotInTable: [],
     });
+  });
+
+  it("the web app's client (each part loaded with its first call, through its area's table) makes the same requests", async () => {
+    const web = await callEverything(createWebApiClient);
+    const full = await callEverything();
+    expect(Object.keys(createWebApiClient()).sort()).toEqual(Object.keys(createApiClient()).sort());
+    const requests = (reached: typeof full.reached) =>
+      reached.map((request) => `${request.call}: ${request.method} ${request.path}`);
+    expect(requests(web.reached)).toEqual(requests(full.reached));
   });
 
   it('picks the quiz calls’ entries by the kind of the base', async () => {

@@ -51,6 +51,9 @@ export function listFixture(
     commentable: { type: 'quiz-attempt', id: 6, is_deleted: false, finished_at: null },
     is_user_comment_allowed: overrides.allowed ?? true,
     is_staff: overrides.staff ?? true,
+    allow_upload: true,
+    allow_audio_response: false,
+    allow_video_response: false,
   };
 }
 

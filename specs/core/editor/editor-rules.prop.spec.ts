@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { isAudioPick } from '../../../core/editor/audio-recording/audio-recording-rules.ts';
 import {
   buttonHref,
   buttonLinkTypes,
@@ -13,7 +14,12 @@ import {
   fontSizeOptions,
   withCustomFontSize,
 } from '../../../core/editor/font-size/font-size-rules.ts';
-import { needsImageUpload, resizedImageWidth } from '../../../core/editor/image/image-rules.ts';
+import {
+  imageWidthInPixels,
+  keyboardResizedWidth,
+  needsImageUpload,
+  resizedImageWidth,
+} from '../../../core/editor/image/image-rules.ts';
 import { isLineHeight } from '../../../core/editor/line-height/line-height-rules.ts';
 import { linkPromptOutcome, shouldAutolink } from '../../../core/editor/link/link-rules.ts';
 
@@ -91,6 +97,73 @@ describe('images', () => {
     expect(needsImageUpload('https://elsewhere.test/x.png', ['cdn.lectern.test'], true)).toBe(true);
     expect(needsImageUpload('https://cdn.lectern.test/x.png', ['cdn.lectern.test'], true)).toBe(false);
     expect(needsImageUpload('data:image/png;base64,AAAA', ['cdn.lectern.test'], false)).toBe(false);
+  });
+});
+
+describe('image resize by the keyboard and in pixels', () => {
+  it('reads a width as pixels of its container: a percentage of it, pixels as they are, never wider', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 100 }),
+        fc.integer({ min: 1, max: 3000 }),
+        fc.integer({ min: 100, max: 2000 }),
+        (percent, pixels, container) => {
+          expect(imageWidthInPixels(`${percent}%`, container)).toBe(Math.round((percent / 100) * container));
+          expect(imageWidthInPixels(`${pixels}px`, container)).toBe(Math.min(pixels, container));
+          expect(imageWidthInPixels(String(pixels), container)).toBe(Math.min(pixels, container));
+          expect(imageWidthInPixels(null, container)).toBe(container);
+        },
+      ),
+    );
+  });
+
+  it('moves 10 px an arrow key (50 with Shift), Home and End to the ends, always above 50 px and within the container', () => {
+    const keys = ['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home', 'End'];
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 100, max: 1600 }),
+        fc.array(fc.tuple(fc.constantFrom(...keys, 'a', 'Tab'), fc.boolean()), { maxLength: 30 }),
+        (container, presses) => {
+          let width = container;
+          for (const [key, shift] of presses) {
+            const next = keyboardResizedWidth(width, key, shift, container);
+            if (!keys.includes(key)) {
+              expect(next).toBeNull();
+              continue;
+            }
+            expect(next).not.toBeNull();
+            const moved = next as number;
+            expect(moved).toBeGreaterThan(50);
+            expect(moved).toBeLessThanOrEqual(container);
+            if (key === 'Home') expect(moved).toBe(51);
+            if (key === 'End') expect(moved).toBe(container);
+            if (key === 'ArrowRight' || key === 'ArrowUp')
+              expect(moved).toBe(Math.min(width + (shift ? 50 : 10), container));
+            if (key === 'ArrowLeft' || key === 'ArrowDown')
+              expect(moved).toBe(Math.max(width - (shift ? 50 : 10), 51));
+            width = moved;
+          }
+        },
+      ),
+    );
+  });
+});
+
+describe('audio recordings', () => {
+  it('are what a pick of audio files only inserts; any other file makes it a file block', () => {
+    const audio = fc.constantFrom('a.mp3', 'B.WAV', 'c.m4a', 'd.ogg', 'e.aac', 'f.opus', 'g.oga');
+    const other = fc.constantFrom('notes.pdf', 'cat.png', 'song.mp3.zip', 'clip.mp4', 'mp3');
+    fc.assert(
+      fc.property(
+        fc.array(audio, { minLength: 1, maxLength: 4 }),
+        fc.array(other, { maxLength: 3 }),
+        (sounds, others) => {
+          expect(isAudioPick(sounds)).toBe(true);
+          expect(isAudioPick([...sounds, ...others])).toBe(others.length === 0);
+        },
+      ),
+    );
+    expect(isAudioPick([])).toBe(false);
   });
 });
 

@@ -48,6 +48,8 @@ export const REFUSED_VECTORS: readonly [string, unknown][] = [
     'CSS expression in a width',
     doc(paragraph(text('x', [{ type: 'textStyle', attrs: { width: 'expression(alert(1))' } }]))),
   ],
+  ['javascript: audio recording', doc({ type: 'audioRecording', attrs: { src: 'javascript:alert(1)' } })],
+  ['data: audio recording', doc({ type: 'audioRecording', attrs: { src: 'data:audio/mp3;base64,AAAA' } })],
   ['a script node', doc({ type: 'script', content: [text('alert(1)')] })],
   ['raw HTML instead of a document', '<p onclick="alert(1)">hi</p>'],
 ];
@@ -103,6 +105,17 @@ export const HTML_BLOCK_VECTORS: readonly string[] = [
 
 /** Documents the schema takes whose texts and attributes carry markup: stored, shown as text. */
 export const STORED_VECTORS: readonly [string, unknown][] = [
+  [
+    'a recording task script and name breaking out',
+    doc({
+      type: 'audioRecording',
+      attrs: {
+        src: '/files/a.mp3',
+        name: '"><img src=x onerror=alert(1)>',
+        script: '"></figure><script>alert(1)</script>',
+      },
+    }),
+  ],
   ['a script in text', doc(paragraph(text('<script>alert(1)</script><img src=x onerror=alert(1)>')))],
   [
     'a tooltip title breaking out',

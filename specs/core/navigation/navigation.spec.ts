@@ -94,6 +94,16 @@ describe('expert menu', () => {
     );
   });
 
+  it('gives the review inbox to those who moderate comments: owner, admin and curator', () => {
+    for (const role of ['owner', 'admin', 'curator'] as const) {
+      const ids = visibleExpertMenu(permissionsForRole(role)).flatMap((section) =>
+        section.items.map((item) => item.id),
+      );
+      expect(ids).toContain('review_inbox');
+    }
+    expect(activeMenuItem('/expert/review-inbox')?.id).toBe('review_inbox');
+  });
+
   it('has unique ids and paths', () => {
     const items = EXPERT_MENU.flatMap((section) => section.items);
     expect(new Set(items.map((item) => item.id)).size).toBe(items.length);

@@ -29,7 +29,8 @@ describe('seek, volume and rate clamping', () => {
         const clamped = clampSeek(time, duration);
         expect(clamped).toBeGreaterThanOrEqual(0);
         expect(clamped).toBeLessThanOrEqual(duration);
-        if (time >= 0 && time <= duration) expect(clamped).toBe(time);
+        // -0 is the start too (numeric equality, not Object.is).
+        if (time >= 0 && time <= duration) expect(clamped === time).toBe(true);
       }),
     );
   });
@@ -163,6 +164,39 @@ describe('durations (spec 2 §9 locales, through Intl)', () => {
     expect(durationLocale('ja')).toBe('en');
     expect(formatDuration(3723, 'uk')).not.toBe(formatDuration(3723, 'en'));
   });
+  it('writes each of the ten languages in its own words, through Intl.DurationFormat or without it', () => {
+    const SECONDS_WORD = {
+      ru: 'секунд',
+      uk: 'секунд',
+      en: 'seconds',
+      it: 'secondi',
+      es: 'segundos',
+      de: 'Sekunden',
+      pl: 'sekund',
+      fr: 'secondes',
+      pt: 'segundos',
+      lv: 'sekundes',
+    } as const;
+    const written = () => DURATION_LOCALES.map((locale) => formatDuration(125, locale, 'long'));
+    const check = (texts: string[]) => {
+      expect(new Set(texts).size).toBe(DURATION_LOCALES.length);
+      texts.forEach((text, index) => {
+        const locale = DURATION_LOCALES[index] as keyof typeof SECONDS_WORD;
+        expect(text, locale).toContain('2');
+        expect(text, locale).toContain(SECONDS_WORD[locale]);
+      });
+    };
+    check(written());
+    const intl = Intl as unknown as { DurationFormat?: unknown };
+    const own = intl.DurationFormat;
+    try {
+      delete intl.DurationFormat;
+      check(written());
+    } finally {
+      if (own) intl.DurationFormat = own;
+    }
+  });
+
   it('clocks are m:ss under an hour and h:mm:ss from one', () => {
     expect(formatClock(65)).toBe('1:05');
     expect(formatClock(3723)).toBe('1:02:03');

@@ -244,6 +244,35 @@ describe('started and watched (spec 2 §6)', () => {
   });
 });
 
+describe('media facts after the start', () => {
+  it('a second ready while playing (media attached afresh by a recovery) keeps the player playing and its qualities', () => {
+    const player = start(streamInput);
+    player.send(
+      { type: 'media.ready', info: { duration: 120, levels: [360, 720] } },
+      { type: 'media.playing' },
+      { type: 'media.timeupdate', time: 40 },
+      fatal('bufferAppendError', 'media'),
+    );
+    expect(player.engines[0]?.commands).toEqual(['command.recoverMedia']);
+    player.send({ type: 'media.ready', info: { duration: 120 } });
+    expect(player.view()).toMatchObject({ state: 'playing', isPlaying: true, time: 40, duration: 120 });
+    expect(player.view().qualities.map((option) => option.label)).toEqual(['auto', 'high', 'low']);
+    player.send({ type: 'toggle' });
+    expect(player.engines[0]?.commands.at(-1)).toBe('command.pause');
+  });
+
+  it('a ready after a pause keeps it paused', () => {
+    const player = start(streamInput);
+    player.send(
+      { type: 'media.ready', info: { duration: 120 } },
+      { type: 'media.playing' },
+      { type: 'media.paused' },
+      { type: 'media.ready', info: { duration: 120 } },
+    );
+    expect(player.view().state).toBe('paused');
+  });
+});
+
 describe('controls', () => {
   it('a tap shows the controls for 3 s; a double tap within 1 s skips 10 s on its side', () => {
     const player = start(streamInput);

@@ -48,6 +48,24 @@ describe('EmailChangeForm', () => {
     await user.type(screen.getByLabelText(cabinetEn.account_code), '004217');
     await user.click(screen.getByRole('button', { name: cabinetEn.account_confirm }));
     expect(onConfirm).toHaveBeenCalledWith('004217');
+    // No back button unless the caller offers one; with it, the person can type another address.
+    expect(screen.queryByRole('button', { name: cabinetEn.account_code_back })).toBeNull();
+    const onBack = vi.fn();
+    rerender(
+      <AccountTexts language="en">
+        <EmailChangeForm
+          currentEmail="olena@example.com"
+          sentTo="n***@example.com"
+          countdown={{ running: true, text: '00:42' }}
+          onSend={onSend}
+          onConfirm={onConfirm}
+          onResend={vi.fn()}
+          onBack={onBack}
+        />
+      </AccountTexts>,
+    );
+    await user.click(screen.getByRole('button', { name: cabinetEn.account_code_back }));
+    expect(onBack).toHaveBeenCalledOnce();
   });
 });
 

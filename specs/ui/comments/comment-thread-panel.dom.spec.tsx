@@ -106,3 +106,79 @@ describe('the comment thread panel', () => {
     await waitFor(() => expect(document.activeElement?.id).toBe('comment-1'));
   });
 });
+
+describe('recordings on the comment form', () => {
+  /** A thread whose recorder "records" at once and hands the form the stored file. */
+  function RecordingThread({ list, sent }: { list: CommentList; sent: (files: string[]) => void }) {
+    const machine = commentThreadMachine.provide({
+      delays: { loadDelay: 0 },
+      actors: {
+        loadPage: fromPromise(async () => list),
+        createComment: fromPromise(async ({ input: call }) => {
+          sent([...(call.body.files ?? [])]);
+          return commentFixture(70, { text: call.body.text ?? '' });
+        }),
+      },
+    });
+    const { view, commands, files } = useCommentThread(machine, {
+      thread: { type: 'lesson', id: 3 },
+      asStudent: true,
+    });
+    return (
+      <CommentThreadPanel
+        view={view}
+        commands={commands}
+        onRecord={(kind) => {
+          files.uploading();
+          queueMicrotask(() => files.uploaded({ uuid: `${kind}-uuid`, name: `${kind}-take.mp3` }));
+        }}
+      />
+    );
+  }
+
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <I18nProvider language="en" catalog={{ comments: en }}>
+      {children}
+    </I18nProvider>
+  );
+
+  it('offers audio and video only where the server allows them, and a recording goes with the comment', async () => {
+    const user = userEvent.setup();
+    const sent: string[][] = [];
+    render(
+      <RecordingThread
+        list={{
+          ...listFixture([], { staff: false }),
+          allow_audio_response: true,
+          allow_video_response: false,
+        }}
+        sent={(files) => sent.push(files)}
+      />,
+      { wrapper },
+    );
+    const record = await screen.findByRole('button', { name: 'Record audio' });
+    expect(screen.queryByRole('button', { name: 'Record video' })).toBeNull();
+    await user.click(record);
+    expect(await screen.findByText('audio-take.mp3')).toBeTruthy();
+    // A recording alone is a comment on the student's form.
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(sent).toEqual([['audio-uuid']]));
+  });
+
+  it('shows no recorder where the flags are off', async () => {
+    render(
+      <RecordingThread
+        list={{
+          ...listFixture([], { staff: false }),
+          allow_upload: false,
+          allow_audio_response: false,
+          allow_video_response: false,
+        }}
+        sent={() => {}}
+      />,
+      { wrapper },
+    );
+    await screen.findByLabelText('Your comment');
+    expect(screen.queryByRole('button', { name: /Record/ })).toBeNull();
+  });
+});

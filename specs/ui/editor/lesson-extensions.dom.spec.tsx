@@ -94,6 +94,10 @@ const EVERY_NODE: JSONContent = {
       type: 'fileBlock',
       attrs: { files: '[{"uuid":"u","name":"a.pdf","url":"/files/a.pdf"}]', fileIds: ['u'] },
     },
+    {
+      type: 'audioRecording',
+      attrs: { src: '/files/a.mp3', 'data-file-id': 'f1', name: 'a.mp3', script: 'Say hello.' },
+    },
   ],
 };
 

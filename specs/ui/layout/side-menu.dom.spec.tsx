@@ -85,7 +85,7 @@ describe('SideMenu', () => {
     const button = screen.getByRole('button', { name: 'Open menu' });
     expect(button.getAttribute('aria-expanded')).toBe('false');
     await user.click(button);
-    const drawer = screen.getByRole('dialog', { name: 'Main menu' });
+    const drawer = await screen.findByRole('dialog', { name: 'Main menu' });
     expect(button.getAttribute('aria-expanded')).toBe('true');
     expect(button.getAttribute('aria-controls')).toBe(drawer.id);
     expect(within(drawer).getByRole('link', { name: /Contacts/ })).toBeTruthy();
@@ -98,7 +98,7 @@ describe('SideMenu', () => {
     const user = userEvent.setup();
     renderUi(<Menu />);
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
-    const drawer = screen.getByRole('dialog', { name: 'Main menu' });
+    const drawer = await screen.findByRole('dialog', { name: 'Main menu' });
     within(drawer)
       .getByRole('link', { name: /Marathons/ })
       .addEventListener('click', (event) => event.preventDefault());

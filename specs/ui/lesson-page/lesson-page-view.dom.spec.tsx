@@ -1,113 +1,13 @@
-import { cleanup, render, screen } from '@testing-library/react';
-import type { ReactNode } from 'react';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import en from '../../../app/server/translations/en/lesson.json' with { type: 'json' };
-import uk from '../../../app/server/translations/uk/lesson.json' with { type: 'json' };
-import type { LessonPage } from '../../../core/api/lesson-page.ts';
-import { I18nProvider } from '../../../ui/i18n/i18n-context.tsx';
-import { LessonPageView } from '../../../ui/lesson-page/lesson-page-view.tsx';
+import type { LessonPage, LessonPageQuiz } from '../../../core/api/lesson-page.ts';
+import { lessonFixture, renderLessonPage, textUnit, withUnits } from './lesson-page.fixtures.tsx';
 
 afterEach(cleanup);
 
-const base: LessonPage = {
-  id: 3,
-  slug: 'numbers',
-  title: 'Numbers',
-  link: '/courses/letters/numbers',
-  course_id: 1,
-  section_id: null,
-  is_public: false,
-  is_text_content: false,
-  status_id: 1,
-  accessible_after_data: null,
-  preview: null,
-  course: { id: 1, slug: 'letters', title: 'Letters', type_id: 1, navigation_type_id: 1, product_id: 1 },
-  course_access: {
-    is_course_subscribed: true,
-    is_course_available: true,
-    is_course_available_in_future: false,
-    is_practice_available: true,
-    is_user_expert: false,
-    is_product_on_sale: true,
-    can_pre_subscribe: false,
-    is_course_pre_subscribed: false,
-    is_pre_subscription_enabled: false,
-    available_lessons_ids: [3],
-    firstInaccessibleLesson: null,
-  },
-  is_lesson_available: true,
-  is_comments_available: true,
-  blocked_info: null,
-  closed_info: null,
-  paginate_info: {
-    previous_lesson: null,
-    next_lesson: {
-      id: 4,
-      slug: 'colours',
-      title: 'Colours',
-      link: '/courses/letters/colours',
-      is_available: false,
-    },
-    previous_section: null,
-    next_section: null,
-  },
-  link_get_access: null,
-  title_get_access: null,
-  has_only_one_section: true,
-  section: {
-    id: 9,
-    title: 'Part',
-    sub_title: null,
-    index: 0,
-    info_units: [
-      {
-        id: 11,
-        type_id: 3,
-        title: 'Counting',
-        files: [],
-        description_formatted: '<p>One, two, <strong>three</strong>.</p>',
-        quiz_id: null,
-        styles: {
-          bg_color: null,
-          text_color: null,
-          block_color: null,
-          block_color_2: null,
-          button_color: null,
-        },
-        is_comments_disabled: false,
-        is_audio_comment_enabled: false,
-        is_video_comment_enabled: false,
-        is_file_comment_enabled: false,
-        desktop_player_size: null,
-        preview_index: null,
-        is_vertical: false,
-        show_preview_on_pause: false,
-        show_custom_youtube_player: false,
-      },
-    ],
-  },
-  sections: [{ id: 9, title: 'Part' }],
-  quizzes: [],
-  constructor_link: null,
-  preview_settings: null,
-};
-
-function view(lesson: LessonPage, language: 'en' | 'uk' = 'en', signedIn = true) {
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <I18nProvider language={language} catalog={{ lesson: language === 'en' ? en : uk }}>
-      {children}
-    </I18nProvider>
-  );
-  return render(
-    <LessonPageView
-      lesson={lesson}
-      signedIn={signedIn}
-      formatDate={() => '05 March, 2027 09:00'}
-      signInHref="/sign-in"
-    />,
-    { wrapper },
-  );
-}
+const base = lessonFixture;
+const view = (lesson: LessonPage, language: 'en' | 'uk' = 'en', signedIn = true) =>
+  renderLessonPage(lesson, { language, signedIn });
 
 describe('LessonPageView', () => {
   it('shows the units of an open lesson, and the next lesson as not open yet', () => {
@@ -147,7 +47,7 @@ describe('LessonPageView', () => {
         is_lesson_available: false,
         section: null,
         course_access: { ...base.course_access, is_course_subscribed: false },
-        link_get_access: '/courses/letters',
+        link_get_access: '/courses/letters#get-access',
         title_get_access: 'Get access',
       },
       'uk',
@@ -156,7 +56,7 @@ describe('LessonPageView', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Отримайте доступ до цього уроку' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Увійти' }).getAttribute('href')).toBe('/sign-in');
     expect(screen.getByRole('link', { name: 'Отримати доступ' }).getAttribute('href')).toBe(
-      '/courses/letters',
+      '/courses/letters#get-access',
     );
   });
 
@@ -178,5 +78,93 @@ describe('LessonPageView', () => {
     expect(screen.getByRole('link', { name: 'Go there' }).getAttribute('href')).toBe(
       '/courses/letters/intro/quizzes/5',
     );
+  });
+
+  it('draws a text unit from its document through the constructor renderer, with its in-app links inside the app', () => {
+    const opened: string[] = [];
+    const linked = {
+      ...textUnit,
+      document: {
+        type: 'doc',
+        content: [
+          { type: 'heading', attrs: { level: 3 }, content: [{ type: 'text', text: 'Say it aloud' }] },
+          {
+            type: 'paragraph',
+            content: [
+              { type: 'text', text: 'Back to ' },
+              {
+                type: 'text',
+                text: 'the alphabet',
+                marks: [{ type: 'link', attrs: { href: '/courses/letters/alphabet' } }],
+              },
+              { type: 'text', text: '<script>alert(1)</script>' },
+            ],
+          },
+        ],
+      },
+    };
+    renderLessonPage(withUnits(base, [linked]), { onNavigate: (href) => opened.push(href) });
+    expect(screen.getByRole('heading', { level: 3, name: 'Say it aloud' })).toBeTruthy();
+    expect(document.querySelector('[data-unit-id="11"] p')?.textContent).toBe(
+      'Back to the alphabet<script>alert(1)</script>',
+    );
+    expect(document.querySelector('[data-unit-id="11"] script')).toBeNull();
+    expect(document.querySelector('[data-unit-id="11"] .lesson-document')).not.toBeNull();
+    fireEvent.click(screen.getByRole('link', { name: 'the alphabet' }));
+    expect(opened).toEqual(['/courses/letters/alphabet']);
+  });
+});
+
+describe('A quiz not open yet on the lesson page', () => {
+  const opensAt = Date.parse('2027-03-05T07:00:00.000Z');
+  const quiz: LessonPageQuiz = {
+    id: 5,
+    name: 'Numbers check',
+    is_from_info_unit: true,
+    latest_attempt_status_id: null,
+    info_unit_id: 12,
+    is_checkpoint: false,
+    blocked_info: {
+      is_accessible: false,
+      access_date: new Date(opensAt).toISOString(),
+      checkpoint_name: null,
+      link: null,
+      tooltip_message: 'The quiz opens on :date.',
+      type: 'blocked',
+    },
+    closed_info: null,
+  };
+  const lesson = {
+    ...withUnits(base, [
+      { ...textUnit, id: 12, type_id: 5 as const, title: null, document: undefined, quiz_id: 5 },
+    ]),
+    quizzes: [quiz],
+  };
+
+  it('shows when it opens and counts down, with no link to the quiz yet', () => {
+    renderLessonPage(lesson, { now: opensAt - (26 * 3600 + 90) * 1000, onReload: () => {} });
+    expect(screen.getByText('Opens on 05 March, 2027 09:00')).toBeTruthy();
+    expect(screen.getByRole('timer').textContent).toBe('1 d 2 h 1 min');
+    expect(screen.queryByRole('link', { name: 'Numbers check' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Reload' })).toBeNull();
+  });
+
+  it('offers the reload 3 s before it opens, in Ukrainian, and reloads the lesson', () => {
+    let reloads = 0;
+    renderLessonPage(lesson, { language: 'uk', now: opensAt - 3000, onReload: () => (reloads += 1) });
+    expect(screen.getByRole('timer').textContent).toBe('00:00:03');
+    fireEvent.click(screen.getByRole('button', { name: 'Оновити' }));
+    expect(reloads).toBe(1);
+  });
+
+  it('links to the quiz once open', () => {
+    renderLessonPage(
+      { ...lesson, quizzes: [{ ...quiz, blocked_info: { ...quiz.blocked_info!, is_accessible: true } }] },
+      { now: opensAt + 1000 },
+    );
+    expect(screen.getByRole('link', { name: 'Numbers check' }).getAttribute('href')).toBe(
+      '/courses/letters/numbers/quizzes/5',
+    );
+    expect(screen.queryByRole('timer')).toBeNull();
   });
 });

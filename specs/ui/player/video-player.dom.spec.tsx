@@ -59,6 +59,17 @@ describe('VideoPlayer', () => {
     expect(screen.queryByRole('button', { name: 'Play' })).toBeNull();
   });
 
+  it('asks for the poster once the engine has the media, so the stream is asked for first', () => {
+    const player = mount({ poster: '/api/v1/files/u1/media/poster.jpg' });
+    const video = screen.getByRole('region', { name: 'Video: intro.mp4' }).querySelector('video');
+    expect(video?.hasAttribute('poster')).toBe(false);
+    // Play pressed at once: waiting for the stream's first data is not yet knowing the media.
+    player.tell({ type: 'media.waiting' });
+    expect(video?.hasAttribute('poster')).toBe(false);
+    player.tell({ type: 'media.ready', info: { duration: 100 } });
+    expect(video?.getAttribute('poster')).toBe('/api/v1/files/u1/media/poster.jpg');
+  });
+
   it('space and the arrows act on the focused player; the buttons play and skip', () => {
     const player = mount();
     player.tell({ type: 'media.ready', info: { duration: 100, levels: [360, 720] } });

@@ -1,8 +1,17 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import type { QuizFile } from '../../../core/api/quiz.ts';
-import { fileDownloadPath, isDownloadAllowed, recordExtension } from '../../../core/upload/index.ts';
+import { isOfficeExtension } from '../../../core/player/index.ts';
+import {
+  allowsDocPreview,
+  fileDownloadPath,
+  isDownloadAllowed,
+  recordExtension,
+} from '../../../core/upload/index.ts';
 import { useTranslation } from '../../i18n/i18n-context.tsx';
 import { Modal } from '../../modal/index.ts';
+import { AudioPlayer } from '../../player/audio-player.tsx';
+import { DocumentPreview } from '../../player/document-preview.tsx';
+import { Button } from '../../primitives/index.ts';
 import styles from './content.module.css';
 
 /** A file attached to a question (spec 3 §3 File: type_id 3 video, 5 audio; allow_doc_download). */
@@ -10,7 +19,8 @@ export type ContentFile = QuizFile & {
   type_id?: number | null;
   extension?: string | null;
   allow_doc_download?: boolean | null;
-  pivot?: { allow_doc_download?: boolean | null } | null;
+  allow_doc_preview?: boolean | null;
+  pivot?: { allow_doc_download?: boolean | null; allow_doc_preview?: boolean | null } | null;
 };
 
 /** File type ids of spec 3 §3. */
@@ -44,10 +54,16 @@ export interface FilesViewerProps {
   files: ContentFile[];
 }
 
-/** A question's files: images inline (a click enlarges), audio and video players, documents to download. */
+/**
+ * A question's files: images inline (a click enlarges), audio and video in players, documents previewed in
+ * place (a PDF in the viewer, an office file in the office preview) where the author's preview switch
+ * allows it, and downloaded where the download switch allows it (spec 1 §4, §6: the student's context).
+ */
 export function FilesViewer({ files }: FilesViewerProps) {
   const { t } = useTranslation();
   const [zoomed, setZoomed] = useState<ContentFile | null>(null);
+  const [previewing, setPreviewing] = useState<string | null>(null);
+  const previewIds = useId();
   if (files.length === 0) return null;
   const named = (file: ContentFile) => file.original_name || file.uuid;
   const images = files.filter((file) => contentFileKind(file) === 'image' && file.url);
@@ -83,23 +99,24 @@ export function FilesViewer({ files }: FilesViewerProps) {
             aria-label={named(file)}
           />
         ) : (
-          <figure key={file.uuid} className={styles.audio}>
-            <figcaption className={styles.audioName}>{named(file)}</figcaption>
-            {/* biome-ignore lint/a11y/useMediaCaption: authors' files carry no caption track */}
-            <audio
-              src={file.url}
-              controls
-              preload="metadata"
-              aria-label={named(file)}
-              className={styles.audioPlayer}
+          <div key={file.uuid}>
+            <AudioPlayer
+              src={file.url ?? ''}
+              name={named(file)}
+              downloadHref={
+                isDownloadAllowed(downloadFlags(file)) ? fileDownloadPath(downloadFlags(file)) : null
+              }
             />
-          </figure>
+          </div>
         ),
       )}
       {documents.length > 0 ? (
         <ul className={styles.documents}>
           {documents.map((file) => {
             const downloadable = file.url && isDownloadAllowed(downloadFlags(file));
+            const previewable = Boolean(file.url) && canPreview(file);
+            const shown = previewable && previewing === file.uuid;
+            const previewId = `${previewIds}-${file.uuid}`;
             return (
               <li key={file.uuid} className={styles.document}>
                 <span className={styles.documentBadge} aria-hidden="true">
@@ -119,6 +136,23 @@ export function FilesViewer({ files }: FilesViewerProps) {
                     {t('questions.file_view_only', { name: named(file) })}
                   </span>
                 )}
+                {previewable ? (
+                  <Button
+                    variant="secondary"
+                    size="sm"
+                    aria-expanded={shown}
+                    aria-controls={previewId}
+                    onClick={() => setPreviewing(shown ? null : file.uuid)}
+                  >
+                    {t(shown ? 'questions.file_hide_preview' : 'questions.file_preview')}
+                    <span className="visually-hidden"> {named(file)}</span>
+                  </Button>
+                ) : null}
+                {shown ? (
+                  <div id={previewId} className={styles.documentPreview}>
+                    <DocumentPreview file={previewRecord(file)} onClose={() => setPreviewing(null)} />
+                  </div>
+                ) : null}
               </li>
             );
           })}
@@ -152,8 +186,19 @@ function downloadFlags(file: ContentFile) {
     extension: file.extension ?? null,
     mime_type: file.mime_type ?? null,
     allow_doc_download: file.allow_doc_download ?? null,
+    allow_doc_preview: file.allow_doc_preview ?? null,
     pivot: file.pivot ?? null,
   };
+}
+
+/** A PDF or office document whose preview the author allows (the student's context: the switch holds). */
+function canPreview(file: ContentFile): boolean {
+  const extension = extensionOf(file);
+  return (extension === 'pdf' || isOfficeExtension(extension)) && allowsDocPreview(downloadFlags(file));
+}
+
+function previewRecord(file: ContentFile) {
+  return { ...downloadFlags(file), allow_doc_preview: file.allow_doc_preview ?? null };
 }
 
 function extensionOf(file: ContentFile): string {

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { ATTEMPT_STATUS } from '../../../core/api/quiz.ts';
+import type { ResultCommentsContext } from '../../../core/comments/index.ts';
 import { type QuizPageView, quizAccess, startButton } from '../../../core/quiz/index.ts';
 import { useTranslation } from '../../i18n/i18n-context.tsx';
 import styles from './quiz-page.module.css';
@@ -21,7 +22,11 @@ export interface QuizPageScreensProps {
   loginHref?: string;
   headingLevel?: 1 | 2;
   /** The comment thread under a question of the result (the app gives it). */
-  renderResultComments?: (attemptId: number, questionId: number) => ReactNode;
+  renderResultComments?: (
+    attemptId: number,
+    questionId: number,
+    context?: ResultCommentsContext,
+  ) => ReactNode;
 }
 
 /** The quiz page's screen for where the page machine is: unavailable, preview, attempt or result. */

@@ -1,5 +1,6 @@
 import { Fragment, type ReactNode } from 'react';
 import type { AttemptReview, Quiz } from '../../../core/api/quiz.ts';
+import type { ResultCommentsContext } from '../../../core/comments/index.ts';
 import { formatTimer } from '../../../core/format/index.ts';
 import {
   attemptStatusMessage,
@@ -29,7 +30,7 @@ export interface QuizResultProps {
   onClose: () => void;
   headingLevel?: 1 | 2;
   /** The comment thread under each question (spec 2 §2 student view of the result widget). */
-  renderComments?: (attemptId: number, questionId: number) => ReactNode;
+  renderComments?: (attemptId: number, questionId: number, context?: ResultCommentsContext) => ReactNode;
 }
 
 /** An attempt's result: scores, correct and incorrect counts, passed time, and each question reviewed in the quiz's display type. */
@@ -138,7 +139,7 @@ export function QuizResult({
                   answer={entry.answer}
                   review={entry.review}
                 />
-                {renderComments?.(attempt.id, entry.question.id)}
+                {renderComments?.(attempt.id, entry.question.id, { question: entry.question })}
               </Fragment>
             ))}
           </div>

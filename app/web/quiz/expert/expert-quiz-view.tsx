@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import type { AttemptUser } from '../../../../core/api/index.ts';
+import type { ResultCommentsContext } from '../../../../core/comments/index.ts';
 import { useTranslation } from '../../../../ui/i18n/i18n-context.tsx';
 import {
   AttemptDetail,
@@ -17,6 +18,7 @@ import { type ExpertAttemptList, type ExpertQuizApi, httpExpertQuizApi } from '.
 import {
   commentsAllowedOn,
   expertQuizKeys,
+  resultCommentsAllowed,
   useCommentSetting,
   useExpertAttempt,
   useExpertAttempts,
@@ -39,7 +41,7 @@ export interface ExpertQuizViewProps {
   /** Time zone of the dates (specs pin it). */
   timeZone?: string;
   /** The comment thread under a question's result (the pages give it; specs leave it out). */
-  renderComments?(attemptId: number, questionId: number): ReactNode;
+  renderComments?(attemptId: number, questionId: number, context?: ResultCommentsContext): ReactNode;
   /** Shows the "Students' answers" heading above (on the quiz page; the expert area page has its own). */
   showHeading?: boolean;
 }
@@ -173,7 +175,19 @@ export function ExpertQuizView({
                     timeZone,
                   })}
                   commentsAllowed={commentsAllowedOn(review, question.id)}
-                  comments={renderComments?.(review.attempt.id, question.id)}
+                  comments={renderComments?.(review.attempt.id, question.id, {
+                    question,
+                    isAllowed: (type, id) => resultCommentsAllowed(review, type, id),
+                    onAllowedChange: (type, id, allowed) =>
+                      commentSetting.mutate({
+                        attemptId: review.attempt.id,
+                        setting: {
+                          result_commentable_type: type,
+                          result_commentable_id: id,
+                          is_allowed: allowed,
+                        },
+                      }),
+                  })}
                   onCommentsAllowedChange={(allowed) =>
                     commentSetting.mutate({
                       attemptId: review.attempt.id,

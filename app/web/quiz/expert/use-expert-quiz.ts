@@ -160,10 +160,18 @@ export function withCommentSetting(
 
 /** Whether the student may comment on a question's result of the attempt (closed when never set). */
 export function commentsAllowedOn(review: ExpertAttemptReview | undefined, questionId: number): boolean {
+  return resultCommentsAllowed(review, 'quiz_question', questionId);
+}
+
+/** Whether the student may comment on one result: a question, a statement or a gap. */
+export function resultCommentsAllowed(
+  review: ExpertAttemptReview | undefined,
+  type: ResultCommentSetting['result_commentable_type'],
+  id: number,
+): boolean {
   return (
     review?.attempt.result_comment_settings.find(
-      (setting) =>
-        setting.result_commentable_type === 'quiz_question' && setting.result_commentable_id === questionId,
+      (setting) => setting.result_commentable_type === type && setting.result_commentable_id === id,
     )?.is_allowed ?? false
   );
 }

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lessons } from '../../../../app/server/db/schema.ts';
+import { lessonDocumentHtml } from '../../../../app/server/lesson-page/lesson-page-html.ts';
 import { DEMO_COURSE } from '../../../../app/server/seed/demo-data.ts';
 import type { LessonPage } from '../../../../core/api/lesson-page.ts';
 import { type Browser, browser, createTestServer, signIn, type TestServer } from '../support/test-server.ts';
@@ -40,6 +41,19 @@ describe('the served lesson page', () => {
     const payload = payloadOf(html);
     expect(payload).toMatchObject({ slug: first.slug, is_lesson_available: true });
     expect(html).toContain(`<h1>${first.title}</h1>`);
+  });
+
+  it('draws each text unit from its document as LessonDocumentView does, and sends the document, not its HTML too', async () => {
+    const html = await (await student.get(address)).text();
+    const texts = (payloadOf(html)?.section?.info_units ?? []).filter((unit) => unit.type_id === 3);
+    expect(texts.length).toBeGreaterThan(0);
+    for (const unit of texts) {
+      expect(unit.description_formatted).toBeNull();
+      expect(unit.document).toMatchObject({ type: 'doc' });
+      expect(html).toContain(
+        `<div data-lesson-text="${unit.id}" class="lesson-document">${lessonDocumentHtml(unit.document)}</div>`,
+      );
+    }
   });
 
   it('gives a visitor the access state only, and keeps a typed title inert', async () => {

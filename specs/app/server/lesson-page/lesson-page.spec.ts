@@ -96,7 +96,7 @@ describe('the lesson dto (spec 3 §3, §4)', () => {
     const closed = await page(visitor, first.slug);
     expect(closed.status).toBe(200);
     expect(closed.data).toMatchObject({ is_lesson_available: false, section: null, quizzes: [] });
-    expect(closed.data.link_get_access).toBe(`/courses/${course}`);
+    expect(closed.data.link_get_access).toBe(`/courses/${course}#get-access`);
     await server.database.db.update(lessons).set({ isPublic: true }).where(eq(lessons.id, lessonIds[0]!));
     const open = await page(visitor, first.slug);
     expect(open.data.is_lesson_available).toBe(true);

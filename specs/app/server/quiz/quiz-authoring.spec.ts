@@ -158,6 +158,34 @@ describe('questions', () => {
     expect(quiz.questions.map((question) => question.id)).toEqual([questions[2]!.id, questions[0]!.id]);
   });
 
+  it("keeps a matching question's combined dropdown: the student reads it, a re-save turns it off again", async () => {
+    const matching = {
+      type_slug: 'conformity_answer',
+      name: 'Match the greeting',
+      is_answers_combined: true,
+      answers: [
+        { ref: 'hi', text: 'Привіт' },
+        { ref: 'bye', text: 'Бувай' },
+      ],
+      statements: [
+        { text: 'Hello', correct_answer_refs: ['hi'] },
+        { text: 'Goodbye', correct_answer_refs: ['bye'] },
+      ],
+    };
+    const { quizId, questions } = await createQuiz(expert, lessonId, {}, [matching]);
+    expect(questions[0]!.is_answers_combined).toBe(true);
+    const started = await student.get(`${API}/lessons/${lessonId}/quizzes/${quizId}/start-attempt`);
+    expect(started.status).toBe(200);
+    const read = await student.get(`${API}/lessons/${lessonId}/quizzes/${quizId}/quiz-questions`);
+    const shown = (await json<Data<Question[]>>(read)).data;
+    expect(shown[0]!.is_answers_combined).toBe(true);
+    const off = await expert.send('PUT', `${authoring}/quiz-questions/${questions[0]!.id}`, {
+      ...matching,
+      is_answers_combined: false,
+    });
+    expect((await json<Data<Question>>(off)).data.is_answers_combined).toBe(false);
+  });
+
   it('answers field errors for an unknown type and a dangling ref', async () => {
     const { quizId } = await createQuiz(expert, lessonId, {}, []);
     const unknown = await expert.send('POST', `${authoring}/quizzes/${quizId}/questions`, {

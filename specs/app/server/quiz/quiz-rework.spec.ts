@@ -25,7 +25,7 @@ const choose = (question: Question, text: string) =>
 
 async function start(quizId: number): Promise<StartedAttempt> {
   const response = await student.get(`${API}/lessons/${lessonId}/quizzes/${quizId}/start-attempt`);
-  expect(response.status).toBe(200);
+  expect(response.status, await response.clone().text()).toBe(200);
   return (await json<Data<StartedAttempt>>(response)).data;
 }
 
@@ -75,5 +75,80 @@ describe('a rework attempt', () => {
     expect((await json<Data<{ success: boolean }>>(done)).data.success).toBe(true);
     const [after] = await db.select().from(quizAttempts).where(eq(quizAttempts.id, rework.id));
     expect(after).toMatchObject({ statusId: 4, scores: 3 });
+  });
+
+  it('lets a rework change its copied answers under reanswer none, each once', async () => {
+    const { quizId, questions } = await createQuiz(expert, lessonId, { reanswer_type: 1, attempt_limit: 1 }, [
+      singleAnswer(),
+    ]);
+    const [first] = questions as [Question];
+    const attempt = await start(quizId);
+    await student.send('POST', `${API}/quiz-attempts/${attempt.id}/finish`, [
+      { quiz_question_id: first.id, answer_ids: [choose(first, 'Lviv')] },
+    ]);
+    await expert.send('POST', `${API}/quiz-attempts/${attempt.id}/review`, { status_id: 3 });
+    const rework = await start(quizId);
+    const changed = await student.send('POST', `${API}/lessons/${lessonId}/quiz-attempts/${rework.id}`, {
+      quiz_question_id: first.id,
+      answer_ids: [choose(first, 'Kyiv')],
+    });
+    expect(changed.status, await changed.clone().text()).toBe(200);
+    const [row] = await server.database.db
+      .select()
+      .from(quizAttemptQuestions)
+      .where(eq(quizAttemptQuestions.attemptId, rework.id));
+    expect(row).toMatchObject({ verdict: 'correct' });
+    // Answered in the rework, the question is as final as any under reanswer none.
+    const again = await student.send('POST', `${API}/lessons/${lessonId}/quiz-attempts/${rework.id}`, {
+      quiz_question_id: first.id,
+      answer_ids: [choose(first, 'Lviv')],
+    });
+    expect(again.status).toBe(409);
+  });
+
+  it("marks the attempts a rework replaced as changed (4) once the expert sets the last one's status", async () => {
+    const { quizId, questions } = await createQuiz(expert, lessonId, { attempt_limit: 1 }, [singleAnswer()]);
+    const [first] = questions as [Question];
+    const attempt = await start(quizId);
+    await student.send('POST', `${API}/quiz-attempts/${attempt.id}/finish`, [
+      { quiz_question_id: first.id, answer_ids: [choose(first, 'Lviv')] },
+    ]);
+    await expert.send('POST', `${API}/quiz-attempts/${attempt.id}/review`, { status_id: 3 });
+    const rework = await start(quizId);
+    await student.send('POST', `${API}/quiz-attempts/${rework.id}/finish`, [
+      { quiz_question_id: first.id, answer_ids: [choose(first, 'Kyiv')] },
+    ]);
+    const db = server.database.db;
+    const statusOf = async (id: number) =>
+      (await db.select().from(quizAttempts).where(eq(quizAttempts.id, id)))[0]!.statusId;
+    // Until the expert decides the rework, the attempt sent back still reads as needing rework.
+    expect(await statusOf(attempt.id)).toBe(3);
+    const review = await expert.send('POST', `${API}/quiz-attempts/${rework.id}/review`, { status_id: 1 });
+    expect(review.status).toBe(200);
+    expect(await statusOf(rework.id)).toBe(1);
+    expect(await statusOf(attempt.id)).toBe(4);
+  });
+
+  it('leaves the earlier attempts alone when the expert sets the status of an attempt that is not the last', async () => {
+    const { quizId, questions } = await createQuiz(expert, lessonId, { attempt_limit: 1 }, [singleAnswer()]);
+    const [first] = questions as [Question];
+    const attempt = await start(quizId);
+    await student.send('POST', `${API}/quiz-attempts/${attempt.id}/finish`, [
+      { quiz_question_id: first.id, answer_ids: [choose(first, 'Lviv')] },
+    ]);
+    await expert.send('POST', `${API}/quiz-attempts/${attempt.id}/review`, { status_id: 3 });
+    const rework = await start(quizId);
+    await student.send('POST', `${API}/quiz-attempts/${rework.id}/finish`, [
+      { quiz_question_id: first.id, answer_ids: [choose(first, 'Kyiv')] },
+    ]);
+    // The expert changes the first attempt again: it is not the last, nothing else moves.
+    await expert.send('POST', `${API}/quiz-attempts/${attempt.id}/review`, { status_id: 2 });
+    const rows = await server.database.db.select().from(quizAttempts).where(eq(quizAttempts.quizId, quizId));
+    expect(rows.map((row) => [row.id, row.statusId]).sort()).toEqual(
+      [
+        [attempt.id, 2],
+        [rework.id, 4],
+      ].sort(),
+    );
   });
 });

@@ -2,17 +2,17 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq, isNull } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { userIdHash } from '../../../../app/server/account/user-profile.ts';
 import { hashPassword } from '../../../../app/server/auth/password.ts';
 import {
   cabinetMembers,
   cabinets,
+  comments,
   courses,
   lessons,
   programSections,
-  quizAttemptComments,
   subscriptions,
   users,
 } from '../../../../app/server/db/schema.ts';
@@ -122,9 +122,19 @@ export async function commentOnSingle(
     'comment',
   );
   const [comment] = await db
-    .select({ id: quizAttemptComments.id })
-    .from(quizAttemptComments)
-    .where(and(eq(quizAttemptComments.attemptId, attemptId), eq(quizAttemptComments.questionId, single)));
+    .select({ id: comments.id })
+    .from(comments)
+    .where(
+      and(
+        eq(comments.commentableType, 'quiz-attempt'),
+        eq(comments.commentableId, attemptId),
+        eq(comments.quizQuestionId, single),
+        // A clear deletes the comments sent with answers softly: the live one is the comment just sent.
+        isNull(comments.deletedAt),
+      ),
+    )
+    .orderBy(desc(comments.id))
+    .limit(1);
   return comment!.id;
 }
 
@@ -443,9 +453,14 @@ async function seedSchool(
   const lessonAttempts = await attempts(lessonBase, lessonQuiz, answerAll(lessonBase, lessonQuiz));
   const unitAttempts = await attempts(unitBase, unitQuiz, answerAll(unitBase, unitQuiz));
   const [comment] = await db
-    .select({ id: quizAttemptComments.id })
-    .from(quizAttemptComments)
-    .where(eq(quizAttemptComments.attemptId, lessonAttempts.finishedAttemptId));
+    .select({ id: comments.id })
+    .from(comments)
+    .where(
+      and(
+        eq(comments.commentableType, 'quiz-attempt'),
+        eq(comments.commentableId, lessonAttempts.finishedAttemptId),
+      ),
+    );
 
   return {
     index,

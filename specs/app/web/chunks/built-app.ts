@@ -25,7 +25,7 @@ export const EXPERT_ONLY_MODULES: readonly RegExp[] = [
 export const STUDENT_ROUTE_ENTRIES: Record<string, string[]> = {
   '/sign-in': ['index.html', 'pages/sign-in-page.tsx'],
   '/cabinet': ['index.html', 'layouts/cabinet-layout.tsx', 'pages/cabinet-home-page.tsx'],
-  '/courses/:courseSlug/*': ['index.html', 'layouts/cabinet-layout.tsx', 'pages/course-page.tsx'],
+  '/courses/:courseSlug': ['index.html', 'lesson-page/lesson-program-page.tsx'],
   '/courses/:courseSlug/:lessonSlug/quizzes/:quizId': [
     'index.html',
     'layouts/cabinet-layout.tsx',

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
@@ -91,4 +91,33 @@ describe('UserMenu support links', () => {
       }
     },
   );
+});
+
+describe('UserMenu from the keyboard (its code loads when first asked for)', () => {
+  it('opens with Enter on the first item and gives the focus back to the button on Escape', async () => {
+    setLanguage('en');
+    const client = new QueryClient();
+    client.setQueryData(sessionKeys.user, user);
+    client.setQueryData(sessionKeys.menu, menu);
+    render(
+      <QueryClientProvider client={client}>
+        <MemoryRouter>
+          <I18nProvider language="en" catalog={{ menu: menuEn }}>
+            <UserMenu />
+          </I18nProvider>
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    const keyboard = userEvent.setup();
+    const button = screen.getByRole('button', { name: /Olena/ });
+    expect(button.getAttribute('aria-haspopup')).toBe('menu');
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    await keyboard.tab();
+    await keyboard.keyboard('{Enter}');
+    const first = await screen.findByRole('menuitem', { name: 'My learning' });
+    await waitFor(() => expect(document.activeElement).toBe(first));
+    await keyboard.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: /Olena/ })));
+  });
 });

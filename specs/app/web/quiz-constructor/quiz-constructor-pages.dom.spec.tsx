@@ -274,4 +274,11 @@ describe('the preview', () => {
     ] as const)
       expect(api[call]).not.toHaveBeenCalled();
   });
+
+  it("fills the questions with the answers the key gives, at the expert's request", async () => {
+    renderAt('/expert/quiz/7/preview', <QuizPreviewPage api={fakeConstructor()} />);
+    await screen.findByRole('radio', { name: 'Й' });
+    await userEvent.click(screen.getByRole('button', { name: 'Answer every question by the key' }));
+    expect((screen.getByRole('radio', { name: 'Й' }) as HTMLInputElement).checked).toBe(true);
+  });
 });

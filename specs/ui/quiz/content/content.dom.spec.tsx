@@ -75,6 +75,54 @@ describe('FilesViewer', () => {
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
   });
+
+  it('plays audio in the audio player, with its download where the rule allows it', () => {
+    renderIn(<FilesViewer files={[files[1] as (typeof files)[number]]} />);
+    expect(screen.getByRole('button', { name: /^Play/ })).toBeTruthy();
+    expect(screen.getByRole('link', { name: /Download/ }).getAttribute('href')).toBe(
+      '/api/v1/files/a/download',
+    );
+  });
+
+  it('previews a PDF in the viewer and an office file in its preview, as the student’s switches allow', async () => {
+    const user = userEvent.setup();
+    renderIn(
+      <FilesViewer
+        files={[
+          { uuid: 'd', url: '/f/abetka.pdf', original_name: 'abetka.pdf', allow_doc_preview: true },
+          { uuid: 'h', url: '/f/hidden.pdf', original_name: 'hidden.pdf', allow_doc_preview: false },
+          { uuid: 'n', url: '/f/key.docx', original_name: 'key.docx', allow_doc_download: false },
+          {
+            uuid: 'b',
+            url: '/f/block.pdf',
+            original_name: 'block.pdf',
+            allow_doc_preview: true,
+            pivot: { allow_doc_preview: false },
+          },
+        ]}
+      />,
+    );
+    // The preview switch off (on the file, or narrowed where the file is placed): no preview offered.
+    expect(screen.queryByRole('button', { name: 'Preview hidden.pdf' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Preview block.pdf' })).toBeNull();
+
+    const pdf = screen.getByRole('button', { name: 'Preview abetka.pdf' });
+    expect(pdf.getAttribute('aria-expanded')).toBe('false');
+    await user.click(pdf);
+    expect(screen.getByRole('region', { name: 'Document: abetka.pdf' })).toBeTruthy();
+    expect(
+      screen.getByRole('button', { name: 'Hide preview abetka.pdf' }).getAttribute('aria-expanded'),
+    ).toBe('true');
+
+    // An office file on a private deployment: the card, and no download where downloads are off.
+    await user.click(screen.getByRole('button', { name: 'Preview key.docx' }));
+    expect(screen.queryByRole('region', { name: 'Document: abetka.pdf' })).toBeNull();
+    const office = screen.getByRole('region', { name: 'Preview of key.docx' });
+    expect(within(office).getByText('Word and PowerPoint files open after download')).toBeTruthy();
+    expect(within(office).queryByRole('link')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Hide preview key.docx' }));
+    expect(screen.queryByRole('region', { name: 'Preview of key.docx' })).toBeNull();
+  });
 });
 
 describe('ContentTooltip', () => {

@@ -1,0 +1,15 @@
+export * from './account-flow.constants.ts';
+export { accountFlowMachine } from './account-flow.machine.ts';
+export { type AccountFlowView, selectAccountFlowView } from './account-flow.select.ts';
+export type {
+  AccountFlowContext,
+  AccountFlowEvent,
+  ConfirmInput,
+  FlowErrors,
+  FlowSent,
+  FlowValues,
+  SendInput,
+} from './account-flow.types.ts';
+export * from './code-rules.ts';
+export * from './contact-fields.ts';
+export { flowErrorsOf, NO_FLOW_ERRORS } from './flow-errors.ts';
