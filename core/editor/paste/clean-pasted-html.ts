@@ -148,28 +148,136 @@ function buildWordLists(document: Document): void {
       done.add(node);
       node = node.nextElementSibling;
     }
-    const makeList = (ordered: boolean) => document.createElement(ordered ? 'ol' : 'ul');
-    const firstItem = wordListItem(start)!;
-    const root = makeList(firstItem.ordered);
-    const stack: { level: number; list: Element }[] = [{ level: firstItem.level, list: root }];
-    for (const paragraph of run) {
-      const { level, ordered } = wordListItem(paragraph)!;
-      while (stack.length > 1 && stack[stack.length - 1]!.level > level) stack.pop();
-      let top = stack[stack.length - 1]!;
-      if (level > top.level) {
-        const holder = top.list.lastElementChild ?? top.list.appendChild(document.createElement('li'));
-        const nested = makeList(ordered);
-        holder.appendChild(nested);
-        top = { level, list: nested };
-        stack.push(top);
-      }
-      wordListMarker(paragraph)?.remove();
-      const item = document.createElement('li');
-      while (paragraph.firstChild) item.appendChild(paragraph.firstChild);
-      top.list.appendChild(item);
-    }
-    start.before(root);
+    // The levels and kinds first: the typed marker ("1.", "·") says whether a paragraph is numbered.
+    const items = run.map((paragraph) => ({ element: paragraph, ...wordListItem(paragraph)! }));
+    for (const paragraph of run) wordListMarker(paragraph)?.remove();
+    nestByLevel(document, items, start);
     for (const paragraph of run) paragraph.remove();
+  }
+}
+
+/** An item of a list the source marks by level (Word's list paragraphs, Google Docs' levelled items). */
+interface LevelledItem {
+  element: Element;
+  level: number;
+  ordered: boolean;
+}
+
+/** Levelled items as one list nested by level, put in place of the first; the items' content moves into it. */
+function nestByLevel(document: Document, items: readonly LevelledItem[], before: Element): Element {
+  const makeList = (ordered: boolean) => document.createElement(ordered ? 'ol' : 'ul');
+  const first = items[0]!;
+  const root = makeList(first.ordered);
+  const stack: { level: number; list: Element }[] = [{ level: first.level, list: root }];
+  for (const { element, level, ordered } of items) {
+    while (stack.length > 1 && stack[stack.length - 1]!.level > level) stack.pop();
+    let top = stack[stack.length - 1]!;
+    if (level > top.level) {
+      const holder = top.list.lastElementChild ?? top.list.appendChild(document.createElement('li'));
+      const nested = makeList(ordered);
+      holder.appendChild(nested);
+      top = { level, list: nested };
+      stack.push(top);
+    }
+    const item = document.createElement('li');
+    while (element.firstChild) item.appendChild(element.firstChild);
+    top.list.appendChild(item);
+  }
+  before.before(root);
+  return root;
+}
+
+const isList = (node: Node | null): node is Element => node !== null && /^(UL|OL)$/i.test(node.nodeName);
+/** Ordered list styles; a Google Docs item says its own (a numbered list may hold bulleted levels). */
+const ORDERED_STYLES = /^(decimal|decimal-leading-zero|(lower|upper)-(alpha|latin|roman|greek))$/;
+
+/** A length in points (pt, px, em at 12pt), or NaN. */
+function points(length: string): number {
+  const match = /^(-?[\d.]+)(pt|px|em|rem)?$/.exec(length);
+  if (!match) return Number.NaN;
+  const value = Number(match[1]);
+  return match[2] === 'px' ? value * 0.75 : match[2] === 'em' || match[2] === 'rem' ? value * 12 : value;
+}
+
+/**
+ * Google Docs' lists (in place): it marks an item's level with `aria-level` (and a `margin-left` that grows
+ * with the level), writes a level's items either in one flat list or in a list put straight inside the
+ * list (not inside an item), and splits a run into several lists where the kind changes. Each run of
+ * adjacent lists that marks levels (the later ones starting below the first level) becomes one list
+ * nested by level; a list straight inside a list goes
+ * into the item before it.
+ */
+function buildLevelledLists(document: Document): void {
+  for (const list of [...document.querySelectorAll('ul > ul, ul > ol, ol > ul, ol > ol')]) {
+    let previous = list.previousElementSibling;
+    while (previous && isList(previous)) previous = previous.lastElementChild;
+    if (previous?.tagName.toLowerCase() === 'li') previous.appendChild(list);
+  }
+  const marked = (list: Element) =>
+    [...list.children].some(
+      (item) => item.hasAttribute('aria-level') || !Number.isNaN(points(styleValue(item, 'margin-left'))),
+    );
+  const done = new Set<Element>();
+  for (const start of [...document.querySelectorAll('ul, ol')]) {
+    if (done.has(start) || !marked(start) || start.parentElement?.closest('ul, ol')) continue;
+    const run: Element[] = [];
+    let node: Node | null = start;
+    const startMargin = points(styleValue(start.querySelector('li') ?? start, 'margin-left'));
+    // A following list carries the run on only when it starts below the first level (a new kind of item at
+    // a deeper level); one starting at the first level is a list of its own.
+    const continues = (list: Element) => {
+      const first = list.querySelector('li');
+      if (!first) return false;
+      const aria = Number(first.getAttribute('aria-level'));
+      if (first.hasAttribute('aria-level')) return aria > 1;
+      return points(styleValue(first, 'margin-left')) > startMargin;
+    };
+    while (node) {
+      if (isList(node) && marked(node) && (node === start || continues(node))) {
+        run.push(node);
+        done.add(node);
+      } else if (!(node.nodeType === 3 && /^\s*$/.test(node.textContent ?? ''))) break;
+      node = node.nextSibling;
+    }
+    // Every item of the run, nested lists read as their items' levels, in reading order.
+    const items: { element: Element; aria: number; margin: number; ordered: boolean }[] = [];
+    const collect = (list: Element, depth: number) => {
+      for (const item of [...list.children]) {
+        if (isList(item)) {
+          collect(item, depth + 1);
+          continue;
+        }
+        if (item.tagName.toLowerCase() !== 'li') continue;
+        const nested = [...item.children].filter(isList);
+        for (const inner of nested) inner.remove();
+        const aria = Number(item.getAttribute('aria-level'));
+        const type = styleValue(item, 'list-style-type');
+        items.push({
+          element: item,
+          aria: Number.isInteger(aria) && aria >= 1 ? aria : depth,
+          margin: points(styleValue(item, 'margin-left')),
+          ordered: type ? ORDERED_STYLES.test(type) : list.tagName.toLowerCase() === 'ol',
+        });
+        for (const inner of nested) collect(inner, depth + 1);
+      }
+    };
+    for (const list of run) collect(list, 1);
+    if (items.length === 0) continue;
+    // aria-level says the level; without it, each distinct left margin is a level.
+    const byAria = run.some((list) => list.querySelector('li[aria-level]'));
+    const margins = [...new Set(items.map((item) => item.margin).filter((m) => !Number.isNaN(m)))].sort(
+      (a, b) => a - b,
+    );
+    const levelled = items.map(({ element, aria, margin, ordered }) => ({
+      element,
+      ordered,
+      level: Math.min(byAria || Number.isNaN(margin) ? aria : margins.indexOf(margin) + 1, 9),
+    }));
+    const root = nestByLevel(document, levelled, start);
+    const first = Number(start.getAttribute('start'));
+    if (root.tagName.toLowerCase() === 'ol' && start.tagName.toLowerCase() === 'ol' && first > 1)
+      root.setAttribute('start', String(first));
+    for (const list of run) list.remove();
   }
 }
 
@@ -286,6 +394,7 @@ export function cleanPastedHtml(html: string, parser: DOMParser = new DOMParser(
 function cleanOnce(html: string, parser: DOMParser): string {
   const source = parser.parseFromString(html, 'text/html');
   buildWordLists(source);
+  buildLevelledLists(source);
   const output = parser.parseFromString('<body></body>', 'text/html');
   const body = output.body;
   cleanInto(source.body, body, output, { bold: false, italic: false });

@@ -152,6 +152,20 @@ describe('the paste cleanup rule', () => {
     );
   });
 
+  it('nests the items of a flat list by their left margins when no level is marked (older Google Docs), and by a list put straight inside a list', () => {
+    const item = (text: string, margin: string) => `<li style="margin-left:${margin}"><p>${text}</p></li>`;
+    expect(
+      cleanPastedHtml(
+        `<ol start="2">${item('one', '36pt')}${item('one a', '72pt')}${item('one a i', '108pt')}${item('two', '36pt')}</ol>`,
+      ),
+    ).toBe(
+      '<ol start="2"><li><p>one</p><ol><li><p>one a</p><ol><li><p>one a i</p></li></ol></li></ol></li><li><p>two</p></li></ol>',
+    );
+    expect(cleanPastedHtml('<ul><li>a</li><ul><li>a 1</li></ul><li>b</li></ul>')).toBe(
+      '<ul><li>a<ul><li>a 1</li></ul></li><li>b</li></ul>',
+    );
+  });
+
   it('leaves a copy from the editor itself as it is', () => {
     const copy = '<p data-pm-slice="1 1 []"><span style="color: #ff0000">red</span></p>';
     expect(cleanPastedHtml(copy)).toBe(copy);
@@ -176,6 +190,18 @@ const json = (doc: JSONContent) => JSON.stringify(doc);
 const marksOf = (doc: JSONContent) => [
   ...new Set([...json(doc).matchAll(/"type":"(\w+)"/g)].map((m) => m[1])),
 ];
+
+/** A document's paragraphs as their text and its lists as `{ kind: [items] }`, each item its outline. */
+type Outline = string | { [list: string]: Outline[][] };
+function outline(node: JSONContent): Outline[] {
+  return (node.content ?? []).map((child): Outline => {
+    if (child.type === 'bulletList' || child.type === 'orderedList')
+      return { [child.type]: (child.content ?? []).map((item) => outline(item)) };
+    return (child.content ?? []).map((text) => text.text ?? '').join('');
+  });
+}
+/** The outline without the empty paragraph a paste leaves after it. */
+const pastedOutline = (doc: JSONContent) => outline(doc).filter((block) => block !== '');
 
 describe('pasting real clipboard HTML into the editor', () => {
   it('from Word keeps the heading, bold, italic, the link and the bullet (nested) and numbered lists, and drops fonts, colours, Office markup and unreadable pictures', () => {
@@ -217,6 +243,27 @@ describe('pasting real clipboard HTML into the editor', () => {
     expect(marksOf(doc)).not.toContain('textStyle');
     expect(marksOf(doc)).not.toContain('highlight');
     expect(json(doc)).not.toMatch(/Arial|#ff0000|docs-internal/);
+  });
+
+  it('from Google Docs keeps nested lists nested, by the level Docs marks on each item, bulleted levels in a numbered list too', () => {
+    const doc = pasteIntoEditor(sample('google-docs-nested.clipboard.txt'));
+    expect(pastedOutline(doc)).toEqual([
+      'Topics of the week',
+      {
+        bulletList: [
+          ['Vocabulary', { bulletList: [['Nouns'], ['Verbs']] }],
+          ['Grammar', { bulletList: [['Past simple', { bulletList: [['Irregular verbs']] }]] }],
+          ['Listening'],
+        ],
+      },
+      'Homework',
+      {
+        orderedList: [
+          ['Read the story', { orderedList: [['Underline the new words'], ['Look them up']] }],
+          ['Answer the questions'],
+        ],
+      },
+    ]);
   });
 
   it('from a web page keeps the heading, bold, italic, the link and the picture with its alt, and drops scripts, styles, buttons, iframes and unsafe links', () => {
