@@ -29,6 +29,46 @@ function reviewAddress(item: ReviewInboxItem): string | null {
   return `${base}?${search}`;
 }
 
+/**
+ * Where a comment in a lesson's comments unit opens: the lesson page's comment link (docs/lesson-page.md,
+ * spec 3 §2), `{lesson link}?comment_id={comment}#unit-{unit}`, at the section holding the unit
+ * (`section=n`). The inbox row names the lesson by id, so its address and the unit's section are read from
+ * the lesson's dto, section by section until the unit is found; null when it is not there (any more).
+ */
+async function lessonCommentAddress(
+  lessonId: number,
+  unitId: number,
+  commentId: number,
+): Promise<string | null> {
+  let section = 0;
+  let sections = 1;
+  while (section < sections) {
+    const lesson = await api.lessonPage.lesson(lessonId, section);
+    sections = lesson.sections.length;
+    if (lesson.section?.info_units.some((unit) => unit.id === unitId)) {
+      const search = new URLSearchParams(section > 0 ? { section: String(section) } : {});
+      search.set('comment_id', String(commentId));
+      return `${lesson.link}?${search}#unit-${unitId}`;
+    }
+    section += 1;
+  }
+  return null;
+}
+
+/** A lesson comment row's address (a comments unit's thread), once the lesson's dto has told where it is. */
+function useLessonCommentAddress(item: ReviewInboxItem): string | null {
+  const lessonId = item.lesson?.id ?? null;
+  const unitId = item.commentable_type === 'info-unit' ? item.commentable_id : null;
+  const enabled = item.kind === 'comment' && lessonId !== null && unitId !== null;
+  const address = useQuery({
+    queryKey: ['review-inbox-lesson-link', lessonId, unitId, item.id],
+    queryFn: () => lessonCommentAddress(lessonId ?? 0, unitId ?? 0, item.id),
+    enabled,
+    staleTime: 5 * 60_000,
+  });
+  return enabled ? (address.data ?? null) : null;
+}
+
 /** The part of an attempt a comment row's thread is about. */
 function partOf(item: ReviewInboxItem): ThreadPartQuery {
   if (item.quiz_question_id === null) return {};
@@ -42,7 +82,8 @@ function partOf(item: ReviewInboxItem): ThreadPartQuery {
 function InboxRow({ item }: { item: ReviewInboxItem }) {
   const { t } = useTranslation();
   const [replying, setReplying] = useState(false);
-  const address = reviewAddress(item);
+  const lessonAddress = useLessonCommentAddress(item);
+  const address = reviewAddress(item) ?? lessonAddress;
   return (
     <li className={styles.row} data-inbox-kind={item.kind}>
       <div className={styles.meta}>
