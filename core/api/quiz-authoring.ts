@@ -58,6 +58,9 @@ export const createQuizSchema = v.object({
   name: v.pipe(v.string(), v.trim(), v.minLength(1, 'Give the quiz a name.'), v.maxLength(255)),
 });
 
+/** Files a question's description may carry at most. */
+export const QUESTION_FILES_MAX = 20;
+
 const existingId = v.nullish(v.pipe(v.number(), v.integer(), v.minValue(1)));
 
 const answerInput = v.object({
@@ -104,6 +107,21 @@ export const questionDocumentSchema = v.object({
   type_slug: v.picklist(QUESTION_SLUGS, 'Choose a known question type.'),
   name: text(5000),
   description: text(50_000),
+  /**
+   * Files and images shown under the description, by the uuid the upload gave, in order: each the
+   * author's own upload or their school's (422 at `files.N.uuid` otherwise).
+   */
+  files: v.optional(
+    v.pipe(
+      v.array(
+        v.object({
+          uuid: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,64}$/, 'This is not a file reference.')),
+        }),
+      ),
+      v.maxLength(QUESTION_FILES_MAX, `Attach at most ${QUESTION_FILES_MAX} files.`),
+    ),
+    [],
+  ),
   /** The expert's explanation shown once the question is answered (`comment` is its older name). */
   explanation: text(20_000),
   comment: text(20_000),

@@ -40,6 +40,8 @@ export function documentOf(question: Question, purpose: DocumentPurpose = 'resav
     type_slug: question.type.slug,
     name: question.name ?? null,
     description: question.description ?? null,
+    // A copy holds the same files: they are the school's already.
+    files: question.files.map((file) => ({ uuid: file.uuid })),
     explanation: question.explanation ?? null,
     comment: null,
     comment_type_id: question.comment_type_id ?? null,

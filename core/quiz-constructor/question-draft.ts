@@ -71,6 +71,7 @@ export function newQuestionDocument(slug: QuestionSlug, name: string): QuestionD
   const base: QuestionDocument = {
     type_slug: slug,
     name,
+    files: [],
     is_required: true,
     is_collapse_enabled: false,
     has_stopped_info: false,
@@ -215,6 +216,7 @@ export function questionOfDocument(doc: QuestionDocument, questionId: number): Q
     name: doc.name ?? null,
     type: { slug: doc.type_slug },
     description: doc.description ?? null,
+    files: doc.files,
     explanation: doc.explanation ?? null,
     is_required: doc.is_required,
     is_collapse_enabled: doc.is_collapse_enabled,

@@ -554,6 +554,8 @@ export const quizQuestions = pgTable(
     canUpload: boolean('can_upload').notNull().default(false),
     isCommentEnabled: boolean('is_comment_enabled').notNull().default(false),
     isAllowedCommentAfterCheck: boolean('is_allowed_comment_after_check').notNull().default(false),
+    /** Files and images shown under the description (spec 2 §3 Question `files`), by uuid, in order. */
+    files: jsonb('files').$type<{ uuid: string }[]>().notNull().default([]),
     /** Set when an expert deletes it: gone from the quiz, its stored answers kept. */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: createdAt(),

@@ -10,6 +10,7 @@ import {
   subscriptions,
   users,
 } from '../db/schema.ts';
+import { readsQuestionFile } from '../quiz/question-files.ts';
 import { reviewsAttemptFile } from '../quiz/quiz-reviewer.ts';
 
 /** A file row as read from the database. */
@@ -70,6 +71,8 @@ async function studiesIn(db: Db, userId: number, cabinetId: number): Promise<boo
  *   that an expert of that school uploaded;
  * - whoever reviews quizzes in a school reads a file its uploader attached to their attempt at a
  *   quiz of that school (answer files, question comment files), wherever it was uploaded;
+ * - whoever reads a quiz (subscribed to its course, or a member of its school) reads a file one of its
+ *   questions shows under its description (`readsQuestionFile`), wherever it was uploaded;
  * - a comment's file (`model` comment) is read by whoever sees a live comment that carries it
  *   (docs/comments.md: a private or restricted comment's files reach only who sees that comment);
  * - nobody else reaches it.
@@ -89,6 +92,7 @@ export async function fileAccessFor(db: Db, userId: number, file: FileRow): Prom
     }
   }
   if (await reviewsAttemptFile(db, userId, file)) return 'review';
+  if (await readsQuestionFile(db, userId, file)) return 'read';
   return file.model === 'comment' && (await seesCommentCarrying(db, userId, file.uuid)) ? 'read' : null;
 }
 

@@ -15,6 +15,8 @@ export interface FileReference {
 export interface AttachedFile {
   userId: number;
   record: QuizFile;
+  /** The file's own document switches and extension (a question's files carry them; answers' do not). */
+  document: Pick<QuizFile, 'extension' | 'allow_doc_download' | 'allow_doc_preview'>;
 }
 
 /** The live files a response or a request names, by uuid. */
@@ -62,7 +64,15 @@ export async function loadAttachedFiles(db: Db, uuids: Iterable<string>): Promis
   for (const row of rows) {
     if (row.parentId !== null || !wanted.has(row.uuid)) continue;
     const children = rows.filter((child) => child.parentId === row.id);
-    attached.set(row.uuid, { userId: row.userId, record: quizFileOf(row, children) });
+    attached.set(row.uuid, {
+      userId: row.userId,
+      record: quizFileOf(row, children),
+      document: {
+        extension: row.extension || null,
+        allow_doc_download: row.allowDocDownload,
+        allow_doc_preview: row.allowDocPreview,
+      },
+    });
   }
   return attached;
 }
@@ -80,6 +90,26 @@ export function describeFiles(
     const file = attached.get(uuid);
     return file?.userId === authorId ? [file.record] : [];
   });
+}
+
+/**
+ * The records of a question's description files, in their order, with their document switches: the
+ * author's choice was checked when the question was saved, so any live file is shown; a file deleted
+ * since is left out.
+ */
+export function questionFileRecords(
+  references: readonly FileReference[],
+  attached: AttachedFiles,
+): QuizFile[] {
+  return references.flatMap(({ uuid }) => {
+    const file = attached.get(uuid);
+    return file ? [{ ...file.record, ...file.document }] : [];
+  });
+}
+
+/** Every description file uuid of the questions. */
+export function questionFileUuids(questions: readonly { files: readonly FileReference[] }[]): string[] {
+  return questions.flatMap((question) => question.files.map((file) => file.uuid));
 }
 
 /** Files an answer or a comment may carry at most. */

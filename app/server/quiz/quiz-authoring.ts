@@ -1,4 +1,5 @@
 import { type AnyColumn, and, asc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import type { FieldErrors } from '../../../core/api/field-errors.ts';
 import type { Question } from '../../../core/api/quiz.ts';
 import type {
   AnswerInput,
@@ -21,6 +22,13 @@ import {
   quizzes,
 } from '../db/schema.ts';
 import { HttpError } from '../http/http-error.ts';
+import {
+  addError,
+  type ContentAuthor,
+  NOT_A_USABLE_FILE,
+  refusal,
+  usableFiles,
+} from '../lessons/lesson-content.ts';
 import type { QuizRow } from './quiz-access.ts';
 import { loadQuizQuestions } from './quiz-questions-store.ts';
 
@@ -449,6 +457,7 @@ function questionColumns(doc: QuestionDocument) {
     typeSlug: doc.type_slug,
     name: doc.name ?? null,
     description: doc.description ?? null,
+    files: doc.files.map((file) => ({ uuid: file.uuid })),
     comment: doc.explanation ?? doc.comment ?? null,
     commentTypeId: doc.comment_type_id ?? null,
     isRequired: doc.is_required,
@@ -471,8 +480,36 @@ function questionColumns(doc: QuestionDocument) {
   };
 }
 
-async function insertQuestion(db: Db, quizId: number, doc: QuestionDocument): Promise<number> {
+/**
+ * Refuses (422 at `files.N.uuid`) a description file the question does not hold yet unless it is a
+ * live upload of the author's own or of their school's: the lesson content's rule (`usableFiles`).
+ * Files the question already holds stay whoever uploaded them (a colleague's, a copy's).
+ */
+async function checkQuestionFiles(
+  tx: Db,
+  held: readonly { uuid: string }[],
+  doc: QuestionDocument,
+  author: ContentAuthor,
+): Promise<void> {
+  const holds = new Set(held.map((file) => file.uuid));
+  const fresh = doc.files.filter((file) => !holds.has(file.uuid)).map((file) => file.uuid);
+  const usable = new Set((await usableFiles(tx, fresh, author)).map((row) => row.uuid));
+  const errors: FieldErrors = {};
+  doc.files.forEach((file, index) => {
+    if (!holds.has(file.uuid) && !usable.has(file.uuid))
+      addError(errors, `files.${index}.uuid`, NOT_A_USABLE_FILE);
+  });
+  if (Object.keys(errors).length > 0) throw refusal(errors);
+}
+
+async function insertQuestion(
+  db: Db,
+  quizId: number,
+  doc: QuestionDocument,
+  author: ContentAuthor | null,
+): Promise<number> {
   return db.transaction(async (tx) => {
+    if (author) await checkQuestionFiles(tx, [], doc, author);
     const existing = await tx
       .select({ position: quizQuestions.position })
       .from(quizQuestions)
@@ -493,14 +530,18 @@ export async function createQuestion(
   db: Db,
   quiz: Reached<QuizRow>,
   doc: QuestionDocument,
+  author: ContentAuthor,
 ): Promise<Question | undefined> {
-  const id = await insertQuestion(db, quiz.id, doc);
+  const id = await insertQuestion(db, quiz.id, doc, author);
   return (await loadQuizQuestions(db, quiz.id)).find((candidate) => candidate.id === id);
 }
 
-/** Adds a question to a quiz the demo seed has just made (no request names it); answers its id. */
+/**
+ * Adds a question that no author's request names (the demo seed's, or a copy of a question the school
+ * already holds, files included); answers its id.
+ */
 export function seedQuestion(db: Db, quizId: number, doc: QuestionDocument): Promise<number> {
-  return insertQuestion(db, quizId, doc);
+  return insertQuestion(db, quizId, doc, null);
 }
 
 /** Re-saves a question: settings replaced, children matched by id (kept), created, or soft-deleted. */
@@ -508,8 +549,10 @@ export async function replaceQuestion(
   db: Db,
   question: Reached<QuestionRow>,
   doc: QuestionDocument,
+  author: ContentAuthor,
 ): Promise<void> {
   await db.transaction(async (tx) => {
+    await checkQuestionFiles(tx, question.files, doc, author);
     const now = new Date();
     await tx
       .update(quizQuestions)

@@ -4,6 +4,7 @@ import { type Question, type QuestionSlug, questionSchema } from '../../../core/
 import type { Db } from '../db/client.ts';
 import { quizAnswerGroups, quizAnswers, quizQuestions, quizStatements } from '../db/schema.ts';
 import { HttpError } from '../http/http-error.ts';
+import { loadAttachedFiles, questionFileRecords, questionFileUuids } from './attached-files.ts';
 import type { AttemptRow } from './quiz-access.ts';
 
 type AnswerRow = typeof quizAnswers.$inferSelect;
@@ -63,12 +64,14 @@ export async function loadKeyedQuestions(
     (answer) => answer.answerGroupId == null || liveGroups.has(answer.answerGroupId),
   );
   const liveIds = new Set(live.map((answer) => answer.id));
+  const attached = await loadAttachedFiles(db, questionFileUuids(questions));
   for (const row of questions) {
     const question = v.parse(questionSchema, {
       id: row.id,
       name: row.name,
       type: { slug: row.typeSlug as QuestionSlug },
       description: row.description,
+      files: questionFileRecords(row.files, attached),
       explanation: row.comment,
       comment_type_id: row.commentTypeId,
       is_required: row.isRequired,

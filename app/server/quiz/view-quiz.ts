@@ -4,7 +4,13 @@ import type { Reached } from '../access/reached.ts';
 import type { Db } from '../db/client.ts';
 import type { UserRow } from '../http/app-env.ts';
 import { HttpError } from '../http/http-error.ts';
-import { type AttachedFiles, loadAttemptFiles } from './attached-files.ts';
+import {
+  type AttachedFiles,
+  loadAttachedFiles,
+  loadAttemptFiles,
+  questionFileRecords,
+  questionFileUuids,
+} from './attached-files.ts';
 import { attemptCommentsView } from './attempt-comments.ts';
 import {
   type AttemptState,
@@ -145,9 +151,16 @@ export async function viewQuestions(
   const history = await loadAttemptStates(db, await userAttempts(db, quiz.id, attempt?.userId ?? userId));
   const state = attempt ? (history.find((candidate) => candidate.attempt.id === attempt.id) ?? null) : null;
   const files = attached ?? (await loadAttemptFiles(db, state ? [state] : []));
+  // The description files are read again here: the questions may be cached from before a video was
+  // processed or a file was deleted.
+  const descriptionFiles = await loadAttachedFiles(db, questionFileUuids(questions));
   const order = questions.map((question) => question.id);
   return questions.map((question) =>
-    questionView(quiz, question, { state, history, isExpert, now, order, attached: files }),
+    questionView(
+      quiz,
+      { ...question, files: questionFileRecords(question.files, descriptionFiles) },
+      { state, history, isExpert, now, order, attached: files },
+    ),
   );
 }
 

@@ -100,8 +100,9 @@ export function quizAuthoringRoutes(deps: AppDeps) {
     return c.json({ data: await copyQuiz(db, await quiz(params, school.id), school.id, body.name) }, 201);
   });
 
-  serve('POST /constructor/quizzes/:quizId/questions', async (c, { params, body }, { school }) => {
-    return c.json({ data: await createQuestion(db, await quiz(params, school.id), body) }, 201);
+  serve('POST /constructor/quizzes/:quizId/questions', async (c, { params, body }, { school, user }) => {
+    const author = { userId: user.id, school: school.id };
+    return c.json({ data: await createQuestion(db, await quiz(params, school.id), body, author) }, 201);
   });
 
   serve('PUT /constructor/quizzes/:quizId/questions/order', async (c, { params, body }, { school }) => {
@@ -110,9 +111,9 @@ export function quizAuthoringRoutes(deps: AppDeps) {
     return c.json({ data: await quizQuestionsView(db, found) });
   });
 
-  serve('PUT /constructor/quiz-questions/:questionId', async (c, { params, body }, { school }) => {
+  serve('PUT /constructor/quiz-questions/:questionId', async (c, { params, body }, { school, user }) => {
     const found = await question(params, school.id);
-    await replaceQuestion(db, found, body);
+    await replaceQuestion(db, found, body, { userId: user.id, school: school.id });
     return c.json({ data: await questionView(db, found) });
   });
 
