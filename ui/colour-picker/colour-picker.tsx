@@ -22,6 +22,12 @@ export interface ColourPickerProps extends UseColourPickerOptions {
   label: ReactNode;
   hideLabel?: boolean;
   disabled?: boolean;
+  /**
+   * Whether the popover is portalled to the page's end (the default). A picker inside a floating menu (the
+   * editor's bubble toolbar) keeps it inside itself instead, so the focus in the popover is still in the
+   * menu (which then stays shown) and the popover stays by its button, named by its label.
+   */
+  portalled?: boolean;
 }
 
 const COLUMNS = 8;
@@ -48,7 +54,13 @@ function moveFocusInGrid(event: KeyboardEvent<HTMLFieldSetElement>) {
  * Spec 1 §4–5 colour picker: the 24-colour palette with transparent, the used colours, and a custom colour
  * (hex + opacity 0–255) that is saved to the user's used colours when signed in.
  */
-export function ColourPicker({ label, hideLabel, disabled, ...options }: ColourPickerProps) {
+export function ColourPicker({
+  label,
+  hideLabel,
+  disabled,
+  portalled = true,
+  ...options
+}: ColourPickerProps) {
   const { t } = useTranslation();
   const picker = useColourPicker(options);
   const { view } = picker;
@@ -75,6 +87,119 @@ export function ColourPicker({ label, hideLabel, disabled, ...options }: ColourP
     );
   };
 
+  const content = (
+    <Popover.Content
+      className={styles.popover}
+      align="start"
+      sideOffset={6}
+      collisionPadding={8}
+      aria-labelledby={labelId}
+      role="dialog"
+      onEscapeKeyDown={picker.escapePressed}
+      // Escape closes the picker only, not a menu around it.
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') event.stopPropagation();
+      }}
+      onInteractOutside={(event) => {
+        const target = event.target as Node | null;
+        // focus landing on nothing (a remount, a window switch) is not the person leaving the list
+        if (!target || target === document.body || triggerRef.current?.contains(target)) return;
+        interactedOutside.current = true;
+        picker.outsideClicked();
+      }}
+      onCloseAutoFocus={(event) => {
+        event.preventDefault();
+        if (!interactedOutside.current) triggerRef.current?.focus();
+        interactedOutside.current = false;
+      }}
+    >
+      {view.isCustom ? (
+        <div className={styles.custom}>
+          <div className={styles.customHeader}>
+            <Button
+              variant="ghost"
+              size="sm"
+              iconOnly
+              aria-label={t('ui.back')}
+              onClick={picker.back}
+              disabled={view.isSaving}
+            >
+              <ChevronLeftIcon size={18} />
+            </Button>
+            <span className={styles.customTitle}>{t('ui.custom_colour')}</span>
+            <ColourSwatch colour={view.customPreview} size={28} />
+          </div>
+          <TextField
+            label={t('ui.hex')}
+            value={view.hexInput}
+            placeholder="#3965FF"
+            spellCheck={false}
+            autoComplete="off"
+            maxLength={7}
+            error={view.isHexInvalid ? t('ui.invalid_hex') : undefined}
+            onChange={(event) => picker.changeHex(event.target.value)}
+            onKeyDown={(event) => {
+              if (event.key === 'Enter' && view.canApply) picker.apply();
+            }}
+          />
+          <div className={styles.opacity}>
+            <div className={styles.opacityTop}>
+              <span id={`${labelId}-opacity`}>{t('ui.opacity')}</span>
+              <output className={styles.opacityValue}>{view.opacity}</output>
+            </div>
+            <Slider.Root
+              className={styles.slider}
+              min={OPACITY_MIN}
+              max={OPACITY_MAX}
+              step={OPACITY_STEP}
+              value={[view.opacity]}
+              onValueChange={([next]) => picker.changeOpacity(next ?? OPACITY_MAX)}
+              style={{ '--slider-colour': view.customPreview ?? '#000000' } as React.CSSProperties}
+            >
+              <Slider.Track className={styles.sliderTrack}>
+                <Slider.Range className={styles.sliderRange} />
+              </Slider.Track>
+              <Slider.Thumb className={styles.sliderThumb} aria-labelledby={`${labelId}-opacity`} />
+            </Slider.Root>
+          </div>
+          {view.saveError ? (
+            <p className={styles.saveError} role="alert">
+              {view.saveError}{' '}
+              <button type="button" className={styles.retry} onClick={picker.retrySave}>
+                {t('ui.save')}
+              </button>
+            </p>
+          ) : null}
+          <Button fullWidth loading={view.isSaving} disabled={!view.canApply} onClick={picker.apply}>
+            {t('ui.apply')}
+          </Button>
+        </div>
+      ) : (
+        <div className={styles.palette}>
+          <fieldset className={styles.set} onKeyDown={moveFocusInGrid}>
+            <legend className={styles.sectionTitle}>{t('ui.palette')}</legend>
+            <div className={styles.grid}>{COLOUR_PALETTE.map(swatchButton)}</div>
+          </fieldset>
+          {view.usedColors.length > 0 ? (
+            <fieldset className={styles.set} onKeyDown={moveFocusInGrid}>
+              <legend className={styles.sectionTitle}>{t('ui.used_colours')}</legend>
+              <div className={styles.grid}>{view.usedColors.map(swatchButton)}</div>
+            </fieldset>
+          ) : null}
+          <Button
+            variant="secondary"
+            size="sm"
+            fullWidth
+            iconStart={<PaletteIcon size={16} />}
+            onClick={picker.openCustom}
+          >
+            {t('ui.custom_colour')}
+          </Button>
+        </div>
+      )}
+    </Popover.Content>
+  );
+
   return (
     <div className={styles.field}>
       <span id={labelId} className={hideLabel ? 'visually-hidden' : styles.label}>
@@ -98,114 +223,7 @@ export function ColourPicker({ label, hideLabel, disabled, ...options }: ColourP
             </span>
           </button>
         </Popover.Anchor>
-        <Popover.Portal>
-          <Popover.Content
-            className={styles.popover}
-            align="start"
-            sideOffset={6}
-            collisionPadding={8}
-            aria-labelledby={labelId}
-            role="dialog"
-            onEscapeKeyDown={picker.escapePressed}
-            onInteractOutside={(event) => {
-              const target = event.target as Node | null;
-              // focus landing on nothing (a remount, a window switch) is not the person leaving the list
-              if (!target || target === document.body || triggerRef.current?.contains(target)) return;
-              interactedOutside.current = true;
-              picker.outsideClicked();
-            }}
-            onCloseAutoFocus={(event) => {
-              event.preventDefault();
-              if (!interactedOutside.current) triggerRef.current?.focus();
-              interactedOutside.current = false;
-            }}
-          >
-            {view.isCustom ? (
-              <div className={styles.custom}>
-                <div className={styles.customHeader}>
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    iconOnly
-                    aria-label={t('ui.back')}
-                    onClick={picker.back}
-                    disabled={view.isSaving}
-                  >
-                    <ChevronLeftIcon size={18} />
-                  </Button>
-                  <span className={styles.customTitle}>{t('ui.custom_colour')}</span>
-                  <ColourSwatch colour={view.customPreview} size={28} />
-                </div>
-                <TextField
-                  label={t('ui.hex')}
-                  value={view.hexInput}
-                  placeholder="#3965FF"
-                  spellCheck={false}
-                  autoComplete="off"
-                  maxLength={7}
-                  error={view.isHexInvalid ? t('ui.invalid_hex') : undefined}
-                  onChange={(event) => picker.changeHex(event.target.value)}
-                  onKeyDown={(event) => {
-                    if (event.key === 'Enter' && view.canApply) picker.apply();
-                  }}
-                />
-                <div className={styles.opacity}>
-                  <div className={styles.opacityTop}>
-                    <span id={`${labelId}-opacity`}>{t('ui.opacity')}</span>
-                    <output className={styles.opacityValue}>{view.opacity}</output>
-                  </div>
-                  <Slider.Root
-                    className={styles.slider}
-                    min={OPACITY_MIN}
-                    max={OPACITY_MAX}
-                    step={OPACITY_STEP}
-                    value={[view.opacity]}
-                    onValueChange={([next]) => picker.changeOpacity(next ?? OPACITY_MAX)}
-                    style={{ '--slider-colour': view.customPreview ?? '#000000' } as React.CSSProperties}
-                  >
-                    <Slider.Track className={styles.sliderTrack}>
-                      <Slider.Range className={styles.sliderRange} />
-                    </Slider.Track>
-                    <Slider.Thumb className={styles.sliderThumb} aria-labelledby={`${labelId}-opacity`} />
-                  </Slider.Root>
-                </div>
-                {view.saveError ? (
-                  <p className={styles.saveError} role="alert">
-                    {view.saveError}{' '}
-                    <button type="button" className={styles.retry} onClick={picker.retrySave}>
-                      {t('ui.save')}
-                    </button>
-                  </p>
-                ) : null}
-                <Button fullWidth loading={view.isSaving} disabled={!view.canApply} onClick={picker.apply}>
-                  {t('ui.apply')}
-                </Button>
-              </div>
-            ) : (
-              <div className={styles.palette}>
-                <fieldset className={styles.set} onKeyDown={moveFocusInGrid}>
-                  <legend className={styles.sectionTitle}>{t('ui.palette')}</legend>
-                  <div className={styles.grid}>{COLOUR_PALETTE.map(swatchButton)}</div>
-                </fieldset>
-                {view.usedColors.length > 0 ? (
-                  <fieldset className={styles.set} onKeyDown={moveFocusInGrid}>
-                    <legend className={styles.sectionTitle}>{t('ui.used_colours')}</legend>
-                    <div className={styles.grid}>{view.usedColors.map(swatchButton)}</div>
-                  </fieldset>
-                ) : null}
-                <Button
-                  variant="secondary"
-                  size="sm"
-                  fullWidth
-                  iconStart={<PaletteIcon size={16} />}
-                  onClick={picker.openCustom}
-                >
-                  {t('ui.custom_colour')}
-                </Button>
-              </div>
-            )}
-          </Popover.Content>
-        </Popover.Portal>
+        {portalled ? <Popover.Portal>{content}</Popover.Portal> : content}
       </Popover.Root>
     </div>
   );

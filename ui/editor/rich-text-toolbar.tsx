@@ -142,6 +142,7 @@ export function RichTextToolbar({
         <ColourPicker
           label={t('editor.text_colour')}
           hideLabel
+          portalled={false}
           disabled={disabled}
           value={(textStyle.color as string | undefined) ?? null}
           usedColors={preferences.usedColors}
@@ -152,6 +153,7 @@ export function RichTextToolbar({
         <ColourPicker
           label={t('editor.highlight')}
           hideLabel
+          portalled={false}
           disabled={disabled}
           value={(editor.getAttributes('highlight').color as string | undefined) ?? null}
           usedColors={preferences.usedColors}

@@ -187,7 +187,7 @@ function nestByLevel(document: Document, items: readonly LevelledItem[], before:
   return root;
 }
 
-const isList = (node: Node | null): node is Element => node !== null && /^(UL|OL)$/i.test(node.nodeName);
+const isList = (node: Node | null): boolean => node !== null && /^(UL|OL)$/i.test(node.nodeName);
 /** Ordered list styles; a Google Docs item says its own (a numbered list may hold bulleted levels). */
 const ORDERED_STYLES = /^(decimal|decimal-leading-zero|(lower|upper)-(alpha|latin|roman|greek))$/;
 
@@ -204,8 +204,7 @@ function points(length: string): number {
  * with the level), writes a level's items either in one flat list or in a list put straight inside the
  * list (not inside an item), and splits a run into several lists where the kind changes. Each run of
  * adjacent lists that marks levels (the later ones starting below the first level) becomes one list
- * nested by level; a list straight inside a list goes
- * into the item before it.
+ * nested by level; a list straight inside a list goes into the item before it.
  */
 function buildLevelledLists(document: Document): void {
   for (const list of [...document.querySelectorAll('ul > ul, ul > ol, ol > ul, ol > ol')]) {
@@ -233,9 +232,9 @@ function buildLevelledLists(document: Document): void {
       return points(styleValue(first, 'margin-left')) > startMargin;
     };
     while (node) {
-      if (isList(node) && marked(node) && (node === start || continues(node))) {
-        run.push(node);
-        done.add(node);
+      if (isList(node) && marked(node as Element) && (node === start || continues(node as Element))) {
+        run.push(node as Element);
+        done.add(node as Element);
       } else if (!(node.nodeType === 3 && /^\s*$/.test(node.textContent ?? ''))) break;
       node = node.nextSibling;
     }
