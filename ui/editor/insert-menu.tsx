@@ -1,5 +1,5 @@
 import type { Editor } from '@tiptap/core';
-import { useId, useRef } from 'react';
+import { type RefObject, useEffect, useId, useRef } from 'react';
 import { isAudioPick } from '../../core/editor/audio-recording/audio-recording-rules.ts';
 import { IMAGE_UPLOAD_EXTENSIONS } from '../../core/editor/editor.constants.ts';
 import { isUploadableImageName } from '../../core/editor/image/image-rules.ts';
@@ -22,12 +22,50 @@ export interface InsertMenuProps {
   onButton(): void;
 }
 
+/** Room kept between a menu and the screen's right edge, in px. */
+const SCREEN_MARGIN = 8;
+/** The narrowest the insert menu's row is made (two buttons a line). */
+const NARROWEST = 160;
+
+/**
+ * Keeps the menu's row inside the screen: the floating menu is placed beside the caret (at the line's start
+ * on an empty line), so its width may be no more than the room from there to the screen's right edge. The
+ * row then wraps. Measured again whenever the floating menu moves (it writes its place in its style) and
+ * when the window is resized.
+ */
+function useFitsScreenWidth(ref: RefObject<HTMLElement | null>) {
+  useEffect(() => {
+    const row = ref.current;
+    const floating = row?.parentElement;
+    if (!row || !floating) return;
+    const fitRow = () => {
+      const left = floating.getBoundingClientRect().left;
+      const frame = floating.offsetWidth - floating.clientWidth; // its borders
+      const room = Math.floor(
+        document.documentElement.clientWidth - Math.max(left, 0) - frame - SCREEN_MARGIN,
+      );
+      const next = `${Math.max(room, NARROWEST)}px`;
+      if (row.style.maxWidth !== next) row.style.maxWidth = next;
+    };
+    fitRow();
+    const moved = new MutationObserver(fitRow);
+    moved.observe(floating, { attributes: true, attributeFilter: ['style'] });
+    window.addEventListener('resize', fitRow);
+    return () => {
+      moved.disconnect();
+      window.removeEventListener('resize', fitRow);
+    };
+  }, [ref]);
+}
+
 /** The insert menu (spec 1 §2): image, file, separator, quote, code, HTML, button. */
 export function InsertMenu({ editor, disabled = false, uploadFiles, onButton }: InsertMenuProps) {
   const { t } = useTranslation();
   const id = useId();
   const imageInput = useRef<HTMLInputElement>(null);
   const fileInput = useRef<HTMLInputElement>(null);
+  const row = useRef<HTMLDivElement>(null);
+  useFitsScreenWidth(row);
   const chain = () => editor.chain().focus();
   const upload = async (files: File[]) => {
     if (!uploadFiles || files.length === 0) return;
@@ -56,7 +94,7 @@ export function InsertMenu({ editor, disabled = false, uploadFiles, onButton }: 
       </button>
     ) : null;
   return (
-    <div className={styles.insert} role="toolbar" aria-label={t('editor.insert_menu')}>
+    <div ref={row} className={styles.insert} role="toolbar" aria-label={t('editor.insert_menu')}>
       {item('image', t('editor.insert_image'), () => imageInput.current?.click(), Boolean(uploadFiles))}
       {item('file', t('editor.insert_file'), () => fileInput.current?.click(), Boolean(uploadFiles))}
       {item('separator', t('editor.insert_separator'), () => chain().setHorizontalRule().run())}
