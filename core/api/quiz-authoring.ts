@@ -61,6 +61,19 @@ export const createQuizSchema = v.object({
 /** Files a question's description may carry at most. */
 export const QUESTION_FILES_MAX = 20;
 
+/**
+ * A description file of a question document: the uuid is what is stored; its address, name and type
+ * are what the editor shows of it meanwhile (the server ignores them and reads the file's own).
+ */
+const questionFileInput = v.object({
+  uuid: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,64}$/, 'This is not a file reference.')),
+  url: v.nullish(v.pipe(v.string(), v.maxLength(2000))),
+  original_name: v.nullish(v.pipe(v.string(), v.maxLength(255))),
+  mime_type: v.nullish(v.pipe(v.string(), v.maxLength(255))),
+});
+/** A description file as a question document holds it. */
+export type QuestionFileInput = v.InferOutput<typeof questionFileInput>;
+
 const existingId = v.nullish(v.pipe(v.number(), v.integer(), v.minValue(1)));
 
 const answerInput = v.object({
@@ -113,11 +126,7 @@ export const questionDocumentSchema = v.object({
    */
   files: v.optional(
     v.pipe(
-      v.array(
-        v.object({
-          uuid: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,64}$/, 'This is not a file reference.')),
-        }),
-      ),
+      v.array(questionFileInput),
       v.maxLength(QUESTION_FILES_MAX, `Attach at most ${QUESTION_FILES_MAX} files.`),
     ),
     [],

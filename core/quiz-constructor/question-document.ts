@@ -41,7 +41,12 @@ export function documentOf(question: Question, purpose: DocumentPurpose = 'resav
     name: question.name ?? null,
     description: question.description ?? null,
     // A copy holds the same files: they are the school's already.
-    files: question.files.map((file) => ({ uuid: file.uuid })),
+    files: question.files.map((file) => ({
+      uuid: file.uuid,
+      url: file.url ?? null,
+      original_name: file.original_name ?? null,
+      mime_type: file.mime_type ?? null,
+    })),
     explanation: question.explanation ?? null,
     comment: null,
     comment_type_id: question.comment_type_id ?? null,

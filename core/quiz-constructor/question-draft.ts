@@ -216,7 +216,12 @@ export function questionOfDocument(doc: QuestionDocument, questionId: number): Q
     name: doc.name ?? null,
     type: { slug: doc.type_slug },
     description: doc.description ?? null,
-    files: doc.files,
+    files: doc.files.map((file) => ({
+      uuid: file.uuid,
+      ...(file.url ? { url: file.url } : {}),
+      ...(file.original_name ? { original_name: file.original_name } : {}),
+      ...(file.mime_type ? { mime_type: file.mime_type } : {}),
+    })),
     explanation: doc.explanation ?? null,
     is_required: doc.is_required,
     is_collapse_enabled: doc.is_collapse_enabled,

@@ -6,6 +6,11 @@ export {
   type QuizPlaceOption,
 } from './create-quiz-modal.tsx';
 export {
+  DescriptionFilesField,
+  type DescriptionFilesFieldProps,
+  type QuizFileUpload,
+} from './description-files-field.tsx';
+export {
   ImageField,
   type ImageFieldProps,
   QUIZ_IMAGE_TYPES,

@@ -1,11 +1,16 @@
 import { type ReactNode, useId } from 'react';
 import { TEXT_ANSWER_TYPES } from '../../core/api/quiz.ts';
-import type { AnswerInput, QuestionDocument } from '../../core/api/quiz-authoring.ts';
+import {
+  type AnswerInput,
+  QUESTION_FILES_MAX,
+  type QuestionDocument,
+} from '../../core/api/quiz-authoring.ts';
 import { editorKindOf, moveItem, newRef, type QuestionProblem } from '../../core/quiz-constructor/index.ts';
 import { useTranslation } from '../i18n/i18n-context.tsx';
 import { PlusIcon } from '../icons/index.ts';
 import { Button, Switch, TextArea, TextField } from '../primitives/index.ts';
 import { type AnswerKeyMode, AnswerRows } from './answer-rows.tsx';
+import { DescriptionFilesField, type QuizFileUpload } from './description-files-field.tsx';
 import { ImageField, type QuizImageUpload } from './image-field.tsx';
 import styles from './question-editor.module.css';
 import { useProblemText } from './question-overview.tsx';
@@ -25,6 +30,8 @@ export interface QuestionEditorProps {
   onCancel(): void;
   /** Uploads an answer's or a statement's image through the app's queue; without it no image is offered. */
   images?: QuizImageUpload;
+  /** Uploads a description file through the app's queue; without it no file picker is offered. */
+  files?: QuizFileUpload;
 }
 
 const MULTIPLE_SLUGS = new Set(['multiple_answer', 'mixed', 'multi_choose_from_list']);
@@ -39,6 +46,7 @@ export function QuestionEditor({
   onSave,
   onCancel,
   images,
+  files,
 }: QuestionEditorProps) {
   const { t } = useTranslation();
   const problemText = useProblemText();
@@ -300,6 +308,14 @@ export function QuestionEditor({
         value={doc.description ?? ''}
         onChange={(event) => set({ description: event.currentTarget.value })}
       />
+      {files ? (
+        <DescriptionFilesField
+          files={doc.files}
+          upload={files}
+          max={QUESTION_FILES_MAX}
+          onChange={(next) => set({ files: next })}
+        />
+      ) : null}
       {parts}
       <TextArea
         label={t('expert.quiz_editor_explanation')}

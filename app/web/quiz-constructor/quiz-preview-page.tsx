@@ -18,6 +18,7 @@ import { ChevronLeftIcon } from '../../../ui/icons/index.ts';
 import { PageHeader } from '../../../ui/layout/index.ts';
 import { Button, EmptyState, Spinner } from '../../../ui/primitives/index.ts';
 import { QuizAttemptScreen } from '../../../ui/quiz/page/quiz-attempt-screen.tsx';
+import { QuizFileMedia } from '../quiz/quiz-file-media.tsx';
 import {
   type ConstructorQuiz,
   httpQuizConstructorApi,
@@ -124,7 +125,9 @@ function PreviewRun({
           {t('expert.quiz_preview_answer_by_key')}
         </Button>
       </div>
-      <QuizAttemptScreen actor={actor} headingLevel={2} />
+      <QuizFileMedia>
+        <QuizAttemptScreen actor={actor} headingLevel={2} />
+      </QuizFileMedia>
     </>
   );
 }

@@ -29,7 +29,7 @@ import {
 import editorStyles from '../../../ui/quiz-constructor/question-editor.module.css';
 import styles from '../../../ui/quiz-constructor/quiz-constructor.module.css';
 import type { QuizConstructorApi } from './quiz-constructor-api.ts';
-import { useQuizImageUpload } from './use-quiz-image-upload.ts';
+import { useQuizFileUpload, useQuizImageUpload } from './use-quiz-image-upload.ts';
 
 /** The question being edited: a new one of a slug, or a saved one by id. */
 type Editing = { questionId: number | null; doc: QuestionDocument };
@@ -238,6 +238,7 @@ function QuestionEditSession({
     }),
   );
   const images = useQuizImageUpload();
+  const files = useQuizFileUpload();
   const view = useSelector(actor, selectQuestionSaveView);
   const rescored = useSelector(actor, (snapshot) => snapshot.context.rescored !== null);
   const done = useRef(false);
@@ -260,6 +261,7 @@ function QuestionEditSession({
         onSave={() => actor.send({ type: 'save' })}
         onCancel={onCancel}
         images={images}
+        files={files}
       />
       <RescoreConfirmModal
         open={view.asking}

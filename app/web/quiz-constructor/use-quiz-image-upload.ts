@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { QuizImage, QuizImageUpload } from '../../../ui/quiz-constructor/index.ts';
+import type { QuizFileUpload, QuizImage, QuizImageUpload } from '../../../ui/quiz-constructor/index.ts';
 import { type UploadQueueHandle, useUploadQueueIfAny } from '../../../ui/upload/index.ts';
 
 let imageSerial = 0;
@@ -42,6 +42,44 @@ function uploadThrough(queue: UploadQueueHandle): QuizImageUpload {
       // Lesson content (the default model): the image belongs to the quiz's lesson.
       queue.addFiles([file], { tag });
     });
+}
+
+/**
+ * A question's description file through the queue, resolved with its uuid once stored (a video's
+ * address comes once it is processed; the name and type shown meanwhile are the picked file's).
+ */
+function fileUploadThrough(queue: UploadQueueHandle): QuizFileUpload {
+  return (file) =>
+    new Promise((resolve, reject) => {
+      imageSerial += 1;
+      const tag = `quiz-file-${imageSerial}`;
+      const stop = () => {
+        completed.unsubscribe();
+        failed.unsubscribe();
+      };
+      const completed = queue.actor.on('upload.completed', (event) => {
+        if (event.tag !== tag) return;
+        stop();
+        resolve({
+          uuid: event.result.uuid,
+          url: event.result.url,
+          original_name: file.name,
+          mime_type: file.type || null,
+        });
+      });
+      const failed = queue.actor.on('upload.failed', (event) => {
+        if (event.tag !== tag) return;
+        stop();
+        reject(new Error(event.message ?? 'The file was not uploaded.'));
+      });
+      queue.addFiles([file], { tag });
+    });
+}
+
+/** Description files go through the app's upload queue; none are offered without one. */
+export function useQuizFileUpload(): QuizFileUpload | undefined {
+  const queue = useUploadQueueIfAny();
+  return useMemo(() => (queue ? fileUploadThrough(queue) : undefined), [queue]);
 }
 
 /** Answer and statement images go through the app's upload queue; none are offered without one. */

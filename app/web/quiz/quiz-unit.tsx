@@ -10,6 +10,7 @@ import { api } from '../api.ts';
 import { expertResultComments, studentResultComments } from '../comments/result-comments.tsx';
 import { usePermissions } from '../session/use-session.ts';
 import { QuizAttempt } from './quiz-attempt.tsx';
+import { QuizFileMedia } from './quiz-file-media.tsx';
 
 // The expert's review panel is loaded only for a curator of the school: a student never downloads it.
 const ExpertQuizView = lazy(() =>
@@ -81,7 +82,7 @@ export function QuizUnit({
   );
 
   return (
-    <>
+    <QuizFileMedia>
       <QuizPageScreens
         view={view}
         now={Date.now()}
@@ -115,6 +116,6 @@ export function QuizUnit({
           />
         </Suspense>
       ) : null}
-    </>
+    </QuizFileMedia>
   );
 }

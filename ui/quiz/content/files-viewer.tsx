@@ -13,6 +13,7 @@ import { AudioPlayer } from '../../player/audio-player.tsx';
 import { DocumentPreview } from '../../player/document-preview.tsx';
 import { Button } from '../../primitives/index.ts';
 import styles from './content.module.css';
+import { useQuizMedia } from './quiz-media.tsx';
 
 /** A file attached to a question (spec 3 §3 File: type_id 3 video, 5 audio; allow_doc_download). */
 export type ContentFile = QuizFile & {
@@ -55,7 +56,8 @@ export interface FilesViewerProps {
 }
 
 /**
- * A question's files: images inline (a click enlarges), audio and video in players, documents previewed in
+ * A question's files: images inline (a click enlarges), audio and video in players (a video in the
+ * app's player when one is handed in through `QuizMediaProvider`, else the browser's own), documents previewed in
  * place (a PDF in the viewer, an office file in the office preview) where the author's preview switch
  * allows it, and downloaded where the download switch allows it (spec 1 §4, §6: the student's context).
  */
@@ -64,6 +66,7 @@ export function FilesViewer({ files }: FilesViewerProps) {
   const [zoomed, setZoomed] = useState<ContentFile | null>(null);
   const [previewing, setPreviewing] = useState<string | null>(null);
   const previewIds = useId();
+  const renderMedia = useQuizMedia();
   if (files.length === 0) return null;
   const named = (file: ContentFile) => file.original_name || file.uuid;
   const images = files.filter((file) => contentFileKind(file) === 'image' && file.url);
@@ -88,7 +91,11 @@ export function FilesViewer({ files }: FilesViewerProps) {
         </ul>
       ) : null}
       {media.map((file) =>
-        contentFileKind(file) === 'video' ? (
+        contentFileKind(file) === 'video' && renderMedia ? (
+          <div key={file.uuid} className={styles.player}>
+            {renderMedia(file)}
+          </div>
+        ) : contentFileKind(file) === 'video' ? (
           // biome-ignore lint/a11y/useMediaCaption: authors' files carry no caption track
           <video
             key={file.uuid}

@@ -9,6 +9,7 @@ export {
   FilesViewer,
   type FilesViewerProps,
 } from './files-viewer.tsx';
+export { QuizMediaProvider, type RenderQuizMedia, useQuizMedia } from './quiz-media.tsx';
 export { safeFileUrl } from './safe-file-url.ts';
 export { sanitizeQuestionHtml } from './sanitize-html.ts';
 export { SanitizedHtml, type SanitizedHtmlProps } from './sanitized-html.tsx';

@@ -1,0 +1,54 @@
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import player from '../../../../app/server/translations/en/player.json' with { type: 'json' };
+import questions from '../../../../app/server/translations/en/questions.json' with { type: 'json' };
+import { QuizFileMedia } from '../../../../app/web/quiz/quiz-file-media.tsx';
+import { I18nProvider } from '../../../../ui/i18n/i18n-context.tsx';
+import { FilesViewer } from '../../../../ui/quiz/content/index.ts';
+
+// A question's files on the quiz page (issue 17): the page hands in the app's players, so a video
+// plays in the app's video player and not the browser's bare <video>; images stay inline.
+
+afterEach(cleanup);
+
+const files = [
+  { uuid: 'i', url: '/api/v1/files/i', original_name: 'map.png', mime_type: 'image/png' },
+  {
+    uuid: 'v',
+    url: '/api/v1/files/v/media/video.mp4',
+    original_name: 'greeting.mp4',
+    mime_type: 'video/mp4',
+    process_status: 'completed',
+  },
+];
+
+function renderFiles(withPlayers: boolean) {
+  const viewer = <FilesViewer files={files} />;
+  return render(
+    <I18nProvider language="en" catalog={{ player, questions }}>
+      {withPlayers ? <QuizFileMedia>{viewer}</QuizFileMedia> : viewer}
+    </I18nProvider>,
+  );
+}
+
+describe('a question’s files on the quiz page', () => {
+  it('plays a video in the app’s video player and shows an image inline', async () => {
+    renderFiles(true);
+    const region = await screen.findByRole('region', { name: 'Video: greeting.mp4' });
+    expect(within(region).getByRole('button', { name: 'Play' })).toBeTruthy();
+    expect(region.querySelector('video')).toBeTruthy();
+    const files = screen.getByRole('region', { name: questions.files_title });
+    expect(
+      within(files)
+        .getByRole('button', { name: /map\.png/ })
+        .querySelector('img')
+        ?.getAttribute('src'),
+    ).toBe('/api/v1/files/i');
+  });
+
+  it('without the app’s players, falls back to the browser’s own video', () => {
+    const { container } = renderFiles(false);
+    expect(screen.queryByRole('region', { name: 'Video: greeting.mp4' })).toBeNull();
+    expect(container.querySelector('video[controls]')?.getAttribute('aria-label')).toBe('greeting.mp4');
+  });
+});
