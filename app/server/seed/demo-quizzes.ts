@@ -1,10 +1,87 @@
+import { Readable } from 'node:stream';
+import { crc32, deflateSync } from 'node:zlib';
 import { and, asc, eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { questionDocumentSchema, quizOptionsSchema } from '../../../core/api/quiz-authoring.ts';
+import { schoolId } from '../access/reached.ts';
 import type { Db } from '../db/client.ts';
-import { courses, infoSections, infoUnits, lessons, quizzes } from '../db/schema.ts';
+import { cabinets, courses, files, infoSections, infoUnits, lessons, quizzes, users } from '../db/schema.ts';
+import { recordFinishedUpload } from '../files/file-records.ts';
 import { quizColumns, seedQuestion } from '../quiz/quiz-authoring.ts';
-import { DEMO_COURSE } from './demo-data.ts';
+import { DEMO_ACCOUNTS, DEMO_COURSE, DEMO_SCHOOL } from './demo-data.ts';
+import { DEMO_MEDIA, type DemoMediaDeps } from './demo-media.ts';
+
+/** The demo quiz's description image (fixed, so a second start finds it). */
+export const DEMO_QUIZ_IMAGE = { uuid: '7c1f3e52-3a0b-4d3e-9f0e-2f6b1c8d9a41', name: 'flag-of-ukraine.png' };
+
+/** A PNG of the flag of Ukraine (blue over yellow), made here so the seed needs no tool. */
+export function demoFlagPng(width = 240, height = 160): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB, no interlace
+  const rows: Buffer[] = [];
+  for (let y = 0; y < height; y++) {
+    const [r, g, b] = y < height / 2 ? [0, 87, 183] : [255, 215, 0];
+    const row = Buffer.alloc(1 + width * 3);
+    for (let x = 0; x < width; x++) row.set([r, g, b], 1 + x * 3);
+    rows.push(row);
+  }
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(Buffer.concat(rows))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/**
+ * Stores the demo quiz's description image as the demo expert's upload in the demo school (the video
+ * beside it is the demo lesson's, demo-media.ts). Idempotent; never throws. Answers whether it stored it.
+ */
+export async function seedDemoQuizImage(db: Db, deps: DemoMediaDeps): Promise<boolean> {
+  try {
+    const [known] = await db.select({ id: files.id }).from(files).where(eq(files.uuid, DEMO_QUIZ_IMAGE.uuid));
+    if (known) return false;
+    const [place] = await db
+      .select({ userId: users.id, schoolId: cabinets.id })
+      .from(users)
+      .innerJoin(cabinets, and(eq(cabinets.ownerId, users.id), eq(cabinets.name, DEMO_SCHOOL.name)))
+      .where(eq(users.email, DEMO_ACCOUNTS.expert.email))
+      .limit(1);
+    if (!place) return false;
+    const { size } = await deps.storage.write(DEMO_QUIZ_IMAGE.uuid, Readable.from([demoFlagPng()]));
+    await recordFinishedUpload(
+      { db, storage: deps.storage },
+      {
+        uuid: DEMO_QUIZ_IMAGE.uuid,
+        userId: place.userId,
+        cabinetId: schoolId(place.schoolId),
+        model: 'courseLesson',
+        name: DEMO_QUIZ_IMAGE.name,
+        declaredType: 'image/png',
+        size,
+        storageKey: DEMO_QUIZ_IMAGE.uuid,
+        convertMedia: true,
+      },
+    );
+    return true;
+  } catch (error) {
+    deps.logger.warn({ err: error }, 'the demo quiz image could not be stored; its question shows none');
+    return false;
+  }
+}
+
+/** The demo lesson's video (demo-media.ts), shown again under a quiz question's description. */
+const DEMO_VIDEO_UUID = DEMO_MEDIA.find((media) => media.typeId === 2)!.uuid;
 
 const choice = (
   slug: string,
@@ -203,7 +280,15 @@ const DEMO_QUIZZES = [
       result_type_show: 'full_information',
       type_show_question_result_attempt: 3,
     },
-    questions: EVERY_TYPE,
+    // The first question shows the description's files: an image and the lesson's short video.
+    questions: [
+      {
+        ...EVERY_TYPE[0],
+        description: '<p>Look at the flag and watch the letters being written, then answer.</p>',
+        files: [{ uuid: DEMO_QUIZ_IMAGE.uuid }, { uuid: DEMO_VIDEO_UUID }],
+      },
+      ...EVERY_TYPE.slice(1),
+    ],
   },
   {
     options: {

@@ -29,7 +29,7 @@ import {
 import { seedDemoLessonAccess } from './demo-lesson-access.ts';
 import { type DemoMediaDeps, seedDemoMedia } from './demo-media.ts';
 import { seedDemoPublicPage } from './demo-public-page.ts';
-import { seedDemoQuizzes } from './demo-quizzes.ts';
+import { seedDemoQuizImage, seedDemoQuizzes } from './demo-quizzes.ts';
 
 /**
  * Writes the demo data (below); given `media` (storage and log), also the first lesson's audio, video
@@ -42,7 +42,8 @@ export async function seedDemo(db: Db, media?: DemoMediaDeps): Promise<boolean> 
     await seedDemoLessonAccess(db),
     await seedDemoComments(db),
   ].some(Boolean);
-  return (media ? (await seedDemoMedia(db, media)) > 0 : false) || wrote;
+  const quizImage = media ? await seedDemoQuizImage(db, media) : false;
+  return (media ? (await seedDemoMedia(db, media)) > 0 : false) || quizImage || wrote;
 }
 
 /**

@@ -1,9 +1,18 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../../../app/server/auth/password.ts';
-import { cabinetMembers, cabinets, users } from '../../../../app/server/db/schema.ts';
+import { cabinetMembers, cabinets, quizzes, users } from '../../../../app/server/db/schema.ts';
+import { createFileStorage } from '../../../../app/server/files/storage.ts';
 import { NOT_A_USABLE_FILE } from '../../../../app/server/lessons/lesson-content.ts';
+import { createLogger } from '../../../../app/server/logger.ts';
+import { loadQuizQuestions } from '../../../../app/server/quiz/quiz-questions-store.ts';
+import { seedDemo } from '../../../../app/server/seed/seed-demo.ts';
 import type { Question } from '../../../../core/api/quiz.ts';
-import { API, type Browser, signIn, type TestServer } from '../support/test-server.ts';
+import { API, type Browser, createTestServer, signIn, type TestServer } from '../support/test-server.ts';
 import {
   createQuiz,
   createQuizServer,
@@ -133,3 +142,37 @@ describe('a question’s description files', () => {
     expect(copy.questions[0]!.files.map((file) => file.uuid)).toEqual([image]);
   });
 });
+
+describe('the demo quiz', () => {
+  it('shows the flag image and the lesson’s video under its first question, the image read by the demo student', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'lectern-demo-quiz-files-'));
+    const demo = await createTestServer({ env: { LECTERN_DATA_DIR: dir } });
+    try {
+      const storage = createFileStorage(demo.config);
+      await seedDemo(demo.database.db, { storage, logger: createLogger({ level: 'silent' }) });
+      const [quiz] = await demo.database.db
+        .select()
+        .from(quizzes)
+        .where(eq(quizzes.name, 'Alphabet check: every question type'));
+      const [first] = await loadQuizQuestions(demo.database.db, quiz!.id);
+      expect(first!.files.map((file) => file.original_name)).toEqual(
+        ffmpegAvailable() ? ['flag-of-ukraine.png', 'writing-the-letters.mp4'] : ['flag-of-ukraine.png'],
+      );
+      const demoStudent = await signIn(demo, 'student@lectern.test');
+      const image = await demoStudent.get(first!.files[0]!.url!);
+      expect(image.status).toBe(200);
+      expect(
+        Buffer.from(await image.arrayBuffer())
+          .subarray(1, 4)
+          .toString(),
+      ).toBe('PNG');
+    } finally {
+      await demo.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+function ffmpegAvailable(): boolean {
+  return spawnSync(process.env.FFMPEG_PATH ?? 'ffmpeg', ['-version']).status === 0;
+}

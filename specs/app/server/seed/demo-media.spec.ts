@@ -10,6 +10,7 @@ import { createLogger } from '../../../../app/server/logger.ts';
 import { createMediaWorker } from '../../../../app/server/media/media-worker.ts';
 import { DEMO_COURSE } from '../../../../app/server/seed/demo-data.ts';
 import { DEMO_MEDIA, type DemoMediaDeps } from '../../../../app/server/seed/demo-media.ts';
+import { DEMO_QUIZ_IMAGE } from '../../../../app/server/seed/demo-quizzes.ts';
 import { seedDemo } from '../../../../app/server/seed/seed-demo.ts';
 import type { ExpertLesson, InfoUnit } from '../../../../core/api/lessons.ts';
 import { API, type Browser, createTestServer, signIn, type TestServer } from '../support/test-server.ts';
@@ -17,7 +18,8 @@ import { API, type Browser, createTestServer, signIn, type TestServer } from '..
 // `npm start` seeds the demo with storage: the first lesson's audio, video and file blocks get real
 // files, stored and recorded as uploads and converted by the media worker like any other.
 
-const DEMO_UUIDS = DEMO_MEDIA.map((media) => media.uuid);
+/** The demo's uploads: the lesson's media and the demo quiz's description image. */
+const DEMO_UUIDS = [...DEMO_MEDIA.map((media) => media.uuid), DEMO_QUIZ_IMAGE.uuid];
 
 interface World {
   server: TestServer;
@@ -204,6 +206,6 @@ describe('the demo without ffmpeg', () => {
     for (const typeId of [1, 2, 4]) {
       expect(blockOf(after, typeId).files.map((file) => file.process_status)).toEqual(['completed']);
     }
-    expect(await db.$count(files, isNull(files.parentId))).toBe(3);
+    expect(await db.$count(files, isNull(files.parentId))).toBe(DEMO_UUIDS.length);
   }, 120_000);
 });
