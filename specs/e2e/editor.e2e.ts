@@ -524,10 +524,7 @@ describe('the lesson editor without a mouse, and on a phone', () => {
     throw new Error(`Tab never reached “${name}”`);
   }
 
-  // Skipped: on this loaded machine the bold made from the toolbar by keyboard is sometimes not in the text
-  // (it failed twice in a row in the clean-clone run, and passed on its second try alone); the cause is not
-  // found yet (docs/editor.md, "Tests"). The keyboard path itself is specified by the DOM specs of the toolbar.
-  it.skip('takes the formatting toolbar with Alt+F10 and the insert menu with Alt+F9, Escape going back to the text', async () => {
+  it('takes the formatting toolbar with Alt+F10 and the insert menu with Alt+F9, Escape going back to the text', async () => {
     expect(blockId).toBeGreaterThan(0);
     const page = await pageAt(DESKTOP);
     await signIn(page, 'expert@lectern.test');

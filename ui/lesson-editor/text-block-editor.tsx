@@ -75,6 +75,10 @@ export function TextBlockEditor({
   const { t } = useTranslation();
   const emit = useRef(onChange);
   emit.current = onChange;
+  // The documents this editor handed out, by identity: the lesson holds the very object it was given, so
+  // a `content` that is one of them is this editor's own text coming back. An older one of them is a
+  // late echo (the text has moved on since), and must never replace what the person has written after.
+  const emitted = useRef(new WeakSet<object>());
   // Pasted and dropped pictures go through the upload queue when the person may upload (spec 1 §5).
   const upload = useRef(uploadFiles);
   upload.current = uploadFiles;
@@ -106,16 +110,24 @@ export function TextBlockEditor({
     },
     // Only what the person changed: Tiptap also emits `update` when, say, editability is set.
     onUpdate: ({ editor: changed, transaction }) => {
-      if (transaction.docChanged) emit.current(changed.getJSON() as EditorDoc);
+      if (!transaction.docChanged) return;
+      const doc = changed.getJSON() as EditorDoc;
+      emitted.current.add(doc);
+      emit.current(doc);
     },
   });
 
   useEffect(() => {
     if (!editor || editor.isDestroyed) return;
     const next = content ?? EMPTY;
+    // This editor's own text, come back (at once, or late after newer typing): nothing to replace.
+    if (emitted.current.has(next)) return;
     // The same document whatever its keys' order: the saved lesson comes back from the database's JSON
     // with its keys reordered, and replacing the text then would drop the selection (and its toolbar).
     if (!sameJson(editor.getJSON(), next)) {
+      // Shown from outside (a failed save's rollback, a copy, a cleaned HTML block): what it handed out
+      // before is no longer ahead of the text, and may rightly come back (a Retry restores the draft).
+      emitted.current = new WeakSet();
       // A saved document that differs (an HTML block cleaned by the server) keeps the caret where the
       // person had it, not at the end of the text, so what they insert next lands where they are.
       const { from, to } = editor.state.selection;

@@ -104,3 +104,48 @@ describe('the text block given its saved document back', () => {
     expect(editor.state.selection.from).toBe(11);
   });
 });
+
+describe('the text block given an older document of its own', () => {
+  const paragraph = (text: string) =>
+    ({ type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text }] }] }) as EditorDoc;
+
+  it('keeps what was written since: a late echo of its own earlier text never replaces newer text', () => {
+    const handed: EditorDoc[] = [];
+    const onChange = (doc: EditorDoc) => handed.push(doc);
+    const view = render(inI18n(<TextBlockEditor label="Text" content={null} onChange={onChange} />));
+    const editor = editorOf(view.container);
+    act(() => {
+      editor.commands.insertContent('First words');
+    });
+    act(() => {
+      editor.commands.selectAll();
+      editor.commands.setLink({ href: 'https://example.com/guide' });
+    });
+    expect(handed).toHaveLength(2);
+    const [older, newer] = handed as [EditorDoc, EditorDoc];
+
+    // The lesson catches up late: it renders the first text after the link was already made.
+    view.rerender(inI18n(<TextBlockEditor label="Text" content={older} onChange={onChange} />));
+    expect(editor.getJSON()).toEqual(newer);
+    expect(view.container.querySelector('a[href="https://example.com/guide"]')).not.toBeNull();
+    view.rerender(inI18n(<TextBlockEditor label="Text" content={newer} onChange={onChange} />));
+    expect(editor.getJSON()).toEqual(newer);
+  });
+
+  it('shows its own earlier text again once something else was shown in between (a Retry after a failed save)', () => {
+    const handed: EditorDoc[] = [];
+    const view = render(
+      inI18n(<TextBlockEditor label="Text" content={null} onChange={(doc) => handed.push(doc)} />),
+    );
+    const editor = editorOf(view.container);
+    act(() => {
+      editor.commands.insertContent('Unsaved words');
+    });
+    const draft = handed.at(-1) as EditorDoc;
+    // The save failed: the screen goes back to the saved text, then Retry brings the draft back.
+    view.rerender(inI18n(<TextBlockEditor label="Text" content={paragraph('Saved')} onChange={vi.fn()} />));
+    expect(editor.getText()).toBe('Saved');
+    view.rerender(inI18n(<TextBlockEditor label="Text" content={draft} onChange={vi.fn()} />));
+    expect(editor.getText()).toBe('Unsaved words');
+  });
+});
