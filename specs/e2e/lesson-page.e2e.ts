@@ -149,18 +149,21 @@ describe('the lesson page', () => {
       const body = (await response.json().catch(() => null)) as { data: { recorded_at: string } } | null;
       if (body) recorded.set(key, body.data.recorded_at);
     });
-    // The demo video is converted by the worker after start: reload until its player is past processing.
+    // The demo video is converted by the worker after start: reload until it shows its poster and Play.
+    const streamAsked: string[] = [];
+    page.on('request', (request) => {
+      if (/\.(m3u8|ts|m4s|mp4)(\?|$)/.test(new URL(request.url()).pathname)) streamAsked.push(request.url());
+    });
     await expect
       .poll(
         async () => {
           await page.goto(FIRST);
           await page.getByRole('heading', { name: 'Thirty-three letters' }).waitFor(POLL);
-          const video = page.locator('section[data-unit-id]:has(video)');
-          return (await video.count()) > 0 && (await video.locator('video').count()) > 0;
+          return page.locator('section[data-unit-id] [data-video-poster]').count();
         },
         { timeout: 120_000, interval: 3_000 },
       )
-      .toBe(true);
+      .toBe(1);
 
     const audioUnit = page
       .locator('section[data-unit-id]')
@@ -174,12 +177,19 @@ describe('the lesson page', () => {
     await expect.poll(() => recorded.has(`${audioId}:started`), POLL).toBe(true);
     await expect.poll(() => recorded.has(`${audioId}:watched`), POLL).toBe(true);
 
-    const videoUnit = page.locator('section[data-unit-id]:has(video)');
-    const videoId = await videoUnit.getAttribute('data-unit-id');
-    await videoUnit.locator('video').evaluate((element: HTMLVideoElement) => {
-      element.muted = true;
-    });
-    await videoUnit.getByRole('button', { name: 'Play' }).click();
+    // Nothing of the video's stream before Play: the poster stands in for the player (docs/lesson-page.md).
+    const videoId = await page
+      .locator('section[data-unit-id]:has([data-video-poster])')
+      .getAttribute('data-unit-id');
+    const videoUnit = page.locator(`section[data-unit-id="${videoId}"]`);
+    expect(streamAsked).toEqual([]);
+    await videoUnit.getByRole('button', { name: 'Play video: Watch: writing the letters' }).click();
+    // Play mounts the player, which plays at once.
+    await expect.poll(() => videoUnit.locator('video').count(), POLL).toBe(1);
+    await expect.poll(() => streamAsked.length, POLL).toBeGreaterThan(0);
+    await expect
+      .poll(() => videoUnit.locator('video').evaluate((element: HTMLVideoElement) => !element.paused), POLL)
+      .toBe(true);
     await expect.poll(() => recorded.has(`${videoId}:started`), POLL).toBe(true);
     await expect.poll(() => recorded.has(`${videoId}:watched`), POLL).toBe(true);
 

@@ -1,4 +1,4 @@
-import { type KeyboardEvent, type PointerEvent, useRef, useState } from 'react';
+import { type KeyboardEvent, type PointerEvent, useEffect, useRef, useState } from 'react';
 import { formatClock } from '../../core/player/duration-format.ts';
 import { keyCommand, tapSide } from '../../core/player/video-controls.ts';
 import { SEEK_BUTTON_STEP_S } from '../../core/player/video-player.constants.ts';
@@ -26,6 +26,11 @@ export interface VideoPlayerProps {
   /** The app's actors, made once with the player's elements. */
   actors: (elements: VideoPlayerElements) => VideoPlayerActors;
   storage: PlayerStorage | null;
+  /**
+   * Play as soon as the media is ready, and take the focus: the player was mounted by the viewer's own
+   * Play on a poster that stood in for it (the lesson page loads no stream before Play).
+   */
+  autoPlay?: boolean;
 }
 
 const SHARING_ERRORS: Record<number, string> = {
@@ -41,7 +46,7 @@ const SHARING_ERRORS: Record<number, string> = {
  * service's embed, the streaming/MP4 player with its control bar). The player takes the keys (space,
  * arrows) only while it has focus, so only the active player answers them.
  */
-export function VideoPlayer({ input, name, poster, actors, storage }: VideoPlayerProps) {
+export function VideoPlayer({ input, name, poster, actors, storage, autoPlay = false }: VideoPlayerProps) {
   const { t } = useTranslation();
   const videoRef = useRef<HTMLVideoElement>(null);
   const containerRef = useRef<HTMLElement>(null);
@@ -56,6 +61,16 @@ export function VideoPlayer({ input, name, poster, actors, storage }: VideoPlaye
   );
   const { view, send } = useVideoPlayer(input, made, storage);
   const label = t('player.video_player', { name });
+  // Mounted by a Play on its poster: the keys go on acting on this player, and it plays once ready.
+  const autoPlayed = useRef(!autoPlay);
+  useEffect(() => {
+    if (autoPlay) containerRef.current?.focus({ preventScroll: true });
+  }, [autoPlay]);
+  useEffect(() => {
+    if (autoPlayed.current || (view.state !== 'unstarted' && view.state !== 'cued')) return;
+    autoPlayed.current = true;
+    send({ type: 'toggle' });
+  }, [view.state, send]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     // Escape closes the settings menu wherever the focus is inside the player.

@@ -4,7 +4,8 @@ import { Hono } from 'hono';
 import type { LessonPage } from '../../../core/api/lesson-page.ts';
 import { sanitizeHtmlBlock } from '../../../core/editor/html-block/sanitize-html-block.ts';
 import { type RenderedNode, renderDocument, renderedToHtml } from '../../../core/editor/render-document.ts';
-import { LESSON_DOCUMENT_CLASS } from '../../../core/lesson-page/index.ts';
+import { LESSON_DOCUMENT_CLASS, UNIT_TYPE, videoGate } from '../../../core/lesson-page/index.ts';
+import { videoSourceKind } from '../../../core/player/video-source.ts';
 import { resolveAuthentication } from '../auth/authenticate.ts';
 import type { AppDeps, AppEnv } from '../http/app-env.ts';
 import { lessonBySlugs, lessonPageOf } from './lesson-page-dto.ts';
@@ -39,6 +40,9 @@ const FIRST_PAINT_STYLE = [
   '#lesson-first-paint [data-lesson-text]{line-height:1.3;overflow-wrap:anywhere}',
   '#lesson-first-paint [data-lesson-text] img{max-width:100%;height:auto}',
   '#lesson-first-paint [data-lesson-text] iframe{max-width:100%;border:0}',
+  // The video's poster box (ui/lesson-page/lesson-page.module.css `.videoPoster`): the player's 16:9, black.
+  '#lesson-first-paint [data-lesson-video]{position:relative;width:100%;aspect-ratio:16/9;border-radius:8px;overflow:hidden;background:#000}',
+  '#lesson-first-paint [data-lesson-video]>img{display:block;width:100%;height:100%;object-fit:contain}',
 ].join('');
 
 /** Each HTML block in a `<div>` of its own, as LessonDocumentView draws it. */
@@ -62,18 +66,42 @@ export function lessonDocumentHtml(document: unknown): string {
 /**
  * The lesson's title and text as plain HTML, shown before any script runs: the text blocks drawn from
  * their documents as LessonDocumentView draws them (the one renderer of lesson documents, core/editor),
- * every other text escaped. The web app adopts each text block's nodes (`data-lesson-text`, the block's
- * id) into its own view and then removes the rest (app/web/lesson-page/first-paint.ts).
+ * each video's poster in its box, every other unit by its title, every text escaped. The web app adopts
+ * each text block's nodes (`data-lesson-text`, the block's id) and each poster (`data-lesson-video`) into
+ * its own view and then removes the rest (app/web/lesson-page/first-paint.ts).
  */
 export function lessonFirstPaint(lesson: LessonPage): string {
-  const texts = (lesson.section?.info_units ?? [])
-    .filter((unit) => unit.type_id === 3 && unit.document != null)
-    .map(
-      (unit) =>
-        `<section>${unit.title ? `<h2>${escapeHtml(unit.title)}</h2>` : ''}<div data-lesson-text="${unit.id}" class="${LESSON_DOCUMENT_CLASS}">${lessonDocumentHtml(unit.document)}</div></section>`,
-    )
+  const playable = videoGate(lesson) === null;
+  const units = (lesson.section?.info_units ?? [])
+    .map((unit) => {
+      const title = unit.title ? `<h2>${escapeHtml(unit.title)}</h2>` : '';
+      if (unit.type_id === UNIT_TYPE.text && unit.document != null)
+        return `<section>${title}<div data-lesson-text="${unit.id}" class="${LESSON_DOCUMENT_CLASS}">${lessonDocumentHtml(unit.document)}</div></section>`;
+      if (unit.type_id === UNIT_TYPE.video)
+        return `<section>${title}${videoPosterHtml(unit, playable)}</section>`;
+      // Every other unit by its title, so the units the app draws later do not move what is on screen.
+      return title ? `<section>${title}</section>` : '';
+    })
     .join('');
-  return `<main id="${LESSON_FIRST_PAINT_ELEMENT}"><style>${FIRST_PAINT_STYLE}</style><article><header><p>${escapeHtml(lesson.course.title)}</p><h1>${escapeHtml(lesson.title)}</h1></header><div class="units">${texts}</div></article></main>`;
+  return `<main id="${LESSON_FIRST_PAINT_ELEMENT}"><style>${FIRST_PAINT_STYLE}</style><article><header><p>${escapeHtml(lesson.course.title)}</p><h1>${escapeHtml(lesson.title)}</h1></header><div class="units">${units}</div></article></main>`;
+}
+
+/**
+ * A video unit's box in the first paint: the player's 16:9 box with the poster the media worker made,
+ * asked for early (`fetchpriority`), where the app will show the poster before Play (a video of our
+ * own the viewer may play, ui/lesson-page/video-poster.tsx); the app takes the `<img>` over. Any other
+ * video (processing, hosted, gated) gets the empty box, so nothing below it moves when the app draws it.
+ */
+function videoPosterHtml(unit: NonNullable<LessonPage['section']>['info_units'][number], playable: boolean) {
+  const file = unit.files[0];
+  const poster =
+    playable &&
+    file?.url &&
+    file.preview_path &&
+    videoSourceKind({ url: file.url, processStatus: file.process_status ?? null }, []).kind === 'stream'
+      ? `<img src="${escapeHtml(file.preview_path)}" alt="" fetchpriority="high">`
+      : '';
+  return `<div data-lesson-video="${unit.id}">${poster}</div>`;
 }
 
 /**

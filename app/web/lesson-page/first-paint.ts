@@ -1,7 +1,8 @@
 /**
  * The lesson page's served first paint (app/server/lesson-page/lesson-page-html.ts): the lesson's title
  * and text, outside the app's root so the app's start does not wipe it. The app keeps what is already on
- * screen: each text block's nodes move into the view's own block (`adoptFirstPaintText`), then the rest
+ * screen: each text block's nodes move into the view's own block (`firstPaintText`), each video's poster
+ * into the video's poster box (`firstPaintPoster`), then the rest
  * of the first paint goes (`removeFirstPaint`), in one frame, so the text is never painted again larger
  * or later (docs/performance.md).
  */
@@ -19,6 +20,15 @@ export function firstPaintText(unitId: number): Element | null {
   if (typeof document === 'undefined') return null;
   return (
     document.getElementById(FIRST_PAINT_ELEMENT)?.querySelector(`[data-lesson-text="${unitId}"]`) ?? null
+  );
+}
+
+/** The served poster `<img>` of a video unit, while the first paint is still there. */
+export function firstPaintPoster(unitId: number): Element | null {
+  if (typeof document === 'undefined') return null;
+  return (
+    document.getElementById(FIRST_PAINT_ELEMENT)?.querySelector(`[data-lesson-video="${unitId}"] > img`) ??
+    null
   );
 }
 

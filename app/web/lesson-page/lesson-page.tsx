@@ -13,7 +13,7 @@ import { CommentThread } from '../comments/comment-thread.tsx';
 import { useLanguage } from '../language/use-language.ts';
 import { FullPageMessage } from '../pages/full-page-message.tsx';
 import { useUser } from '../session/use-session.ts';
-import { firstPaintText, hasFirstPaint, removeFirstPaint } from './first-paint.ts';
+import { firstPaintPoster, firstPaintText, hasFirstPaint, removeFirstPaint } from './first-paint.ts';
 import { LessonDocument, type LessonMediaContext, LessonUnitMedia } from './lesson-unit-media.tsx';
 import { PreviewBanner } from './preview-banner.tsx';
 import { useLessonEvents } from './use-lesson-events.ts';
@@ -114,6 +114,7 @@ export function LessonPageRoute() {
     startAt,
     onPosition,
     linkedVideo: videoLink,
+    adoptPoster: adopting ? firstPaintPoster : undefined,
   };
   const focusUnitId =
     deepLink?.kind === 'unit' || deepLink?.kind === 'video'

@@ -1,9 +1,11 @@
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { PublicInfoUnit } from '../../../core/api/lessons.ts';
 import { UNIT_TYPE } from '../../../core/lesson-page/index.ts';
 import type { PlaybackEventKind } from '../../../core/player/audio-player.types.ts';
+import { videoSourceKind } from '../../../core/player/video-source.ts';
 import { fileDownloadPath, isDownloadAllowed } from '../../../core/upload/file-download.ts';
 import { useTranslation } from '../../../ui/i18n/i18n-context.tsx';
+import { VideoPosterUnit } from '../../../ui/lesson-page/video-poster.tsx';
 import { Spinner } from '../../../ui/primitives/index.ts';
 import { api } from '../api.ts';
 
@@ -33,6 +35,8 @@ export interface LessonMediaContext {
   onPosition: (unitId: number, source: string, seconds: number) => void;
   /** Only a video-id link's unit is given a start; other videos resume by themselves. */
   linkedVideo: { unitId: number; seconds: number } | null;
+  /** The served first paint's poster of a video unit, taken over by its poster box (app/web/lesson-page/first-paint.ts). */
+  adoptPoster?: ((unitId: number) => Element | null) | undefined;
 }
 
 /**
@@ -113,7 +117,36 @@ export function LessonUnitMedia({ unit, context }: { unit: PublicInfoUnit; conte
         <LessonAudio unit={unit} context={context} />
       </Suspense>
     );
+  return <LessonVideo unit={unit} context={context} />;
+}
+
+/**
+ * A video unit. A video of our own (a stream or a file) shows its poster and a Play button until the
+ * viewer plays it: only then do the player, hls.js and the stream load, and the player plays at once.
+ * So nothing of the stream is fetched before Play and the page's largest paint is its text or the
+ * poster, early (docs/lesson-page.md). A video-id link mounts the player at its time; a video still
+ * processing, and a hosted one, go to the player as they are.
+ */
+function LessonVideo({ unit, context }: { unit: PublicInfoUnit; context: LessonMediaContext }) {
+  const { t } = useTranslation();
+  const file = unit.files[0];
+  const [played, setPlayed] = useState(false);
   const linked = context.linkedVideo?.unitId === unit.id ? context.linkedVideo.seconds : undefined;
+  const name = unit.title ?? file?.original_name ?? t('lesson.video');
+  const own =
+    videoSourceKind({ url: file?.url ?? null, processStatus: file?.process_status ?? null }, [
+      window.location.hostname,
+    ]).kind === 'stream';
+  if (!file?.url) return null;
+  if (own && !played && linked === undefined)
+    return (
+      <VideoPosterUnit
+        name={name}
+        poster={file.preview_path ?? null}
+        onPlay={() => setPlayed(true)}
+        adopt={context.adoptPoster ? () => context.adoptPoster?.(unit.id) ?? null : undefined}
+      />
+    );
   return (
     <Suspense fallback={<Loading />}>
       <AppVideoPlayer
@@ -123,11 +156,12 @@ export function LessonUnitMedia({ unit, context }: { unit: PublicInfoUnit; conte
         processStatus={file.process_status ?? null}
         fileUuid={file.uuid}
         poster={file.preview_path ?? null}
-        name={unit.title ?? file.original_name ?? t('lesson.video')}
+        name={name}
         item={{ sourceType: context.reportsEvents ? 'info-units' : 'expert', id: unit.id }}
         signedIn={context.signedIn}
         customSharingPlayer={unit.show_custom_youtube_player}
         startAt={linked}
+        autoPlay={played && linked === undefined}
       />
     </Suspense>
   );

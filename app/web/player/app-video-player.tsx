@@ -23,6 +23,8 @@ export interface AppVideoPlayerProps {
   customSharingPlayer?: boolean;
   /** Where to start, in seconds (a deep link's time); without it the kept position resumes. */
   startAt?: number | undefined;
+  /** Play once ready (mounted by a Play on the video's poster, docs/lesson-page.md). */
+  autoPlay?: boolean;
 }
 
 function deviceStorage(): PlayerStorage | null {
@@ -50,6 +52,7 @@ export function AppVideoPlayer({
   signedIn,
   customSharingPlayer = false,
   startAt,
+  autoPlay = false,
 }: AppVideoPlayerProps) {
   const source = videoSourceKind(
     { url, processStatus },
@@ -81,6 +84,7 @@ export function AppVideoPlayer({
       poster={poster}
       actors={(elements) => videoPlayerActors(api, elements)}
       storage={deviceStorage()}
+      autoPlay={autoPlay}
     />
   );
 }

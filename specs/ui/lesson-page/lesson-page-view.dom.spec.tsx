@@ -6,6 +6,8 @@ import { lessonFixture, renderLessonPage, textUnit, withUnits } from './lesson-p
 afterEach(cleanup);
 
 const base = lessonFixture;
+/** A translation key shown as it is (`lesson.blocked_date`): a text missing from the language's tables. */
+const RAW_KEY = /\b(lesson|program|common|quiz|player|comments)\.[a-z][a-z0-9_]+/;
 const view = (lesson: LessonPage, language: 'en' | 'uk' = 'en', signedIn = true) =>
   renderLessonPage(lesson, { language, signedIn });
 
@@ -79,6 +81,67 @@ describe('LessonPageView', () => {
       '/courses/letters/intro/quizzes/5',
     );
   });
+
+  // The states the demo data cannot reach in the e2e (the checkpoint waits behind the drip there), in
+  // en and uk: each message in its language, no raw translation key.
+  for (const [language, words] of [
+    [
+      'en',
+      {
+        checkpoint: 'The lesson opens when you pass Checkpoint 1.',
+        go: 'Go there',
+        getAccess: 'Get access to this lesson',
+        signIn: 'Sign in',
+      },
+    ],
+    [
+      'uk',
+      {
+        checkpoint: 'Урок відкриється, коли ви пройдете Checkpoint 1.',
+        go: 'Перейти',
+        getAccess: 'Отримайте доступ до цього уроку',
+        signIn: 'Увійти',
+      },
+    ],
+  ] as const) {
+    it(`names the checkpoint and asks for access in ${language}, with no raw key`, () => {
+      const { container, unmount } = renderLessonPage(
+        {
+          ...base,
+          is_lesson_available: false,
+          section: null,
+          blocked_info: {
+            is_accessible: false,
+            access_date: null,
+            checkpoint_name: 'Checkpoint 1',
+            link: '/courses/letters/intro/quizzes/5',
+            tooltip_message: 'The lesson opens when you pass :practice.',
+            type: 'checkpoint',
+          },
+        },
+        { language },
+      );
+      expect(screen.getByText(words.checkpoint)).toBeTruthy();
+      expect(screen.getByRole('link', { name: words.go })).toBeTruthy();
+      expect(container.textContent).not.toMatch(RAW_KEY);
+      unmount();
+      const sold = renderLessonPage(
+        {
+          ...base,
+          status_id: 4,
+          is_lesson_available: false,
+          section: null,
+          course_access: { ...base.course_access, is_course_subscribed: false },
+          link_get_access: '/courses/letters#get-access',
+          title_get_access: 'Get access',
+        },
+        { language, signedIn: false },
+      );
+      expect(screen.getByRole('heading', { level: 2, name: words.getAccess })).toBeTruthy();
+      expect(screen.getByRole('link', { name: words.signIn })).toBeTruthy();
+      expect(sold.container.textContent).not.toMatch(RAW_KEY);
+    });
+  }
 
   it('draws a text unit from its document through the constructor renderer, with its in-app links inside the app', () => {
     const opened: string[] = [];

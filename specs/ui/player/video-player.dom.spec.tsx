@@ -70,6 +70,24 @@ describe('VideoPlayer', () => {
     expect(video?.getAttribute('poster')).toBe('/api/v1/files/u1/media/poster.jpg');
   });
 
+  it('mounted by a Play on its poster: takes the focus and plays once the media is ready, once', () => {
+    const player = mount({ autoPlay: true });
+    const region = screen.getByRole('region', { name: 'Video: intro.mp4' });
+    expect(document.activeElement).toBe(region);
+    expect(player.commands).toEqual([]);
+    player.tell({ type: 'media.ready', info: { duration: 100 } });
+    expect(player.commands).toEqual(['command.play']);
+    player.tell({ type: 'media.playing' });
+    player.tell({ type: 'media.paused' });
+    expect(player.commands).toEqual(['command.play']);
+  });
+
+  it('without autoPlay waits for Play', () => {
+    const player = mount();
+    player.tell({ type: 'media.ready', info: { duration: 100 } });
+    expect(player.commands).toEqual([]);
+  });
+
   it('space and the arrows act on the focused player; the buttons play and skip', () => {
     const player = mount();
     player.tell({ type: 'media.ready', info: { duration: 100, levels: [360, 720] } });

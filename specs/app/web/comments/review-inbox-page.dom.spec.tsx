@@ -7,7 +7,7 @@ import commentsEn from '../../../../app/server/translations/en/comments.json' wi
 import commentsUk from '../../../../app/server/translations/uk/comments.json' with { type: 'json' };
 import { ReviewInboxPage } from '../../../../app/web/comments/review-inbox-page.tsx';
 import type { ReviewInboxItem } from '../../../../core/api/comments.ts';
-import type { LessonPage } from '../../../../core/api/lesson-page.ts';
+import type { LessonPage, LessonPageUnit } from '../../../../core/api/lesson-page.ts';
 import { I18nProvider } from '../../../../ui/i18n/i18n-context.tsx';
 import { lessonFixture, textUnit } from '../../../ui/lesson-page/lesson-page.fixtures.tsx';
 
@@ -39,7 +39,7 @@ const row = (extra: Partial<ReviewInboxItem>): ReviewInboxItem => ({
   ...extra,
 });
 
-const commentsUnit = { ...textUnit, id: 42, type_id: 6, title: 'Questions', document: null };
+const commentsUnit: LessonPageUnit = { ...textUnit, id: 42, type_id: 6, title: 'Questions', document: null };
 
 /** The lesson's dto for each part: the comments unit is in the second part (index 1). */
 function lessonPart(section: number): LessonPage {
