@@ -48,7 +48,7 @@ const PARTS: Record<string, (editor: Locator) => Promise<void>> = {
     await fillAnswers(group(editor, 'expert.quiz_editor_answers'), ['й', 'и', 'ж'], [0]);
     // An answer's image goes up through the upload queue and shows in its row once stored.
     const label = t('expert.quiz_editor_answer_image', { number: 1 });
-    await editor
+    await group(editor, 'expert.quiz_editor_answers')
       .locator('input[type="file"]')
       .first()
       .setInputFiles({
