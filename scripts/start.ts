@@ -2,7 +2,11 @@
  * `npm start`: builds the web app into dist/web when it is missing or older than its sources, then
  * runs the server in production mode (embedded database and demo data unless configured otherwise)
  * and prints the address and the demo accounts.
+ *
+ * The build runs in a child process: the server's process never loads Vite and its bundler, so
+ * their memory is not held for the server's life (docs/benchmarks.md, the idle memory).
  */
+import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -37,8 +41,15 @@ async function buildWebIfStale(): Promise<void> {
   const sourcesAt = Math.max(...WEB_SOURCES.map((source) => newestChange(path.join(root, source))));
   if (builtAt >= sourcesAt) return;
   console.log(builtAt ? 'The web app changed since the last build; rebuilding…' : 'Building the web app…');
-  const { build } = await import('vite');
-  await build({ configFile: path.join(root, 'vite.config.ts'), logLevel: 'warn', mode: 'production' });
+  const vite = path.join(root, 'node_modules/vite/bin/vite.js');
+  const args = [vite, 'build', '--config', path.join(root, 'vite.config.ts'), '--logLevel', 'warn'];
+  const child = spawn(process.execPath, [...args, '--mode', 'production'], { cwd: root, stdio: 'inherit' });
+  const code = await new Promise<number | null>((resolve, reject) => {
+    child.once('error', reject);
+    child.once('exit', (exitCode, signal) => resolve(signal ? null : exitCode));
+  });
+  if (code !== 0)
+    throw new Error(`The web app's build failed (vite build exited with ${code ?? 'a signal'}).`);
 }
 
 process.env.NODE_ENV = 'production';

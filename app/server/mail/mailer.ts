@@ -1,4 +1,4 @@
-import nodemailer, { type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Logger } from 'pino';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
@@ -23,9 +23,25 @@ export interface Mailer {
   idle(): Promise<void>;
 }
 
-const transports = new Map<string, Transporter>();
+/**
+ * One SMTP transport per SMTP_URL, kept for the process. nodemailer is imported on the first mail
+ * sent over SMTP: a server without SMTP_URL (mail into the outbox) never loads it (docs/benchmarks.md,
+ * the idle memory).
+ */
+const transports = new Map<string, Promise<Transporter>>();
 
-/** The mailer of a configuration: one SMTP transport per SMTP_URL, kept for the process. */
+function smtpTransport(url: string): Promise<Transporter> {
+  let transport = transports.get(url);
+  if (!transport) {
+    transport = import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport(url));
+    transports.set(url, transport);
+    // A failed import is not kept, so the next mail tries again.
+    transport.catch(() => transports.delete(url));
+  }
+  return transport;
+}
+
+/** The mailer of a configuration: SMTP when SMTP_URL is set, the outbox table otherwise. */
 export function createMailer(deps: { db: Db; config: Config; logger: Logger }): Mailer {
   const { db, config, logger } = deps;
   const pending = new Set<Promise<void>>();
@@ -36,11 +52,7 @@ export function createMailer(deps: { db: Db; config: Config; logger: Logger }): 
       await db.insert(mailOutbox).values({ toAddress: mail.to, subject: mail.subject, body: mail.text });
       return;
     }
-    let transport = transports.get(smtp.url);
-    if (!transport) {
-      transport = nodemailer.createTransport(smtp.url);
-      transports.set(smtp.url, transport);
-    }
+    const transport = await smtpTransport(smtp.url);
     await transport.sendMail({ from: smtp.from, to: mail.to, subject: mail.subject, text: mail.text });
   }
 

@@ -20,7 +20,12 @@ import {
   releaseMediaJob,
   renewMediaJobLease,
 } from './media-jobs.ts';
-import { LastingMediaError, MediaFailure, processMediaFile } from './process-media-file.ts';
+
+/**
+ * The ffmpeg glue (probing, transcoding, HLS) is imported with the first job a worker claims, so a
+ * server whose queue stays empty never loads it (docs/benchmarks.md, the idle memory).
+ */
+const mediaProcessing = () => import('./process-media-file.ts');
 
 /** What a worker is built from; the timings default to media.constants.ts. */
 export interface MediaWorkerOptions extends Partial<MediaQueueOptions> {
@@ -79,6 +84,7 @@ export function createMediaWorker(options: MediaWorkerOptions): MediaWorker {
   async function runJob(job: ClaimedMediaJob): Promise<void> {
     const controller = new AbortController();
     current = controller;
+    const { LastingMediaError, MediaFailure, processMediaFile } = await mediaProcessing();
     const heartbeat = setInterval(() => {
       renewMediaJobLease(db, job, workerId, queue.leaseMs).then(
         (held) => {
@@ -88,6 +94,8 @@ export function createMediaWorker(options: MediaWorkerOptions): MediaWorker {
       );
     }, heartbeatMs);
     try {
+      // A stop during the import above hands the job back, as a stop during the work does.
+      controller.signal.throwIfAborted();
       await processMediaFile({ db, storage, workerId, signal: controller.signal }, job);
       logger.info({ job: job.id, file: job.fileId }, 'media job done');
     } catch (error) {
