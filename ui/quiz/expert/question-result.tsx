@@ -8,6 +8,7 @@ import {
 } from '../../../core/quiz/index.ts';
 import { useTranslation } from '../../i18n/i18n-context.tsx';
 import { Badge, Checkbox, Spinner } from '../../primitives/index.ts';
+import { QuestionContent } from '../page/question-content.tsx';
 import type { QuestionScreen } from '../questions/question-screen.types.ts';
 import { questionScreenFor } from '../questions/question-screens.ts';
 import { ReviewAudienceProvider } from '../questions/review-audience.tsx';
@@ -86,6 +87,7 @@ export function QuestionResult(props: QuestionResultProps) {
           <CommentCount count={question.comments_count} />
         </div>
       </header>
+      <QuestionContent question={question} />
 
       {props.pollBars && props.pollBars.length > 0 ? (
         <PollBars bars={props.pollBars} />

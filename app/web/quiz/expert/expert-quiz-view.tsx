@@ -13,6 +13,7 @@ import {
   localTimeZone,
   QuestionResult,
 } from '../../../../ui/quiz/expert/index.ts';
+import { QuizFileMedia } from '../quiz-file-media.tsx';
 import { attemptRowOf, questionResultProps } from './expert-question-views.ts';
 import { type ExpertAttemptList, type ExpertQuizApi, httpExpertQuizApi } from './expert-quiz-api.ts';
 import {
@@ -134,76 +135,78 @@ export function ExpertQuizView({
   };
 
   return (
-    <ExpertQuizLayout
-      heading={showHeading ? t('expert.quiz_review_title') : null}
-      list={
-        <AttemptList
-          state={listState}
-          rows={rows}
-          filter={filter}
-          onFilterChange={(next) => {
-            setFilter(next);
-            setPage(1);
-          }}
-          page={attempts.data?.meta?.current_page ?? page}
-          lastPage={attempts.data?.meta?.last_page ?? 1}
-          onPageChange={setPage}
-          selectedId={attemptId}
-          onOpen={open}
-          onRetry={() => attempts.refetch()}
-          timeZone={timeZone}
-        />
-      }
-      detail={
-        // Without the list there is nothing to choose from: the list's notice says so, the pane stays empty.
-        listState === 'unavailable' && attemptId === null ? null : (
-          <div ref={detailRef}>
-            <AttemptDetail
-              state={detailState}
-              attempt={review?.attempt ?? null}
-              student={knownRow?.student ?? studentOf(review?.attempt.user)}
-              pendingMark={mark.isPending ? mark.variables.mark : null}
-              onMark={(next) => attemptId !== null && mark.mutate({ attemptId, mark: next })}
-              onRetry={() => attempt.refetch()}
-              timeZone={timeZone}
-            >
-              {review?.questions.map((question, index) => (
-                <QuestionResult
-                  key={question.id}
-                  {...questionResultProps(question, index, review, results.get(question.id), {
-                    customLabel: t('expert.quiz_review_custom_answer'),
-                    timeZone,
-                  })}
-                  commentsAllowed={commentsAllowedOn(review, question.id)}
-                  comments={renderComments?.(review.attempt.id, question.id, {
-                    question,
-                    isAllowed: (type, id) => resultCommentsAllowed(review, type, id),
-                    onAllowedChange: (type, id, allowed) =>
+    <QuizFileMedia>
+      <ExpertQuizLayout
+        heading={showHeading ? t('expert.quiz_review_title') : null}
+        list={
+          <AttemptList
+            state={listState}
+            rows={rows}
+            filter={filter}
+            onFilterChange={(next) => {
+              setFilter(next);
+              setPage(1);
+            }}
+            page={attempts.data?.meta?.current_page ?? page}
+            lastPage={attempts.data?.meta?.last_page ?? 1}
+            onPageChange={setPage}
+            selectedId={attemptId}
+            onOpen={open}
+            onRetry={() => attempts.refetch()}
+            timeZone={timeZone}
+          />
+        }
+        detail={
+          // Without the list there is nothing to choose from: the list's notice says so, the pane stays empty.
+          listState === 'unavailable' && attemptId === null ? null : (
+            <div ref={detailRef}>
+              <AttemptDetail
+                state={detailState}
+                attempt={review?.attempt ?? null}
+                student={knownRow?.student ?? studentOf(review?.attempt.user)}
+                pendingMark={mark.isPending ? mark.variables.mark : null}
+                onMark={(next) => attemptId !== null && mark.mutate({ attemptId, mark: next })}
+                onRetry={() => attempt.refetch()}
+                timeZone={timeZone}
+              >
+                {review?.questions.map((question, index) => (
+                  <QuestionResult
+                    key={question.id}
+                    {...questionResultProps(question, index, review, results.get(question.id), {
+                      customLabel: t('expert.quiz_review_custom_answer'),
+                      timeZone,
+                    })}
+                    commentsAllowed={commentsAllowedOn(review, question.id)}
+                    comments={renderComments?.(review.attempt.id, question.id, {
+                      question,
+                      isAllowed: (type, id) => resultCommentsAllowed(review, type, id),
+                      onAllowedChange: (type, id, allowed) =>
+                        commentSetting.mutate({
+                          attemptId: review.attempt.id,
+                          setting: {
+                            result_commentable_type: type,
+                            result_commentable_id: id,
+                            is_allowed: allowed,
+                          },
+                        }),
+                    })}
+                    onCommentsAllowedChange={(allowed) =>
                       commentSetting.mutate({
                         attemptId: review.attempt.id,
                         setting: {
-                          result_commentable_type: type,
-                          result_commentable_id: id,
+                          result_commentable_type: 'quiz_question',
+                          result_commentable_id: question.id,
                           is_allowed: allowed,
                         },
-                      }),
-                  })}
-                  onCommentsAllowedChange={(allowed) =>
-                    commentSetting.mutate({
-                      attemptId: review.attempt.id,
-                      setting: {
-                        result_commentable_type: 'quiz_question',
-                        result_commentable_id: question.id,
-                        is_allowed: allowed,
-                      },
-                    })
-                  }
-                />
-              ))}
-            </AttemptDetail>
-          </div>
-        )
-      }
-    />
+                      })
+                    }
+                  />
+                ))}
+              </AttemptDetail>
+            </div>
+          )
+        }
+      />
+    </QuizFileMedia>
   );
 }

@@ -1,10 +1,14 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import expert from '../../../../app/server/translations/en/expert.json' with { type: 'json' };
 import player from '../../../../app/server/translations/en/player.json' with { type: 'json' };
 import questions from '../../../../app/server/translations/en/questions.json' with { type: 'json' };
+import ui from '../../../../app/server/translations/en/ui.json' with { type: 'json' };
 import { QuizFileMedia } from '../../../../app/web/quiz/quiz-file-media.tsx';
+import { questionResults } from '../../../../stories/quiz/expert/expert-quiz.fixture.ts';
 import { I18nProvider } from '../../../../ui/i18n/i18n-context.tsx';
 import { FilesViewer } from '../../../../ui/quiz/content/index.ts';
+import { QuestionResult } from '../../../../ui/quiz/expert/index.ts';
 
 // A question's files on the quiz page (issue 17): the page hands in the app's players, so a video
 // plays in the app's video player and not the browser's bare <video>; images stay inline.
@@ -50,5 +54,24 @@ describe('a question’s files on the quiz page', () => {
     const { container } = renderFiles(false);
     expect(screen.queryByRole('region', { name: 'Video: greeting.mp4' })).toBeNull();
     expect(container.querySelector('video[controls]')?.getAttribute('aria-label')).toBe('greeting.mp4');
+  });
+});
+
+describe('a question’s files on the expert’s result screen', () => {
+  it('shows the description with its image inline and its video in the app’s player', async () => {
+    const [written] = questionResults();
+    render(
+      <I18nProvider language="en" catalog={{ ui, expert, player, questions }}>
+        <QuizFileMedia>
+          <QuestionResult
+            {...written!}
+            question={{ ...written!.question, description: '<p>Look at the map.</p>', files }}
+          />
+        </QuizFileMedia>
+      </I18nProvider>,
+    );
+    expect(screen.getByText('Look at the map.')).toBeTruthy();
+    expect(await screen.findByRole('region', { name: 'Video: greeting.mp4' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: /map\.png/ }).querySelector('img')).toBeTruthy();
   });
 });
