@@ -216,18 +216,21 @@ describe('links into a lesson (spec 2 §2, spec 3 §2)', () => {
 
   it('starts a video at the time a video-id link names', async () => {
     const page = await signedIn('student@lectern.test');
-    // The demo video is converted by the worker after start: reload until its player is past processing.
+    // The demo video is converted by the worker after start: reload until it shows its poster and Play
+    // (the player itself loads on Play, or with a video-id link).
     await expect
       .poll(
         async () => {
           await page.goto(FIRST);
           await page.getByRole('heading', { name: 'Thirty-three letters' }).waitFor(POLL);
-          return page.locator('section[data-unit-id] video').count();
+          return page.locator('section[data-unit-id] [data-video-poster]').count();
         },
         { timeout: 120_000, interval: 3_000 },
       )
       .toBeGreaterThan(0);
-    const unitId = await page.locator('section[data-unit-id]:has(video)').getAttribute('data-unit-id');
+    const unitId = await page
+      .locator('section[data-unit-id]:has([data-video-poster])')
+      .getAttribute('data-unit-id');
     await page.goto(`${COURSE}/greetings-and-goodbyes`);
     await page.goto(`${FIRST}#video-id=${unitId}/2`);
     await expect
