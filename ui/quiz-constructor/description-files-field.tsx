@@ -1,4 +1,4 @@
-import { type ChangeEvent, useId, useState } from 'react';
+import { type ChangeEvent, useId, useRef, useState } from 'react';
 import type { QuestionFileInput } from '../../core/api/quiz-authoring.ts';
 import { useTranslation } from '../i18n/i18n-context.tsx';
 import { TrashIcon } from '../icons/index.ts';
@@ -33,6 +33,9 @@ export function DescriptionFilesField({ files, upload, onChange, max }: Descript
   const headingId = useId();
   const [uploading, setUploading] = useState(0);
   const [failed, setFailed] = useState(false);
+  // An upload ends after later edits (typing, a removal): it adds to the list and document as they are then.
+  const latest = useRef({ files, onChange });
+  latest.current = { files, onChange };
   const named = (file: QuestionFileInput) => file.original_name || file.uuid;
   const pick = async (event: ChangeEvent<HTMLInputElement>) => {
     const picked = [...(event.currentTarget.files ?? [])].slice(0, Math.max(0, max - files.length));
@@ -52,7 +55,7 @@ export function DescriptionFilesField({ files, upload, onChange, max }: Descript
         }
       }),
     );
-    if (added.length > 0) onChange([...files, ...added]);
+    if (added.length > 0) latest.current.onChange([...latest.current.files, ...added]);
   };
   return (
     <fieldset className={styles.descriptionFiles} aria-labelledby={headingId}>
