@@ -63,6 +63,8 @@ export interface LessonPageViewProps {
    * into the block instead of being drawn again. Null, or left out, draws the HTML.
    */
   adoptText?: (unitId: number) => Element | null;
+  /** The served first paint's poster of a gated video unit, moved into its gate instead of drawn again. */
+  adoptPoster?: ((unitId: number) => Element | null) | undefined;
   /** The 200 ms fade-in; off when the page takes over a first paint already on screen. */
   fadeIn?: boolean;
   /** Opens an in-app link of a text block inside the app. */
@@ -373,6 +375,7 @@ function UnitView({
           opensAt={
             lesson.blocked_info?.access_date ? props.formatDate(lesson.blocked_info.access_date) : null
           }
+          adopt={props.adoptPoster ? () => props.adoptPoster?.(unit.id) ?? null : undefined}
         />
       ) : props.renderMedia ? (
         props.renderMedia(unit)

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import type { VideoGate } from '../../core/lesson-page/index.ts';
 import { useTranslation } from '../i18n/i18n-context.tsx';
 import { Modal } from '../modal/index.ts';
@@ -18,6 +18,8 @@ export interface VideoGateUnitProps {
   getAccessHref: string | null;
   /** The date the lesson opens, formatted, for `content-future` and `video-live`. */
   opensAt: string | null;
+  /** The poster already on screen (the served first paint's `<img>`), moved in instead of drawn again. */
+  adopt?: (() => Element | null) | undefined;
 }
 
 /**
@@ -33,17 +35,24 @@ export function VideoGateUnit({
   signInHref,
   getAccessHref,
   opensAt,
+  adopt,
 }: VideoGateUnitProps) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
+  const [adopted] = useState(() => adopt?.() ?? null);
+  const box = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    const target = box.current;
+    if (adopted && target && !target.contains(adopted)) target.prepend(adopted);
+  }, [adopted]);
   const key = gate.replace('-', '_');
   const body =
     (gate === 'content-future' || gate === 'video-live') && opensAt
       ? t(`lesson.gate_${key}_on`, { date: opensAt })
       : t(`lesson.gate_${key}_body`);
   return (
-    <div className={styles.gate} data-gate={gate}>
-      {poster ? <img className={styles.gatePoster} src={poster} alt="" /> : null}
+    <div ref={box} className={styles.gate} data-gate={gate}>
+      {poster && !adopted ? <img className={styles.gatePoster} src={poster} alt="" /> : null}
       <button
         type="button"
         className={styles.gatePlay}

@@ -4,7 +4,7 @@ import { Hono } from 'hono';
 import type { LessonPage } from '../../../core/api/lesson-page.ts';
 import { sanitizeHtmlBlock } from '../../../core/editor/html-block/sanitize-html-block.ts';
 import { type RenderedNode, renderDocument, renderedToHtml } from '../../../core/editor/render-document.ts';
-import { LESSON_DOCUMENT_CLASS, UNIT_TYPE, videoGate } from '../../../core/lesson-page/index.ts';
+import { LESSON_DOCUMENT_CLASS, UNIT_TYPE } from '../../../core/lesson-page/index.ts';
 import { videoSourceKind } from '../../../core/player/video-source.ts';
 import { resolveAuthentication } from '../auth/authenticate.ts';
 import type { AppDeps, AppEnv } from '../http/app-env.ts';
@@ -71,14 +71,12 @@ export function lessonDocumentHtml(document: unknown): string {
  * its own view and then removes the rest (app/web/lesson-page/first-paint.ts).
  */
 export function lessonFirstPaint(lesson: LessonPage): string {
-  const playable = videoGate(lesson) === null;
   const units = (lesson.section?.info_units ?? [])
     .map((unit) => {
       const title = unit.title ? `<h2>${escapeHtml(unit.title)}</h2>` : '';
       if (unit.type_id === UNIT_TYPE.text && unit.document != null)
         return `<section>${title}<div data-lesson-text="${unit.id}" class="${LESSON_DOCUMENT_CLASS}">${lessonDocumentHtml(unit.document)}</div></section>`;
-      if (unit.type_id === UNIT_TYPE.video)
-        return `<section>${title}${videoPosterHtml(unit, playable)}</section>`;
+      if (unit.type_id === UNIT_TYPE.video) return `<section>${title}${videoPosterHtml(unit)}</section>`;
       // Every other unit by its title, so the units the app draws later do not move what is on screen.
       return title ? `<section>${title}</section>` : '';
     })
@@ -88,14 +86,14 @@ export function lessonFirstPaint(lesson: LessonPage): string {
 
 /**
  * A video unit's box in the first paint: the player's 16:9 box with the poster the media worker made,
- * asked for early (`fetchpriority`), where the app will show the poster before Play (a video of our
- * own the viewer may play, ui/lesson-page/video-poster.tsx); the app takes the `<img>` over. Any other
- * video (processing, hosted, gated) gets the empty box, so nothing below it moves when the app draws it.
+ * asked for early (`fetchpriority`), where the app shows the poster too: before Play (a video of our own
+ * the viewer may play, ui/lesson-page/video-poster.tsx) or under its gate (ui/lesson-page/video-gate.tsx);
+ * the app takes the `<img>` over. Any other video (processing, hosted) gets the empty box, so nothing
+ * below it moves when the app draws it.
  */
-function videoPosterHtml(unit: NonNullable<LessonPage['section']>['info_units'][number], playable: boolean) {
+function videoPosterHtml(unit: NonNullable<LessonPage['section']>['info_units'][number]) {
   const file = unit.files[0];
   const poster =
-    playable &&
     file?.url &&
     file.preview_path &&
     videoSourceKind({ url: file.url, processStatus: file.process_status ?? null }, []).kind === 'stream'

@@ -175,6 +175,7 @@ export function LessonPageRoute() {
         renderMedia={(unit) => <LessonUnitMedia unit={unit} context={mediaContext} />}
         renderDocument={(unit, file) => <LessonDocument unit={unit} file={file} />}
         adoptText={adopting ? firstPaintText : undefined}
+        adoptPoster={adopting ? firstPaintPoster : undefined}
         onNavigate={(href) => void navigate(href)}
         now={now}
         onReload={refresh}
