@@ -4,9 +4,15 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lessons } from '../../../../app/server/db/schema.ts';
-import { lessonDocumentHtml } from '../../../../app/server/lesson-page/lesson-page-html.ts';
+import { lessonDocumentHtml, lessonFirstPaint } from '../../../../app/server/lesson-page/lesson-page-html.ts';
 import { DEMO_COURSE } from '../../../../app/server/seed/demo-data.ts';
-import type { LessonPage } from '../../../../core/api/lesson-page.ts';
+import type { LessonPage, LessonPageUnit } from '../../../../core/api/lesson-page.ts';
+import {
+  fileFixture,
+  lessonFixture,
+  textUnit,
+  withUnits,
+} from '../../../ui/lesson-page/lesson-page.fixtures.tsx';
 import { type Browser, browser, createTestServer, signIn, type TestServer } from '../support/test-server.ts';
 
 // The served lesson page carries its payload (spec 3 §2), so the text shows without a second round trip.
@@ -71,5 +77,41 @@ describe('the served lesson page', () => {
     const html = await (await student.get(`/courses/${DEMO_COURSE.slug}/no-such-lesson`)).text();
     expect(payloadOf(html)).toBeNull();
     expect(html).toContain('<div id="root"></div>');
+  });
+});
+
+describe('the first paint of a video unit', () => {
+  const video = (id: number, file: Partial<LessonPageUnit['files'][number]>): LessonPageUnit => ({
+    ...textUnit,
+    id,
+    type_id: 2,
+    title: `Video ${id}`,
+    document: null,
+    files: [fileFixture('clip.mp4', 'mp4', file)],
+  });
+  const poster = (html: string, id: number) =>
+    new RegExp(`<div data-lesson-video="${id}">(.*?)</div>`).exec(html)?.[1] ?? null;
+
+  it('serves a processed video’s poster in the player’s box, asked for early; a video in processing or hosted elsewhere gets the empty box', () => {
+    const html = lessonFirstPaint(
+      withUnits(lessonFixture, [
+        textUnit,
+        video(21, {
+          url: '/api/v1/files/u1/media/hls/master.m3u8',
+          process_status: 'completed',
+          preview_path: '/api/v1/files/u1/media/poster.jpg?a="b"',
+        }),
+        video(22, { url: '/api/v1/files/u2/media/hls/master.m3u8', process_status: 'processing' }),
+        video(23, { url: 'https://www.youtube.com/watch?v=abcdefghijk', process_status: null }),
+      ]),
+    );
+    expect(poster(html, 21)).toBe(
+      '<img src="/api/v1/files/u1/media/poster.jpg?a=&#34;b&#34;" alt="" fetchpriority="high">',
+    );
+    expect(poster(html, 22)).toBe('');
+    expect(poster(html, 23)).toBe('');
+    // In the units' order, each with its title, so the app's units take the same places.
+    expect(html.indexOf('data-lesson-text="11"')).toBeLessThan(html.indexOf('data-lesson-video="21"'));
+    expect(html).toContain('<h2>Video 22</h2>');
   });
 });
