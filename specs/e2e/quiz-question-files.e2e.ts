@@ -123,4 +123,29 @@ describe('a question’s description files', () => {
     await screenshot(student, 'quiz-question-files-student');
     await studentContext.close();
   });
+
+  it('the demo quiz’s first question shows the flag and plays the lesson’s video in the app’s player', async () => {
+    const found = await callApi<{ data: { id: number; name: string }[] }>(
+      expert,
+      'GET',
+      `/expert/quizzes?search=${encodeURIComponent('Alphabet check')}`,
+    );
+    const demo = found.body.data.find((quiz) => quiz.name === 'Alphabet check: every question type')!;
+    // The preview runs the student screens and stores no attempt, so the demo data stays as it was.
+    await expert.goto(`/expert/quiz/${demo.id}/preview`);
+    const files = expert.getByRole('region', { name: t('questions.files_title') }).first();
+    await files.waitFor(POLL);
+    await expect
+      .poll(
+        () =>
+          files
+            .locator('img')
+            .first()
+            .evaluate((image) => (image as HTMLImageElement).naturalWidth),
+        POLL,
+      )
+      .toBe(240);
+    await files.getByRole('region', { name: 'Video: writing-the-letters.mp4' }).waitFor(POLL);
+    await screenshot(expert, 'quiz-question-files-demo-preview');
+  });
 });
