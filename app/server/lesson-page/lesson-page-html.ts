@@ -84,6 +84,31 @@ export function lessonFirstPaint(lesson: LessonPage): string {
   return `<main id="${LESSON_FIRST_PAINT_ELEMENT}"><style>${FIRST_PAINT_STYLE}</style><article><header><p>${escapeHtml(lesson.course.title)}</p><h1>${escapeHtml(lesson.title)}</h1></header><div class="units">${units}</div></article></main>`;
 }
 
+/** The posters the first paint shows, as the sources of `<img>` in it. */
+function firstPaintPosters(lesson: LessonPage): string[] {
+  return (lesson.section?.info_units ?? [])
+    .filter((unit) => unit.type_id === UNIT_TYPE.video)
+    .map((unit) => posterOf(unit))
+    .filter((poster): poster is string => poster !== null);
+}
+
+/** `<link rel="preload">` for each poster of the first paint, asked for first (`fetchpriority="high"`). */
+export function posterPreloads(lesson: LessonPage): string {
+  return firstPaintPosters(lesson)
+    .map((poster) => `<link rel="preload" as="image" href="${escapeHtml(poster)}" fetchpriority="high">`)
+    .join('');
+}
+
+/** A video unit's poster where the app shows it (a processed video of our own), or null. */
+function posterOf(unit: NonNullable<LessonPage['section']>['info_units'][number]): string | null {
+  const file = unit.files[0];
+  return file?.url &&
+    file.preview_path &&
+    videoSourceKind({ url: file.url, processStatus: file.process_status ?? null }, []).kind === 'stream'
+    ? file.preview_path
+    : null;
+}
+
 /**
  * A video unit's box in the first paint: the player's 16:9 box with the poster the media worker made,
  * asked for early (`fetchpriority`), where the app shows the poster too: before Play (a video of our own
@@ -92,14 +117,8 @@ export function lessonFirstPaint(lesson: LessonPage): string {
  * below it moves when the app draws it.
  */
 function videoPosterHtml(unit: NonNullable<LessonPage['section']>['info_units'][number]) {
-  const file = unit.files[0];
-  const poster =
-    file?.url &&
-    file.preview_path &&
-    videoSourceKind({ url: file.url, processStatus: file.process_status ?? null }, []).kind === 'stream'
-      ? `<img src="${escapeHtml(file.preview_path)}" alt="" fetchpriority="high">`
-      : '';
-  return `<div data-lesson-video="${unit.id}">${poster}</div>`;
+  const poster = posterOf(unit);
+  return `<div data-lesson-video="${unit.id}">${poster ? `<img src="${escapeHtml(poster)}" alt="" fetchpriority="high">` : ''}</div>`;
 }
 
 /**
@@ -128,6 +147,9 @@ export function lessonPageHtmlRoutes(deps: AppDeps, webRoot: string) {
       return next();
     }
     const html = readFileSync(indexFile, 'utf8')
+      // The posters in the first paint are asked for before the app's style sheet and scripts (Vite puts
+      // them after the title), so a poster arrives and paints before the scripts keep the page busy.
+      .replace('</title>', () => `</title>${posterPreloads(lesson)}`)
       .replace('<div id="root"></div>', `${lessonFirstPaint(lesson)}<div id="root"></div>`)
       .replace(
         '</body>',

@@ -4,7 +4,11 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lessons } from '../../../../app/server/db/schema.ts';
-import { lessonDocumentHtml, lessonFirstPaint } from '../../../../app/server/lesson-page/lesson-page-html.ts';
+import {
+  lessonDocumentHtml,
+  lessonFirstPaint,
+  posterPreloads,
+} from '../../../../app/server/lesson-page/lesson-page-html.ts';
 import { DEMO_COURSE } from '../../../../app/server/seed/demo-data.ts';
 import type { LessonPage, LessonPageUnit } from '../../../../core/api/lesson-page.ts';
 import {
@@ -93,18 +97,17 @@ describe('the first paint of a video unit', () => {
     new RegExp(`<div data-lesson-video="${id}">(.*?)</div>`).exec(html)?.[1] ?? null;
 
   it('serves a processed video’s poster in the player’s box, asked for early; a video in processing or hosted elsewhere gets the empty box', () => {
-    const html = lessonFirstPaint(
-      withUnits(lessonFixture, [
-        textUnit,
-        video(21, {
-          url: '/api/v1/files/u1/media/hls/master.m3u8',
-          process_status: 'completed',
-          preview_path: '/api/v1/files/u1/media/poster.jpg?a="b"',
-        }),
-        video(22, { url: '/api/v1/files/u2/media/hls/master.m3u8', process_status: 'processing' }),
-        video(23, { url: 'https://www.youtube.com/watch?v=abcdefghijk', process_status: null }),
-      ]),
-    );
+    const lesson = withUnits(lessonFixture, [
+      textUnit,
+      video(21, {
+        url: '/api/v1/files/u1/media/hls/master.m3u8',
+        process_status: 'completed',
+        preview_path: '/api/v1/files/u1/media/poster.jpg?a="b"',
+      }),
+      video(22, { url: '/api/v1/files/u2/media/hls/master.m3u8', process_status: 'processing' }),
+      video(23, { url: 'https://www.youtube.com/watch?v=abcdefghijk', process_status: null }),
+    ]);
+    const html = lessonFirstPaint(lesson);
     expect(poster(html, 21)).toBe(
       '<img src="/api/v1/files/u1/media/poster.jpg?a=&#34;b&#34;" alt="" fetchpriority="high">',
     );
@@ -113,5 +116,9 @@ describe('the first paint of a video unit', () => {
     // In the units' order, each with its title, so the app's units take the same places.
     expect(html.indexOf('data-lesson-text="11"')).toBeLessThan(html.indexOf('data-lesson-video="21"'));
     expect(html).toContain('<h2>Video 22</h2>');
+    // Asked for from the head, before the app's style sheet and scripts: only the poster shown.
+    expect(posterPreloads(lesson)).toBe(
+      '<link rel="preload" as="image" href="/api/v1/files/u1/media/poster.jpg?a=&#34;b&#34;" fetchpriority="high">',
+    );
   });
 });
