@@ -1,5 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import { Hono } from 'hono';
 import type { LessonPage } from '../../../core/api/lesson-page.ts';
 import { sanitizeHtmlBlock } from '../../../core/editor/html-block/sanitize-html-block.ts';
@@ -8,7 +10,30 @@ import { LESSON_DOCUMENT_CLASS, UNIT_TYPE } from '../../../core/lesson-page/inde
 import { videoSourceKind } from '../../../core/player/video-source.ts';
 import { resolveAuthentication } from '../auth/authenticate.ts';
 import type { AppDeps, AppEnv } from '../http/app-env.ts';
+import { chooseEncoding } from '../http/content-encoding.ts';
 import { lessonBySlugs, lessonPageOf } from './lesson-page-dto.ts';
+
+const brotli = promisify(brotliCompress);
+const gzipped = promisify(gzip);
+
+/** A built style sheet's address in the page (`/assets/….css`, the entry's, render-blocking). */
+const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*?href="(\/assets\/[^"]+\.css)"[^>]*>/g;
+
+/**
+ * The page with the entry's style sheets in `<style>` instead of `<link>`: the first paint then waits
+ * for the page alone, not for a style sheet queued behind the app's scripts on a slow link (the lesson
+ * page's FCP was the style sheet's arrival, docs/performance.md). A sheet that cannot be read, names
+ * another file by a relative `url()` or could end its element stays a link.
+ */
+export function inlineStylesheets(html: string, webRoot: string): string {
+  return html.replace(STYLESHEET_LINK, (link, href: string) => {
+    const file = path.join(webRoot, href);
+    if (!file.startsWith(path.join(webRoot, 'assets')) || !existsSync(file)) return link;
+    const css = readFileSync(file, 'utf8');
+    if (/<\/style/i.test(css) || /url\(\s*['"]?(?![\s'"]|data:|\/|#)/i.test(css)) return link;
+    return `<style data-href="${href}">${css}</style>`;
+  });
+}
 
 /** The element the web app reads the payload from (app/web/lesson-page/lesson-page.tsx). */
 export const LESSON_PAYLOAD_ELEMENT = 'lesson-payload';
@@ -146,7 +171,7 @@ export function lessonPageHtmlRoutes(deps: AppDeps, webRoot: string) {
     } catch {
       return next();
     }
-    const html = readFileSync(indexFile, 'utf8')
+    const html = inlineStylesheets(readFileSync(indexFile, 'utf8'), path.resolve(webRoot))
       // The posters in the first paint are asked for before the app's style sheet and scripts (Vite puts
       // them after the title), so a poster arrives and paints before the scripts keep the page busy.
       .replace('</title>', () => `</title>${posterPreloads(lesson)}`)
@@ -156,8 +181,17 @@ export function lessonPageHtmlRoutes(deps: AppDeps, webRoot: string) {
         `<script id="${LESSON_PAYLOAD_ELEMENT}" type="application/json">${scriptJson(lesson)}</script></body>`,
       );
     c.header('Cache-Control', 'no-store');
-    c.header('Vary', 'Cookie');
-    return c.html(html);
+    c.header('Vary', 'Cookie, Accept-Encoding');
+    // Compressed as the built files are (the page is made per request, so brotli at a fast quality).
+    const coding = chooseEncoding(c.req.header('Accept-Encoding'), ['br', 'gzip']);
+    if (!coding) return c.html(html);
+    const body =
+      coding === 'br'
+        ? await brotli(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
+        : await gzipped(html, { level: 6 });
+    c.header('Content-Encoding', coding);
+    c.header('Content-Type', 'text/html; charset=UTF-8');
+    return c.body(new Uint8Array(body));
   });
   return routes;
 }

@@ -1,10 +1,12 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lessons } from '../../../../app/server/db/schema.ts';
 import {
+  inlineStylesheets,
   lessonDocumentHtml,
   lessonFirstPaint,
   posterPreloads,
@@ -120,5 +122,31 @@ describe('the first paint of a video unit', () => {
     expect(posterPreloads(lesson)).toBe(
       '<link rel="preload" as="image" href="/api/v1/files/u1/media/poster.jpg?a=&#34;b&#34;" fetchpriority="high">',
     );
+  });
+});
+
+describe('the served page’s style sheets and coding', () => {
+  it('puts the entry’s style sheet in the page, so the first paint waits for no other request; one naming a file by a relative url() stays a link', () => {
+    const root = mkdtempSync(path.join(tmpdir(), 'lectern-web-'));
+    mkdirSync(path.join(root, 'assets'));
+    writeFileSync(
+      path.join(root, 'assets/index-a.css'),
+      'body{margin:0;background:url("data:image/svg+xml,x")}',
+    );
+    writeFileSync(path.join(root, 'assets/fonts-b.css'), '@font-face{src:url(./font.woff2)}');
+    const page =
+      '<head><link rel="stylesheet" crossorigin href="/assets/index-a.css"><link rel="stylesheet" crossorigin href="/assets/fonts-b.css"><link rel="stylesheet" href="/assets/missing.css"></head>';
+    expect(inlineStylesheets(page, root)).toBe(
+      '<head><style data-href="/assets/index-a.css">body{margin:0;background:url("data:image/svg+xml,x")}</style><link rel="stylesheet" crossorigin href="/assets/fonts-b.css"><link rel="stylesheet" href="/assets/missing.css"></head>',
+    );
+  });
+
+  it('answers in brotli when asked, the same page', async () => {
+    const plain = await (await student.get(address)).text();
+    const response = await student.get(address, { 'Accept-Encoding': 'br' });
+    expect(response.headers.get('content-encoding')).toBe('br');
+    expect(response.headers.get('vary')).toContain('Accept-Encoding');
+    const html = brotliDecompressSync(Buffer.from(await response.arrayBuffer())).toString('utf8');
+    expect(html).toBe(plain);
   });
 });
