@@ -71,7 +71,24 @@ try {
       await page.goto(LESSON, { timeout: 120_000 });
       await page.waitForLoadState('networkidle', { timeout: 120_000 });
       await page.waitForTimeout(500);
-      console.log(name, round, await page.evaluate(() => (window as unknown as { __log: string[] }).__log));
+      console.log(
+        name,
+        round,
+        await page.evaluate(() => {
+          const log = (window as unknown as { __log: string[] }).__log;
+          const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+          if (navigation)
+            log.push(
+              `html: first byte ${Math.round(navigation.responseStart)} ms, last ${Math.round(navigation.responseEnd)} ms, ${navigation.encodedBodySize} B`,
+            );
+          for (const entry of performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+            if (entry.initiatorType === 'link' && /\.css$/.test(entry.name))
+              log.push(
+                `css ${entry.name.split('/').pop()}: ${Math.round(entry.responseEnd)} ms, ${entry.encodedBodySize} B`,
+              );
+          return log;
+        }),
+      );
       await context.close();
     }
   }
