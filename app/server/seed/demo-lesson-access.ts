@@ -1,4 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
+import * as v from 'valibot';
+import { questionDocumentSchema } from '../../../core/api/quiz-authoring.ts';
 import type { Db } from '../db/client.ts';
 import {
   courses,
@@ -10,6 +12,7 @@ import {
   subscriptions,
   users,
 } from '../db/schema.ts';
+import { seedQuestion } from '../quiz/quiz-authoring.ts';
 import { DEMO_ACCOUNTS, DEMO_COURSE } from './demo-data.ts';
 
 /** The demo course's offers: the whole course on sale, and a draft for its first lessons. */
@@ -19,6 +22,26 @@ export const DEMO_OFFERS = {
 } as const;
 /** The demo checkpoint: a quiz of the third lesson that the fourth waits for. */
 export const DEMO_CHECKPOINT_NAME = 'Checkpoint: introduce yourself';
+/** What the checkpoint asks: two questions on the third lesson, so a student can pass it and open the fourth. */
+const DEMO_CHECKPOINT_QUESTIONS = [
+  {
+    type_slug: 'single_answer',
+    name: 'How do you say “My name is Taras”?',
+    answers: [
+      { ref: 0, text: 'Мене звати Тарас.', is_correct: true },
+      { ref: 1, text: 'Я звати Тарас.', is_correct: false },
+      { ref: 2, text: 'Моє ім’я є Тарас.', is_correct: false },
+    ],
+  },
+  {
+    type_slug: 'single_answer',
+    name: 'Which greeting would you use with a teacher you meet for the first time?',
+    answers: [
+      { ref: 0, text: 'Добрий день!', is_correct: true },
+      { ref: 1, text: 'Привіт!', is_correct: false },
+    ],
+  },
+];
 /** The last demo lesson opens a week after subscribing, at 09:00 Kyiv time. */
 export const DEMO_DRIP = { days: 7, hour: '09:00', timeZone: 'Europe/Kyiv' } as const;
 
@@ -62,8 +85,14 @@ export async function seedDemoLessonAccess(db: Db): Promise<boolean> {
           accessibleTimezone: DEMO_DRIP.timeZone,
         })
         .where(eq(lessons.id, last));
-    if (third)
-      await tx.insert(quizzes).values({ lessonId: third, name: DEMO_CHECKPOINT_NAME, isCheckpoint: true });
+    if (third) {
+      const [checkpoint] = await tx
+        .insert(quizzes)
+        .values({ lessonId: third, name: DEMO_CHECKPOINT_NAME, isCheckpoint: true })
+        .returning({ id: quizzes.id });
+      for (const question of DEMO_CHECKPOINT_QUESTIONS)
+        await seedQuestion(tx, checkpoint!.id, v.parse(questionDocumentSchema, question));
+    }
     const [full] = await tx
       .insert(offers)
       .values({

@@ -36,6 +36,14 @@ describe('the demo course', () => {
       is_product_on_sale: true,
       is_pre_subscription_enabled: true,
     });
+    // The checkpoint asks something: a student can take it and pass it (an empty quiz would say nothing).
+    const expert = await signIn(server, 'expert@lectern.test');
+    const quizzes = (
+      (await (await expert.get(`${API}/expert/quizzes?page=1`)).json()) as {
+        data: { name: string; questions_count: number }[];
+      }
+    ).data;
+    expect(quizzes.find((quiz) => quiz.name === DEMO_CHECKPOINT_NAME)?.questions_count).toBe(2);
   });
 
   it('sells the course through its offers and has the demo partner pre-registered', async () => {
