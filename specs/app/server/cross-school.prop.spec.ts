@@ -1214,6 +1214,8 @@ const BUILDERS: Partial<Record<RouteName, Builder | Builder[]>> = {
         name: 'One more question',
         is_required: false,
         answers: [{ ref: 'a', text: 'Yes', is_correct: true }],
+        // A description file: the author's or their school's upload only.
+        files: [{ uuid: await pick('body:files[].uuid', 'uuid', (school) => school.storageFileUuid) }],
       },
     }),
     async (pick, from) => ({
@@ -1261,12 +1263,15 @@ const BUILDERS: Partial<Record<RouteName, Builder | Builder[]>> = {
     }),
     async (pick, from) => ({
       params: { questionId: await pick('path:questionId', 'id', (school) => lessonParts(school).single.id) },
-      body: singleDocument(
-        lessonParts(from).single,
-        await pick('body:answers[].id', 'id', (school) =>
-          lessonParts(school).single.answers.map((a) => a.id),
+      body: {
+        ...singleDocument(
+          lessonParts(from).single,
+          await pick('body:answers[].id', 'id', (school) =>
+            lessonParts(school).single.answers.map((a) => a.id),
+          ),
         ),
-      ),
+        files: [{ uuid: await pick('body:files[].uuid', 'uuid', (school) => school.storageFileUuid) }],
+      },
     }),
   ],
   'DELETE /constructor/quiz-questions/:questionId': async (pick) => ({
