@@ -12,7 +12,7 @@ import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import postgres from 'postgres';
-import { SERVER_NODE_FLAGS } from '../app/server/node-flags.ts';
+import { SERVER_ENV, SERVER_NODE_FLAGS } from '../app/server/node-flags.ts';
 import { freePort } from '../specs/app/server/files/support/server-process.ts';
 
 const root = path.resolve(fileURLToPath(new URL('..', import.meta.url)));
@@ -42,12 +42,18 @@ async function stop(child: ChildProcess): Promise<void> {
 }
 
 /** Starts the server, waits for /healthz, lets it settle, and answers its RSS. */
-async function idleServer(dataDir: string, databaseUrl: string, flags: readonly string[]): Promise<number> {
+async function idleServer(
+  dataDir: string,
+  databaseUrl: string,
+  flags: readonly string[],
+  serverEnv: Readonly<Record<string, string>> = SERVER_ENV,
+): Promise<number> {
   const port = await freePort();
   const child = spawn(NODE, [...flags, path.join(root, 'app/server/main.ts')], {
     cwd: root,
     env: {
       ...process.env,
+      ...serverEnv,
       NODE_ENV: 'production',
       PORT: String(port),
       HOST: '127.0.0.1',
@@ -115,6 +121,7 @@ export default async function idleMemoryBench(): Promise<string> {
   const first: number[] = [];
   const later: number[] = [];
   const laterDefault: number[] = [];
+  const laterNoTrim: number[] = [];
   const onPostgres: number[] = [];
   for (let run = 0; run < RUNS; run += 1) {
     bare.push(await idleBareNode());
@@ -123,6 +130,7 @@ export default async function idleMemoryBench(): Promise<string> {
       first.push(await idleServer(dataDir, '', SERVER_NODE_FLAGS));
       later.push(await idleServer(dataDir, '', SERVER_NODE_FLAGS));
       laterDefault.push(await idleServer(dataDir, '', []));
+      laterNoTrim.push(await idleServer(dataDir, '', SERVER_NODE_FLAGS, {}));
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
     }
@@ -160,6 +168,12 @@ export default async function idleMemoryBench(): Promise<string> {
     row(
       `the same without ${SERVER_NODE_FLAGS.join(' ')} (V8 sizes the young generation itself)`,
       laterDefault,
+    ),
+    row(
+      `the same without ${Object.entries(SERVER_ENV)
+        .map(([name, value]) => `${name}=${value}`)
+        .join(' ')} (glibc's malloc trims its heap itself)`,
+      laterNoTrim,
     ),
     row('Lectern on PostgreSQL (no embedded database), a later start', onPostgres),
     '',

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { SERVER_NODE_FLAGS } from '../../../app/server/node-flags.ts';
+import { SERVER_ENV, SERVER_NODE_FLAGS } from '../../../app/server/node-flags.ts';
 
 const root = path.resolve(fileURLToPath(new URL('../../..', import.meta.url)));
 const NODE = path.join(root, 'node_modules/.bin/node');
@@ -29,6 +29,11 @@ describe('the server’s Node flags', () => {
       }
     ).scripts.start;
     for (const flag of SERVER_NODE_FLAGS) expect((start ?? '').split(' ')).toContain(flag);
+    // And with the server's environment, set before the command (it must be there when the process starts).
+    const words = (start ?? '').split(' ');
+    const command = words.indexOf('node');
+    for (const [name, value] of Object.entries(SERVER_ENV))
+      expect(words.slice(0, command)).toContain(`${name}=${value}`);
   });
 
   it('keep the young generation to two 16 MiB semi-spaces at most, whatever the machine’s memory', () => {
