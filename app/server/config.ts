@@ -105,6 +105,7 @@ const envSchema = v.object({
   ),
   LECTERN_ALLOWED_ORIGINS: v.optional(v.string()),
   LECTERN_MEDIA_WORKER: flag('LECTERN_MEDIA_WORKER'),
+  LECTERN_IMPORT_ALLOW_HOSTS: v.optional(v.string()),
   SENTRY_DSN: url('SENTRY_DSN', ['https:', 'http:']),
   VITE_SENTRY_DSN: url('VITE_SENTRY_DSN', ['https:', 'http:']),
 });
@@ -147,6 +148,12 @@ export interface Config {
   uploadExpiryMs: number;
   /** Whether this app server also runs a media worker (LECTERN_MEDIA_WORKER, on unless `0`). */
   mediaWorker: boolean;
+  /**
+   * Test-only: `host:port` pairs an image import may reach although their address is refused
+   * (LECTERN_IMPORT_ALLOW_HOSTS, e.g. `127.0.0.1:43210` for a spec's own server). Empty unless set;
+   * refused in production (docs/uploads.md "Images imported by address").
+   */
+  importAllowHosts: string[];
   /** Where the server reports its own errors besides its log (SENTRY_DSN). */
   sentryDsn: string | undefined;
   /** The origin the browser's error reports go to (VITE_SENTRY_DSN, as given to the build): allowed in connect-src. */
@@ -212,6 +219,18 @@ export function loadConfig(
     }
   }
   if (e.PUBLIC_URL) allowedOrigins.unshift(new URL(e.PUBLIC_URL).origin);
+  const importAllowHosts = (e.LECTERN_IMPORT_ALLOW_HOSTS ?? '')
+    .split(',')
+    .map((part) => part.trim().toLowerCase())
+    .filter((part) => part.length > 0);
+  for (const item of importAllowHosts) {
+    if (!/^[^\s:/]+:\d{1,5}$/.test(item))
+      problems.push(
+        `LECTERN_IMPORT_ALLOW_HOSTS must be a comma-separated list of host:port (got "${item}").`,
+      );
+  }
+  if (isProduction && importAllowHosts.length > 0)
+    problems.push('LECTERN_IMPORT_ALLOW_HOSTS is for tests only and must not be set in production.');
   if (problems.length > 0) throw new ConfigError(problems);
 
   const dataDir = path.resolve(cwd, e.LECTERN_DATA_DIR);
@@ -247,6 +266,7 @@ export function loadConfig(
     allowedOrigins,
     uploadExpiryMs: Math.round(e.LECTERN_UPLOAD_EXPIRY_HOURS * 60 * 60 * 1000),
     mediaWorker: e.LECTERN_MEDIA_WORKER ?? true,
+    importAllowHosts,
     sentryDsn: e.SENTRY_DSN,
     browserSentryOrigin: e.VITE_SENTRY_DSN ? new URL(e.VITE_SENTRY_DSN).origin : undefined,
   };

@@ -89,6 +89,17 @@ export const storageUploadResponseSchema = v.pipe(
   v.transform((answer): StoredFile => ('uuid' in answer.data ? answer.data : answer.data.data)),
 );
 
+/**
+ * `POST /files/import`: an editor image the browser could not read (another site refusing CORS), fetched
+ * by the server from its address and stored as an upload of the caller (docs/uploads.md). `cabinet_id`
+ * is the school it is stored in, as an upload's.
+ */
+export const fileImportRequestSchema = v.object({
+  url: v.pipe(v.string(), v.url('Send the image address as a URL.'), v.maxLength(4096)),
+  cabinet_id: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))),
+});
+export type FileImportRequest = v.InferOutput<typeof fileImportRequestSchema>;
+
 /** `GET /files/{uuid}`: `data.data` holds the record (spec 1 §7); plain `data` is read too. */
 export const fileStatusResponseSchema = v.pipe(
   v.object({ data: v.union([fileRecordSchema, v.object({ data: fileRecordSchema })]) }),

@@ -7,6 +7,7 @@ import type {
   CabinetFilesQuery,
   DeleteFilesRequest,
   FileFlagsRequest,
+  FileImportRequest,
   StorageUploadFields,
   StorageUploadQuery,
 } from './files.ts';
@@ -83,6 +84,8 @@ export function createFileCalls(through: Through) {
       form.append('file', file, fileName);
       return through('POST /storage', {}, { searchParams: definedParams(query), body: form });
     },
+    /** `POST /files/import`: the server fetches an editor image by its address and stores it (docs/uploads.md). */
+    importFile: (body: FileImportRequest) => through('POST /files/import', {}, { json: body }),
     /** `GET /cabinet/files`: the current school's uploaded files for the expert's storage page. */
     cabinetFiles: (query: Partial<CabinetFilesQuery> = {}) =>
       through('GET /cabinet/files', {}, { searchParams: definedParams(query) }),

@@ -103,6 +103,7 @@ export function createWebApiClient(options: ApiClientOptions = {}): ApiClient {
     saveFileFlags: (...args) => files.saveFileFlags(...args),
     fileMp4: (...args) => files.fileMp4(...args),
     storageUpload: (...args) => files.storageUpload(...args),
+    importFile: (...args) => files.importFile(...args),
     cabinetFiles: (...args) => files.cabinetFiles(...args),
     deleteFiles: (...args) => files.deleteFiles(...args),
   };

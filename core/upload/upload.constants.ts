@@ -53,3 +53,10 @@ export const VIDEO_EXTENSIONS: readonly string[] = [
   'ogv',
   'ts',
 ];
+/**
+ * Largest image the server imports by its address for the editor (docs/uploads.md): spec 1 names no
+ * image size, and 1 GB (the limit of a picked file) is far beyond any picture on a page.
+ */
+export const IMAGE_IMPORT_MAX_BYTES = 20_971_520;
+/** The import's limit as the refusal says it. */
+export const IMAGE_IMPORT_MAX_LABEL = '20 MB';

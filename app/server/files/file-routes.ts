@@ -39,6 +39,7 @@ import {
   UUID,
 } from './file-records.ts';
 import { isActiveType, isInlineSafeType, mimeEssence } from './file-types.ts';
+import { fetchImportedImage, ImportRefused } from './image-import.ts';
 import {
   MULTIPART_FIELDS_MAX_BYTES,
   MultipartError,
@@ -468,10 +469,71 @@ const MEDIA_TYPES: Record<string, string> = {
   vtt: 'text/vtt',
 };
 
-/** The file calls under /api/v1: the record, its flags, MP4, download, derived media, deletion. */
+/** Imports one person may have under way at once (a paste of a page with many images queues the rest). */
+export const IMPORTS_PER_USER = 4;
+
+/** The file calls under /api/v1: the record, its flags, MP4, download, derived media, deletion, import. */
 export function fileRoutes(deps: FileDeps) {
   const { db } = deps;
   const { routes, serve } = tableRoutes(deps);
+  /** Imports under way, by user id (this process's: a limit on what one person makes the server fetch). */
+  const importing = new Map<number, number>();
+
+  // An editor image the browser could not read, fetched by the server (image-import.ts) and stored as an
+  // upload of the caller would be: the same storage, the same file row, the same answer as POST /storage.
+  serve('POST /files/import', async (c, { body }, { user }) => {
+    // The school first, as an upload's: another school's id is refused before anything is fetched.
+    const cabinetId = await uploadCabinet(db, user, body.cabinet_id ?? null);
+    const under = importing.get(user.id) ?? 0;
+    if (under >= IMPORTS_PER_USER)
+      throw new HttpError(429, 'Too many images are being imported at once; try again in a moment.');
+    importing.set(user.id, under + 1);
+    try {
+      let image: Awaited<ReturnType<typeof fetchImportedImage>>;
+      try {
+        image = await fetchImportedImage(body.url, { allowHosts: deps.config.importAllowHosts });
+      } catch (error) {
+        if (error instanceof ImportRefused)
+          throw new HttpError(422, error.message, { errors: { url: [error.message] } });
+        throw error;
+      }
+      const uuid = randomUUID();
+      await deps.storage.write(uuid, Readable.from([image.bytes]));
+      let row: Awaited<ReturnType<typeof recordFinishedUpload>>;
+      try {
+        row = await recordFinishedUpload(deps, {
+          uuid,
+          userId: user.id,
+          cabinetId,
+          model: 'courseLesson',
+          name: image.name,
+          declaredType: image.mimeType,
+          size: image.bytes.length,
+          storageKey: uuid,
+          convertMedia: false,
+        });
+      } catch (error) {
+        await removeUploadBytes(deps.storage, uuid, uuid);
+        if (error instanceof UploadRefused)
+          throw new HttpError(422, error.message, { errors: { url: [error.message] } });
+        throw error;
+      }
+      const record = fileRecordOf(row, []);
+      c.header(FILE_UUID_HEADER, uuid);
+      return c.json({
+        data: {
+          uuid,
+          mime_type: row.mimeType,
+          url: record.url ?? downloadUrl(uuid),
+          original_name: row.displayName,
+        },
+      });
+    } finally {
+      const left = (importing.get(user.id) ?? 1) - 1;
+      if (left > 0) importing.set(user.id, left);
+      else importing.delete(user.id);
+    }
+  });
 
   serve('GET /files/:uuid', async (c, _input, { file }) => {
     return c.json({ data: { data: await reachedFileRecord(db, file) } });

@@ -5,6 +5,7 @@ import {
   deleteFilesResponseSchema,
   fileDownloadQuerySchema,
   fileFlagsRequestSchema,
+  fileImportRequestSchema,
   fileMp4ResponseSchema,
   fileStatusResponseSchema,
   resumableUploadMetadataSchema,
@@ -50,6 +51,12 @@ export const FILE_ROUTES = {
   ...tusCalls(),
   'POST /storage': {
     request: { query: storageUploadQuerySchema, form: storageUploadFieldsSchema },
+    answer: storageUploadResponseSchema,
+    access: 'signed-in',
+  },
+  // An editor image fetched by its address (docs/uploads.md "Images imported by address").
+  'POST /files/import': {
+    request: { body: fileImportRequestSchema },
     answer: storageUploadResponseSchema,
     access: 'signed-in',
   },

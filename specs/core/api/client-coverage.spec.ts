@@ -77,6 +77,7 @@ const TOP: Samples<TopCalls> = {
   createCourse: [[{ title: 'Letters' }]],
   fileStatus: [[uuid]],
   saveFileFlags: [[uuid, { allow_doc_download: false }]],
+  importFile: [[{ url: 'https://images.example.com/cat.png' }]],
   fileMp4: [[uuid]],
   storageUpload: [
     [new Blob(['bytes']), { user_id: '1', user_id_hash: 'hash' }, { model: 'comment' }, 'a.txt'],
