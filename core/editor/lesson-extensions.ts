@@ -32,6 +32,8 @@ export interface LessonExtensionsOptions {
    * may not upload images); without it pictures stay as they came.
    */
   uploadImage?: ImageUploadOptions['upload'] | undefined;
+  /** Has the server import another site's image the page may not read (POST /files/import). */
+  importImage?: ImageUploadOptions['importImage'] | undefined;
   /** The hosts of the product's storage, whose images are not uploaded again (the site's host counts too). */
   storageHosts?: readonly string[] | undefined;
 }
@@ -44,6 +46,7 @@ export function lessonExtensions({
   host,
   replace = [],
   uploadImage = null,
+  importImage = null,
   storageHosts = [],
 }: LessonExtensionsOptions): AnyExtension[] {
   const extensions: AnyExtension[] = [
@@ -76,7 +79,7 @@ export function lessonExtensions({
     AudioRecording,
     NodeViewFocus,
     PasteCleanup,
-    ImageUpload.configure({ upload: uploadImage, storageHosts }),
+    ImageUpload.configure({ upload: uploadImage, importImage, storageHosts }),
   ];
   return extensions.map((extension) => replace.find((other) => other.name === extension.name) ?? extension);
 }

@@ -68,6 +68,7 @@ export function BlockEditor({
           preferences={services.preferences}
           onPreferencesChange={services.onPreferencesChange}
           uploadFiles={services.uploadFiles}
+          importImage={services.importImage}
           closedGroups={services.closedGroups}
           blocks={services.blocks}
         />

@@ -27,6 +27,8 @@ export interface TextBlockEditorProps {
   onPreferencesChange?: ((preferences: EditorPreferences) => void) | undefined;
   /** Uploads picked images and files through the upload queue; without it they are not offered. */
   uploadFiles?: ((files: File[]) => Promise<InsertedFile[]>) | undefined;
+  /** Has the server import another site's image the page may not read (POST /files/import); null when refused. */
+  importImage?: ((url: string) => Promise<InsertedFile | null>) | undefined;
   /** The button dialog's choices: closed groups (GET /closed-groups) and the lesson's blocks. */
   closedGroups?: readonly LinkTarget[] | undefined;
   blocks?: readonly LinkTarget[] | undefined;
@@ -69,6 +71,7 @@ export function TextBlockEditor({
   preferences,
   onPreferencesChange,
   uploadFiles,
+  importImage,
   closedGroups = [],
   blocks = [],
 }: TextBlockEditorProps) {
@@ -82,6 +85,8 @@ export function TextBlockEditor({
   // Pasted and dropped pictures go through the upload queue when the person may upload (spec 1 §5).
   const upload = useRef(uploadFiles);
   upload.current = uploadFiles;
+  const importer = useRef(importImage);
+  importer.current = importImage;
   const editor = useEditor({
     extensions: lessonExtensions({
       host: host(),
@@ -93,6 +98,13 @@ export function TextBlockEditor({
               uploadNow([file]).then(([stored]) =>
                 stored?.url ? { url: stored.url, uuid: stored.uuid } : null,
               )
+          : null;
+      },
+      importImage: () => {
+        const importNow = importer.current;
+        return importNow
+          ? (src: string) =>
+              importNow(src).then((stored) => (stored?.url ? { url: stored.url, uuid: stored.uuid } : null))
           : null;
       },
     }),

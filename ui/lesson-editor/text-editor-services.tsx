@@ -13,6 +13,7 @@ export interface TextEditorServices {
   preferences?: EditorPreferences | undefined;
   onPreferencesChange?: ((preferences: EditorPreferences) => void) | undefined;
   uploadFiles?: ((files: File[]) => Promise<InsertedFile[]>) | undefined;
+  importImage?: ((url: string) => Promise<InsertedFile | null>) | undefined;
   closedGroups?: readonly LinkTarget[] | undefined;
   blocks?: readonly LinkTarget[] | undefined;
 }

@@ -97,7 +97,11 @@ function LessonEditorScreen({ courseId, lessonId }: { courseId: number; lessonId
   const uploads = useLessonUploads(actor);
   const binding = useLessonEditor(actor, { quizzes, pickBlockFile: uploads.pickBlockFile });
   useFileProcessingPoll(actor);
-  const textEditorServices = useTextEditorServicesFor(actor, uploads.uploadEditorFiles);
+  const textEditorServices = useTextEditorServicesFor(
+    actor,
+    uploads.uploadEditorFiles,
+    uploads.importEditorImage,
+  );
   const { blockUploads } = uploads;
   const view = useMemo(
     () => ({

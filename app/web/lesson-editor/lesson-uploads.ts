@@ -3,6 +3,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { FileRecord } from '../../../core/api/index.ts';
 import { isAudioRecordingName } from '../../../core/editor/audio-recording/audio-recording-rules.ts';
 import { isUploadableImageName } from '../../../core/editor/image/image-rules.ts';
+import { uploadCabinetOf } from '../../../core/upload/index.ts';
 import type { InsertedFile } from '../../../ui/editor/insert-menu.tsx';
 import {
   type ConstructorFile,
@@ -13,6 +14,7 @@ import {
 } from '../../../ui/lesson-editor/index.ts';
 import { useUploadQueueContext } from '../../../ui/upload/index.ts';
 import { api } from '../api.ts';
+import { usePermissions, useUser } from '../session/use-session.ts';
 
 // The files of a lesson's (or a public page's) blocks on their way through the app's upload queue, and
 // the 2 s processing poll (spec 1 §4): shared by the constructor and the public page screen, in their own
@@ -63,6 +65,8 @@ const COVER_ADDRESS_TRIES = 15;
  */
 export function useLessonUploads(actor: LessonEditorActor) {
   const queue = useUploadQueueContext();
+  const signedIn = Boolean(useUser().data);
+  const permissions = usePermissions(signedIn).data;
   const targets = useRef(new Map<string, UploadTarget>());
   const serial = useRef(0);
   const [coverError, setCoverError] = useState<string | null>(null);
@@ -172,6 +176,25 @@ export function useLessonUploads(actor: LessonEditorActor) {
     [add],
   );
 
+  // Another site's image the page may not read, fetched and stored by the server (POST /files/import) in
+  // the current school as the queue's uploads are; null when the server refuses it (the image then stays).
+  const importEditorImage = useCallback(
+    async (url: string): Promise<InsertedFile | null> => {
+      try {
+        const cabinetId = uploadCabinetOf(permissions);
+        const stored = await api.importFile(cabinetId == null ? { url } : { url, cabinet_id: cabinetId });
+        return {
+          uuid: stored.uuid,
+          name: stored.original_name,
+          url: await coverAddress(stored.uuid, stored.url),
+        };
+      } catch {
+        return null;
+      }
+    },
+    [permissions],
+  );
+
   // The queue's rows still on their way, by the block (or cover) they go to.
   const entries = useSelector(queue.actor, (snapshot) => snapshot.context.entries);
   const inFlight = useMemo(
@@ -200,7 +223,7 @@ export function useLessonUploads(actor: LessonEditorActor) {
     : coverError !== null
       ? { progress: 0, error: coverError }
       : null;
-  return { pickBlockFile, pickCover, uploadEditorFiles, blockUploads, coverUpload };
+  return { pickBlockFile, pickCover, uploadEditorFiles, importEditorImage, blockUploads, coverUpload };
 }
 
 /** The address of a stored cover: the upload's, else the file's once it has one (asked every 2 s). */

@@ -30,6 +30,7 @@ function stringList(user: User | null | undefined, key: string): string[] {
 export function useTextEditorServicesFor(
   actor: LessonEditorActor,
   uploadFiles: (files: File[]) => Promise<InsertedFile[]>,
+  importImage?: (url: string) => Promise<InsertedFile | null>,
 ): TextEditorServices {
   const { t } = useTranslation();
   const user = useUser().data;
@@ -101,7 +102,7 @@ export function useTextEditorServicesFor(
   const blocks = useMemo(() => listed, [signature]);
 
   return useMemo(
-    () => ({ preferences, onPreferencesChange, uploadFiles, closedGroups, blocks }),
-    [preferences, onPreferencesChange, uploadFiles, closedGroups, blocks],
+    () => ({ preferences, onPreferencesChange, uploadFiles, importImage, closedGroups, blocks }),
+    [preferences, onPreferencesChange, uploadFiles, importImage, closedGroups, blocks],
   );
 }

@@ -7,8 +7,10 @@ import { isUploadableImageName, needsImageUpload } from './image-rules.ts';
 // Spec 1 §4 "Image in editor", §5: a pasted or dropped picture (a file, a base64 image, or an image of
 // another site in pasted HTML) goes through the upload queue and its source is replaced by the stored
 // file's address once processed; only when the person may upload images, only .jpeg .jpg .png .webp.
-// Until then the image shows as it came, marked as uploading; if its bytes cannot be read (another site
-// refusing to share them) or the upload fails, it stays as it is.
+// Until then the image shows as it came, marked as uploading. Another site's image the page may not read
+// (the site sends no CORS headers, or the request fails) is imported by the server from its address
+// instead (`importImage`, POST /files/import: docs/uploads.md); if that is refused too, or the upload
+// fails, the image stays as it is.
 
 /** A stored picture: its address and file id. */
 export interface StoredImage {
@@ -20,6 +22,11 @@ export interface StoredImage {
 export interface ImageUploadOptions {
   /** Stores one picture through the upload queue; null when it failed. Null: the person may not upload images. */
   upload: (() => ((file: File) => Promise<StoredImage | null>) | null) | null;
+  /**
+   * Has the server fetch and store another site's image by its address, when the page may not read it;
+   * null when it failed. Null (or answering null): such images stay as they are.
+   */
+  importImage: (() => ((src: string) => Promise<StoredImage | null>) | null) | null;
   /** The hosts of the product's own storage (the site's host counts too). */
   storageHosts: readonly string[];
 }
@@ -46,18 +53,25 @@ export function dataUrlToFile(src: string): File | null {
   return new File([bytes], `image.${EXTENSION_OF[type]}`, { type });
 }
 
-/** Another site's image as a file (when that site lets the page read it), or null. */
-async function remoteImageToFile(src: string): Promise<File | null> {
+/**
+ * Another site's image as a file when that site lets the page read it; 'unreadable' when the page may
+ * not read it (a CORS refusal is a failed fetch) or the answer is not a success; null when it was read
+ * and is not one of the uploaded types.
+ */
+export async function remoteImageToFile(src: string): Promise<File | 'unreadable' | null> {
   try {
     const response = await fetch(src, { mode: 'cors', credentials: 'omit' });
-    if (!response.ok) return null;
+    if (!response.ok) return 'unreadable';
     const blob = await response.blob();
     const extension = EXTENSION_OF[blob.type.toLowerCase()];
     return extension ? new File([blob], `image.${extension}`, { type: blob.type }) : null;
   } catch {
-    return null;
+    return 'unreadable';
   }
 }
+
+/** Whether an image source is another site's http(s) address (which the server may import). */
+const isWebAddress = (src: string) => /^https?:\/\//i.test(src);
 
 /** A file of the picked or pasted ones as a base64 image to show at once. */
 function readAsDataUrl(file: File): Promise<string> {
@@ -119,12 +133,13 @@ const pictureFiles = (files: FileList | null | undefined): File[] =>
 export const ImageUpload = Extension.create<ImageUploadOptions>({
   name: 'imageUpload',
   addOptions() {
-    return { upload: null, storageHosts: [] };
+    return { upload: null, importImage: null, storageHosts: [] };
   },
   addProseMirrorPlugins() {
     const { storageHosts } = this.options;
     const { editor } = this;
     const uploader = () => this.options.upload?.() ?? null;
+    const importer = () => this.options.importImage?.() ?? null;
     const hosts = () =>
       typeof window === 'undefined' ? storageHosts : [...storageHosts, window.location.hostname];
     // Sources sent for upload (never tried twice) and those whose upload has ended, stored or not.
@@ -223,8 +238,14 @@ export const ImageUpload = Extension.create<ImageUploadOptions>({
                 const file = src.startsWith('data:')
                   ? Promise.resolve(dataUrlToFile(src))
                   : remoteImageToFile(src);
+                const importNow = importer();
                 void file
-                  .then((picked) => (picked ? upload(picked) : null))
+                  .then((picked) => {
+                    if (picked instanceof File) return upload(picked);
+                    // The page may not read it: the server fetches it by its address.
+                    if (picked === 'unreadable' && importNow && isWebAddress(src)) return importNow(src);
+                    return null;
+                  })
                   .catch(() => null)
                   .then((stored) => {
                     finished.add(src);

@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import fc from 'fast-check';
 import type * as v from 'valibot';
@@ -1384,6 +1386,12 @@ const BUILDERS: Partial<Record<RouteName, Builder | Builder[]>> = {
       },
     };
   },
+  'POST /files/import': async (pick) => ({
+    body: {
+      url: `${imageSiteUrl}/cat.png`,
+      cabinet_id: await pick('body:cabinet_id', 'id', (school) => school.cabinetId),
+    },
+  }),
   'GET /files/:uuid': async (pick) => ({
     params: { uuid: await pick('path:uuid', 'uuid', (school) => school.storageFileUuid) },
   }),
@@ -1595,11 +1603,30 @@ const messageOf = (answer: Answer) => (answer.json as { message?: unknown } | nu
 
 // ---------------------------------------------------------------------------------------------
 
+/** A site serving a PNG, for POST /files/import (reachable through the test-only LECTERN_IMPORT_ALLOW_HOSTS). */
+let imageSite: Server;
+let imageSiteUrl = '';
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);
+
 beforeAll(async () => {
-  server = await createSchoolsServer();
+  imageSite = createServer((_request, response) => {
+    response.writeHead(200, { 'Content-Type': 'image/png', 'Content-Length': PNG.length });
+    response.end(PNG);
+  });
+  await new Promise<void>((resolve) => imageSite.listen(0, '127.0.0.1', resolve));
+  const site = `127.0.0.1:${(imageSite.address() as AddressInfo).port}`;
+  imageSiteUrl = `http://${site}`;
+  server = await createSchoolsServer({ LECTERN_IMPORT_ALLOW_HOSTS: site });
   schools = await seedSchools(server, 3);
 }, 120_000);
-afterAll(() => server?.close());
+afterAll(async () => {
+  await server?.close();
+  imageSite?.closeAllConnections();
+  await new Promise<void>((resolve) => (imageSite ? imageSite.close(() => resolve()) : resolve()));
+});
 
 /** One case: the call, its shape, the caller, and which references come from B. */
 interface Case {

@@ -155,10 +155,10 @@ export function partsOf(quiz: { questions: Question[] }) {
   };
 }
 
-/** A server on a fresh database and data dir of its own (removed on close). */
-export async function createSchoolsServer(): Promise<TestServer> {
+/** A server on a fresh database and data dir of its own (removed on close), with `env` besides. */
+export async function createSchoolsServer(env: Record<string, string> = {}): Promise<TestServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'lectern-schools-spec-'));
-  const server = await createTestServer({ env: { LECTERN_DATA_DIR: dataDir } });
+  const server = await createTestServer({ env: { LECTERN_DATA_DIR: dataDir, ...env } });
   return {
     ...server,
     async close() {
