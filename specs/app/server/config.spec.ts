@@ -76,6 +76,24 @@ describe('loadConfig', () => {
     );
   });
 
+  it('lets image imports reach no private address by default; the test-only allowance is refused in production', () => {
+    expect(loadConfig({ LECTERN_DATA_DIR: dataDir }).importAllowHosts).toEqual([]);
+    expect(
+      loadConfig({ LECTERN_DATA_DIR: dataDir, LECTERN_IMPORT_ALLOW_HOSTS: '127.0.0.1:4321' })
+        .importAllowHosts,
+    ).toEqual(['127.0.0.1:4321']);
+    expect(problemsOf({ LECTERN_IMPORT_ALLOW_HOSTS: '127.0.0.1' })).toContain(
+      'LECTERN_IMPORT_ALLOW_HOSTS must be a comma-separated list of host:port',
+    );
+    expect(
+      problemsOf({
+        NODE_ENV: 'production',
+        LECTERN_SECRET: 'x'.repeat(40),
+        LECTERN_IMPORT_ALLOW_HOSTS: '127.0.0.1:4321',
+      }),
+    ).toContain('LECTERN_IMPORT_ALLOW_HOSTS is for tests only and must not be set in production.');
+  });
+
   it('requires the S3 settings with STORAGE_DRIVER=s3 and SMTP_FROM with SMTP_URL', () => {
     const s3 = problemsOf({ STORAGE_DRIVER: 's3', S3_BUCKET: 'media' });
     expect(s3).toContain('S3_REGION is required when STORAGE_DRIVER is s3');
