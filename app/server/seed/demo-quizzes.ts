@@ -284,7 +284,7 @@ const DEMO_QUIZZES = [
     questions: [
       {
         ...EVERY_TYPE[0],
-        description: '<p>Look at the flag and watch the letters being written, then answer.</p>',
+        description: 'Look at the flag and watch the letters being written, then answer.',
         files: [{ uuid: DEMO_QUIZ_IMAGE.uuid }, { uuid: DEMO_VIDEO_UUID }],
       },
       ...EVERY_TYPE.slice(1),
