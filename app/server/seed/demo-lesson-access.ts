@@ -4,6 +4,8 @@ import { questionDocumentSchema } from '../../../core/api/quiz-authoring.ts';
 import type { Db } from '../db/client.ts';
 import {
   courses,
+  infoSections,
+  infoUnits,
   lessons,
   offers,
   orders,
@@ -42,6 +44,25 @@ const DEMO_CHECKPOINT_QUESTIONS = [
     ],
   },
 ];
+/** The third lesson's text, before its checkpoint. */
+const DEMO_INTRODUCTION_TEXT = {
+  type: 'doc',
+  content: [
+    {
+      type: 'paragraph',
+      content: [
+        { type: 'text', text: 'To say your name: ' },
+        { type: 'text', text: 'Мене звати …', marks: [{ type: 'bold' }] },
+        { type: 'text', text: ' (literally “they call me …”). To a teacher or a stranger, greet with ' },
+        { type: 'text', text: 'Добрий день!', marks: [{ type: 'bold' }] },
+      ],
+    },
+    {
+      type: 'paragraph',
+      content: [{ type: 'text', text: 'Pass the checkpoint below to open the next lesson.' }],
+    },
+  ],
+};
 /** The last demo lesson opens a week after subscribing, at 09:00 Kyiv time. */
 export const DEMO_DRIP = { days: 7, hour: '09:00', timeZone: 'Europe/Kyiv' } as const;
 
@@ -92,6 +113,30 @@ export async function seedDemoLessonAccess(db: Db): Promise<boolean> {
         .returning({ id: quizzes.id });
       for (const question of DEMO_CHECKPOINT_QUESTIONS)
         await seedQuestion(tx, checkpoint!.id, v.parse(questionDocumentSchema, question));
+      // The lesson's page shows a few words and the checkpoint in its practice block (it showed
+      // "This part of the lesson is empty" and no way to the quiz but the program).
+      const [section] = await tx
+        .insert(infoSections)
+        .values({ lessonId: third, name: 'Say who you are', position: 1 })
+        .returning({ id: infoSections.id });
+      await tx.insert(infoUnits).values({
+        infoSectionId: section!.id,
+        typeId: 3,
+        position: 1,
+        title: 'My name is…',
+        content: DEMO_INTRODUCTION_TEXT,
+      });
+      const [practice] = await tx
+        .insert(infoUnits)
+        .values({
+          infoSectionId: section!.id,
+          typeId: 5,
+          position: 2,
+          title: 'Checkpoint',
+          quizId: checkpoint!.id,
+        })
+        .returning({ id: infoUnits.id });
+      await tx.update(quizzes).set({ infoUnitId: practice!.id }).where(eq(quizzes.id, checkpoint!.id));
     }
     const [full] = await tx
       .insert(offers)
