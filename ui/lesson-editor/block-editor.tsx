@@ -57,6 +57,7 @@ export function BlockEditor({
           uploads={uploads}
           disabled={disabled}
           onPickFile={onPickFile}
+          renderMedia={services.renderMedia}
         />
       ) : null}
       {block.type_id === 3 ? (

@@ -1,7 +1,8 @@
-import { createContext, useContext } from 'react';
+import { createContext, type ReactNode, useContext } from 'react';
 import type { LinkTarget } from '../editor/button-dialog.tsx';
 import type { InsertedFile } from '../editor/insert-menu.tsx';
 import type { EditorPreferences } from '../editor/rich-text-toolbar.tsx';
+import type { ConstructorFile } from './lesson-constructor.types.ts';
 
 /**
  * What the text blocks of the constructor take from the app (spec 1 §3 preferences, §5 uploads, §7 closed
@@ -16,6 +17,8 @@ export interface TextEditorServices {
   importImage?: ((url: string) => Promise<InsertedFile | null>) | undefined;
   closedGroups?: readonly LinkTarget[] | undefined;
   blocks?: readonly LinkTarget[] | undefined;
+  /** A processed audio or video block's file in the app's players, for the expert to play it here. */
+  renderMedia?: ((kind: 'audio' | 'video', file: ConstructorFile) => ReactNode) | undefined;
 }
 
 const TextEditorServicesContext = createContext<TextEditorServices>({});

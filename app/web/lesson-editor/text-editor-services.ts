@@ -14,6 +14,7 @@ import {
 } from '../../../ui/lesson-editor/index.ts';
 import { api } from '../api.ts';
 import { sessionKeys, useUser } from '../session/use-session.ts';
+import { renderConstructorMedia } from './constructor-media.tsx';
 
 /** A saved preference's list of strings (spec 1 §3), or none when absent or not a list of strings. */
 function stringList(user: User | null | undefined, key: string): string[] {
@@ -102,7 +103,15 @@ export function useTextEditorServicesFor(
   const blocks = useMemo(() => listed, [signature]);
 
   return useMemo(
-    () => ({ preferences, onPreferencesChange, uploadFiles, importImage, closedGroups, blocks }),
+    () => ({
+      preferences,
+      onPreferencesChange,
+      uploadFiles,
+      importImage,
+      closedGroups,
+      blocks,
+      renderMedia: renderConstructorMedia,
+    }),
     [preferences, onPreferencesChange, uploadFiles, importImage, closedGroups, blocks],
   );
 }
