@@ -147,6 +147,8 @@ export function lessonNoticeHtml(lesson: LessonPage, viewer: FirstPaintViewer): 
       : null;
   const paragraph = (words: string, muted = false) =>
     `<p${muted ? ' data-muted=""' : ''}>${escapeHtml(words)}</p>`;
+  // The heading's and message's words are taken over by the app's view (`data-first-paint`).
+  const message = (words: string) => `<p data-first-paint="message">${escapeHtml(words)}</p>`;
   if (screen === 'get-access') {
     const actions = [
       signedIn ? '' : buttonLink('primary', viewer.signInHref, text('sign_in')),
@@ -154,7 +156,7 @@ export function lessonNoticeHtml(lesson: LessonPage, viewer: FirstPaintViewer): 
         ? buttonLink(signedIn ? 'primary' : 'secondary', lesson.link_get_access, text('get_access'))
         : '',
     ].join('');
-    return `<section data-lesson-notice="get-access" aria-labelledby="lesson-access-title"><h2 id="lesson-access-title">${escapeHtml(text('get_access_title'))}</h2>${paragraph(blocked ?? text('get_access_lead'))}<div data-actions="">${actions}</div></section>`;
+    return `<section data-lesson-notice="get-access" aria-labelledby="lesson-access-title"><h2 id="lesson-access-title" data-first-paint="heading">${escapeHtml(text('get_access_title'))}</h2>${message(blocked ?? text('get_access_lead'))}<div data-actions="">${actions}</div></section>`;
   }
   const access = lesson.course_access;
   const actions = [
@@ -168,8 +170,8 @@ export function lessonNoticeHtml(lesson: LessonPage, viewer: FirstPaintViewer): 
   ].join('');
   return [
     '<section data-lesson-notice="unavailable" aria-labelledby="lesson-denied-title">',
-    `<h2 id="lesson-denied-title">${escapeHtml(text(signedIn ? 'access_denied' : 'access_denied_guest'))}</h2>`,
-    blocked ? paragraph(blocked) : '',
+    `<h2 id="lesson-denied-title" data-first-paint="heading">${escapeHtml(text(signedIn ? 'access_denied' : 'access_denied_guest'))}</h2>`,
+    blocked ? message(blocked) : '',
     info?.link ? `<a href="${escapeHtml(info.link)}">${escapeHtml(text('move'))}</a>` : '',
     `<div data-actions="">${actions}</div>`,
     access.is_course_pre_subscribed ? paragraph(text('pre_entry_done'), true) : '',
@@ -198,7 +200,7 @@ export function lessonFirstPaint(lesson: LessonPage, viewer: FirstPaintViewer): 
     .join('');
   const body =
     lessonScreen(lesson) === 'units' ? `<div class="units">${units}</div>` : lessonNoticeHtml(lesson, viewer);
-  return `<main id="${LESSON_FIRST_PAINT_ELEMENT}"><style>${FIRST_PAINT_STYLE}</style><article><header><p>${escapeHtml(lesson.course.title)}</p><h1>${escapeHtml(lesson.title)}</h1></header>${body}</article></main>`;
+  return `<main id="${LESSON_FIRST_PAINT_ELEMENT}"><style>${FIRST_PAINT_STYLE}</style><article><header><p>${escapeHtml(lesson.course.title)}</p><h1 data-first-paint="title">${escapeHtml(lesson.title)}</h1></header>${body}</article></main>`;
 }
 
 /** The posters the first paint shows, as the sources of `<img>` in it. */

@@ -55,7 +55,7 @@ describe('the served lesson page', () => {
     const html = await response.text();
     const payload = payloadOf(html);
     expect(payload).toMatchObject({ slug: first.slug, is_lesson_available: true });
-    expect(html).toContain(`<h1>${first.title}</h1>`);
+    expect(html).toContain(`<h1 data-first-paint="title">${first.title}</h1>`);
   });
 
   it('draws each text unit from its document as LessonDocumentView does, and sends the document, not its HTML too', async () => {
