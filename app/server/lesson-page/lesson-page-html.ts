@@ -23,7 +23,7 @@ import type { Db } from '../db/client.ts';
 import { userPersonalSettings } from '../db/schema.ts';
 import type { AppDeps, AppEnv } from '../http/app-env.ts';
 import { chooseEncoding } from '../http/content-encoding.ts';
-import { loadTranslations, type TranslationCatalogue } from '../i18n/translation-store.ts';
+import type { TranslationCatalogue } from '../i18n/translation-store.ts';
 import { lessonBySlugs, lessonPageOf } from './lesson-page-dto.ts';
 
 const brotli = promisify(brotliCompress);
@@ -47,6 +47,34 @@ export function inlineStylesheets(html: string, webRoot: string): string {
     return `<style data-href="${href}">${css}</style>`;
   });
 }
+
+/** The face the access screen's heading of the first paint is drawn in (`headingFontFaces`). */
+const HEADING_FONT = 'Lectern First Paint Heading';
+
+/**
+ * The page's bold Inter faces (the entry's style sheet, in the page) again under a family of their own
+ * with `font-display: block`, for the first paint's access-screen heading: it is painted once, in the
+ * face the app paints it in, when the face arrives, rather than first in the fallback font and swapped.
+ * A heading painted in the fallback is smaller than the app's own in Inter, and the app's paint of the
+ * same words then counts as a later, larger paint (docs/lesson-page.md). Empty when the sheet has none.
+ */
+export function headingFontFaces(html: string): string {
+  return boldInterFaces(html)
+    .map((face) =>
+      face
+        .replace(/font-family:[^;}]+/, `font-family:"${HEADING_FONT}"`)
+        .replace(/font-display:[^;}]+/, 'font-display:block'),
+    )
+    .join('');
+}
+
+/** The page's bold Inter `@font-face` rules. */
+const boldInterFaces = (html: string) =>
+  [...html.matchAll(/@font-face\s*\{[^}]*\}/g)]
+    .map(([face]) => face)
+    .filter(
+      (face) => /font-weight:\s*700\b/.test(face) && /font-family:\s*['"]?Inter['"]?\s*[;}]/.test(face),
+    );
 
 /** The element the web app reads the payload from (app/web/lesson-page/lesson-page.tsx). */
 export const LESSON_PAYLOAD_ELEMENT = 'lesson-payload';
@@ -78,6 +106,7 @@ const FIRST_PAINT_STYLE = [
   // ui/primitives/button.module.css, primary and secondary), over the same design tokens.
   '#lesson-first-paint [data-lesson-notice]{padding:24px;border:1px solid var(--color-border,#d9dce3);border-radius:12px;background:var(--color-surface-raised,#f7f8fa)}',
   '#lesson-first-paint [data-lesson-notice] h2{margin-top:0}',
+  `#lesson-first-paint [data-lesson-notice] h2{font-family:"${HEADING_FONT}",var(--font-sans)}`,
   '#lesson-first-paint [data-lesson-notice] [data-muted]{color:var(--color-text-muted,#5b6170)}',
   '#lesson-first-paint [data-actions]{display:flex;flex-wrap:wrap;gap:12px;margin-top:16px}',
   '#lesson-first-paint [data-button]{--button-bg:var(--color-brand);--button-fg:var(--color-brand-contrast);--button-border:transparent;position:relative;display:inline-flex;align-items:center;justify-content:center;gap:var(--space-2);height:var(--control-height-md);padding:0 var(--space-4);border:1px solid var(--button-border);border-radius:var(--radius-md);background:var(--button-bg);color:var(--button-fg);font:inherit;font-size:var(--font-size-md);font-weight:var(--font-weight-semibold);line-height:1;letter-spacing:var(--letter-spacing-tight);text-decoration:none;white-space:nowrap;box-shadow:var(--shadow-xs)}',
@@ -276,7 +305,9 @@ export function lessonPageHtmlRoutes(deps: AppDeps, webRoot: string) {
   const indexFile = path.join(path.resolve(webRoot), 'index.html');
   let cached: TranslationCatalogue | undefined;
   // Read once in production, as the translations route does; elsewhere each time, so edits show at once.
-  const catalogue = () => {
+  // Imported when first asked, so this module's renderers stay importable where no files are (DOM specs).
+  const catalogue = async () => {
+    const { loadTranslations } = await import('../i18n/translation-store.ts');
     if (!deps.config.isProduction) return loadTranslations();
     cached ??= loadTranslations();
     return cached;
@@ -300,7 +331,7 @@ export function lessonPageHtmlRoutes(deps: AppDeps, webRoot: string) {
         auth?.user.id ?? null,
         c.req.header(LANGUAGE_HEADER) ?? c.req.header('Accept-Language'),
       );
-      const texts = catalogue()[language].lesson;
+      const texts = (await catalogue())[language].lesson;
       const url = new URL(c.req.url);
       viewer = {
         signedIn: auth !== null,
@@ -315,11 +346,14 @@ export function lessonPageHtmlRoutes(deps: AppDeps, webRoot: string) {
     } catch {
       return next();
     }
-    const html = inlineStylesheets(readFileSync(indexFile, 'utf8'), path.resolve(webRoot))
+    const page = inlineStylesheets(readFileSync(indexFile, 'utf8'), path.resolve(webRoot));
+    const fonts = lessonScreen(lesson) === 'units' ? '' : headingFontFaces(page);
+    const html = page
       // The posters in the first paint are asked for before the app's style sheet and scripts (Vite puts
       // them after the title), so a poster arrives and paints before the scripts keep the page busy.
       .replace('</title>', () => `</title>${posterPreloads(lesson)}`)
-      .replace('<div id="root"></div>', `${lessonFirstPaint(lesson, viewer)}<div id="root"></div>`)
+      .replace('</title>', () => (fonts ? `</title><style>${fonts}</style>` : '</title>'))
+      .replace('<div id="root"></div>', () => `${lessonFirstPaint(lesson, viewer)}<div id="root"></div>`)
       .replace(
         '</body>',
         `<script id="${LESSON_PAYLOAD_ELEMENT}" type="application/json">${scriptJson(lesson)}</script></body>`,

@@ -8,6 +8,7 @@ import { lessons } from '../../../../app/server/db/schema.ts';
 import { loadTranslations } from '../../../../app/server/i18n/translation-store.ts';
 import {
   type FirstPaintViewer,
+  headingFontFaces,
   inlineStylesheets,
   lessonDocumentHtml,
   lessonFirstPaint,
@@ -256,5 +257,26 @@ describe('the first paint of a lesson the viewer may not read', () => {
 
   it('draws nothing of the kind for a lesson the viewer reads', () => {
     expect(noticeOf(lessonFirstPaint(lessonFixture, english(true)))).toBeNull();
+  });
+});
+
+describe('the access screen heading’s face', () => {
+  it('is the page’s bold Inter again under its own family, waiting for the file (font-display: block)', () => {
+    const sheet =
+      '@font-face{font-family:Inter;font-style:normal;font-display:swap;font-weight:700;src:url(/assets/inter-latin-700.woff2) format("woff2");unicode-range:U+0000-00FF}' +
+      '@font-face{font-family:Inter;font-style:normal;font-display:swap;font-weight:400;src:url(/assets/inter-latin-400.woff2) format("woff2")}' +
+      '@font-face{font-family:Other;font-weight:700;src:url(/assets/other.woff2)}';
+    expect(headingFontFaces(`<style>${sheet}</style>`)).toBe(
+      '@font-face{font-family:"Lectern First Paint Heading";font-style:normal;font-display:block;font-weight:700;src:url(/assets/inter-latin-700.woff2) format("woff2");unicode-range:U+0000-00FF}',
+    );
+    expect(headingFontFaces('<style>body{margin:0}</style>')).toBe('');
+    // The heading is drawn in it; nothing else of the first paint is.
+    const html = lessonFirstPaint(
+      { ...lessonFixture, is_lesson_available: false, section: null },
+      english(false),
+    );
+    expect(html).toContain(
+      '[data-lesson-notice] h2{font-family:"Lectern First Paint Heading",var(--font-sans)}',
+    );
   });
 });
