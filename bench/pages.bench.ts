@@ -49,7 +49,7 @@ export async function load(
   profile: Profile,
   cookies: Awaited<ReturnType<BrowserContext['cookies']>>,
   ready: (page: Page) => Promise<unknown>,
-): Promise<{ load: Load; text: string }> {
+): Promise<{ load: Load; text: string; images: StaticImage[] }> {
   const context = await browser.newContext({
     baseURL: base,
     viewport: { width: 390, height: 844 },
@@ -103,20 +103,57 @@ export async function load(
   result.fcp = marks.fcp;
   result.lcp = marks.lcp;
   const text = await page.evaluate(() => document.body.innerText);
+  const images = await page.evaluate(() =>
+    [...document.images]
+      .filter((image) => image.complete && image.naturalWidth > 0)
+      .map((image) => {
+        const box = image.getBoundingClientRect();
+        const source = new URL(image.currentSrc || image.src);
+        return {
+          src: `${source.pathname}${source.search}`,
+          left: box.left + window.scrollX,
+          top: box.top + window.scrollY,
+          width: box.width,
+          height: box.height,
+          objectFit: getComputedStyle(image).objectFit,
+        };
+      })
+      .filter((image) => image.width > 0 && image.height > 0),
+  );
   await context.close();
-  return { load: result, text };
+  return { load: result, text, images };
 }
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-/** The same visible text as a plain page: what the network and the browser cost with no app at all. */
-export function staticPage(text: string): string {
+/** An image the measured page showed: its file (same origin) and its box on the page, in CSS pixels. */
+export interface StaticImage {
+  src: string;
+  left: number;
+  top: number;
+  width: number;
+  height: number;
+  objectFit: string;
+}
+
+/**
+ * The same visible text as a plain page: what the network and the browser cost with no app at all.
+ * With `images`, each image the measured page showed is there too, the same file in a box of the same
+ * size at the same place, so a picture that is the page's largest paint is measured in both.
+ */
+export function staticPage(text: string, images: readonly StaticImage[] = []): string {
   const body = text
     .split('\n')
     .filter((line) => line.trim())
     .map((line) => `<p>${escapeHtml(line)}</p>`)
     .join('\n');
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>static</title></head><body style="font-family:system-ui,sans-serif;margin:16px">${body}</body></html>`;
+  const pictures = images
+    .map(
+      (image) =>
+        `<img src="${escapeHtml(image.src).replace(/"/g, '&quot;')}" alt="" style="position:absolute;left:${image.left}px;top:${image.top}px;width:${image.width}px;height:${image.height}px;object-fit:${image.objectFit}">`,
+    )
+    .join('\n');
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>static</title></head><body style="font-family:system-ui,sans-serif;margin:16px">${body}${pictures}</body></html>`;
 }
 
 const kib = (bytes: number) => (bytes / 1024).toFixed(1);

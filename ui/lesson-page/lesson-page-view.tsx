@@ -65,6 +65,12 @@ export interface LessonPageViewProps {
   adoptText?: (unitId: number) => Element | null;
   /** The served first paint's poster of a gated video unit, moved into its gate instead of drawn again. */
   adoptPoster?: ((unitId: number) => Element | null) | undefined;
+  /**
+   * The served first paint's element holding a heading or message the view draws (`title`: the lesson's
+   * title; `heading` and `message`: the access screen's): its words move in instead of being painted
+   * again, when they are the same words. Null, or left out, draws them.
+   */
+  adoptServedText?: ((part: ServedTextPart) => Element | null) | undefined;
   /** The 200 ms fade-in; off when the page takes over a first paint already on screen. */
   fadeIn?: boolean;
   /** Opens an in-app link of a text block inside the app. */
@@ -73,6 +79,29 @@ export interface LessonPageViewProps {
   now?: number;
   /** Reads the lesson again (the quiz countdown's reload button). */
   onReload?: () => void;
+}
+
+/** The parts of the served first paint whose words the view takes over (app/web/lesson-page/first-paint.ts). */
+export type ServedTextPart = 'title' | 'heading' | 'message';
+
+/**
+ * Words already on screen in the served first paint, moved into the view instead of painted again: a
+ * repaint of the same words counts as a new, later largest paint once the web font has replaced the
+ * fallback the served page was first painted in (docs/lesson-page.md). Other words are drawn as text.
+ */
+function ServedText({ text, adopt }: { text: string; adopt?: (() => Element | null) | undefined }) {
+  const [adopted] = useState(() => {
+    const from = adopt?.() ?? null;
+    return from && from.textContent === text ? { from, text } : null;
+  });
+  const box = useRef<HTMLSpanElement>(null);
+  const keep = adopted !== null && adopted.text === text;
+  useLayoutEffect(() => {
+    const target = box.current;
+    if (keep && target && adopted && target.childNodes.length === 0)
+      target.append(...adopted.from.childNodes);
+  }, [keep, adopted]);
+  return keep ? <span ref={box} /> : text;
 }
 
 /** The classes of LessonDocumentView's frame, with ours. */
@@ -429,6 +458,8 @@ export function LessonPageView(props: LessonPageViewProps) {
   const screen = lessonScreen(lesson);
   const { paginate_info: nav } = lesson;
   const blocked = blockedText(lesson, t, formatDate);
+  const served = (part: ServedTextPart) =>
+    props.adoptServedText ? () => props.adoptServedText?.(part) ?? null : undefined;
 
   useEffect(() => {
     if (props.focusUnitId == null) return;
@@ -476,7 +507,7 @@ export function LessonPageView(props: LessonPageViewProps) {
       <header className={styles.header}>
         <p className={styles.eyebrow}>{lesson.course.title}</p>
         <h1 id="lesson-title" className={styles.title}>
-          {lesson.title}
+          <ServedText text={lesson.title} adopt={served('title')} />
         </h1>
         {!lesson.has_only_one_section && lesson.section ? (
           <p className={styles.sectionName}>
@@ -506,8 +537,12 @@ export function LessonPageView(props: LessonPageViewProps) {
         </div>
       ) : screen === 'get-access' ? (
         <section className={styles.notice} aria-labelledby="lesson-access-title">
-          <h2 id="lesson-access-title">{t('lesson.get_access_title')}</h2>
-          {blocked ? <p>{blocked}</p> : <p>{t('lesson.get_access_lead')}</p>}
+          <h2 id="lesson-access-title">
+            <ServedText text={t('lesson.get_access_title')} adopt={served('heading')} />
+          </h2>
+          <p>
+            <ServedText text={blocked ?? t('lesson.get_access_lead')} adopt={served('message')} />
+          </p>
           <div className={styles.actions}>
             {!signedIn ? <Button href={props.signInHref}>{t('lesson.sign_in')}</Button> : null}
             {lesson.link_get_access ? (
@@ -520,9 +555,16 @@ export function LessonPageView(props: LessonPageViewProps) {
       ) : (
         <section className={styles.notice} aria-labelledby="lesson-denied-title">
           <h2 id="lesson-denied-title">
-            {signedIn ? t('lesson.access_denied') : t('lesson.access_denied_guest')}
+            <ServedText
+              text={signedIn ? t('lesson.access_denied') : t('lesson.access_denied_guest')}
+              adopt={served('heading')}
+            />
           </h2>
-          {blocked ? <p>{blocked}</p> : null}
+          {blocked ? (
+            <p>
+              <ServedText text={blocked} adopt={served('message')} />
+            </p>
+          ) : null}
           {lesson.blocked_info?.link ? <Link href={lesson.blocked_info.link}>{t('lesson.move')}</Link> : null}
           <div className={styles.actions}>
             {!signedIn ? <Button href={props.signInHref}>{t('lesson.sign_in')}</Button> : null}

@@ -2,15 +2,28 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
+import { and, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
+import { PERSONAL_SETTING_KEYS } from '../../../core/api/account.ts';
+import { LANGUAGE_HEADER } from '../../../core/api/api.constants.ts';
 import type { LessonPage } from '../../../core/api/lesson-page.ts';
+import { type Language, resolveLanguage } from '../../../core/api/translations.ts';
 import { sanitizeHtmlBlock } from '../../../core/editor/html-block/sanitize-html-block.ts';
 import { type RenderedNode, renderDocument, renderedToHtml } from '../../../core/editor/render-document.ts';
-import { LESSON_DOCUMENT_CLASS, UNIT_TYPE } from '../../../core/lesson-page/index.ts';
+import { formatLongDateTime } from '../../../core/format/index.ts';
+import {
+  fillAccessMessage,
+  LESSON_DOCUMENT_CLASS,
+  lessonScreen,
+  UNIT_TYPE,
+} from '../../../core/lesson-page/index.ts';
 import { videoSourceKind } from '../../../core/player/video-source.ts';
 import { resolveAuthentication } from '../auth/authenticate.ts';
+import type { Db } from '../db/client.ts';
+import { userPersonalSettings } from '../db/schema.ts';
 import type { AppDeps, AppEnv } from '../http/app-env.ts';
 import { chooseEncoding } from '../http/content-encoding.ts';
+import type { TranslationCatalogue } from '../i18n/translation-store.ts';
 import { lessonBySlugs, lessonPageOf } from './lesson-page-dto.ts';
 
 const brotli = promisify(brotliCompress);
@@ -34,6 +47,34 @@ export function inlineStylesheets(html: string, webRoot: string): string {
     return `<style data-href="${href}">${css}</style>`;
   });
 }
+
+/** The face the access screen's heading of the first paint is drawn in (`headingFontFaces`). */
+const HEADING_FONT = 'Lectern First Paint Heading';
+
+/**
+ * The page's bold Inter faces (the entry's style sheet, in the page) again under a family of their own
+ * with `font-display: block`, for the first paint's access-screen heading: it is painted once, in the
+ * face the app paints it in, when the face arrives, rather than first in the fallback font and swapped.
+ * A heading painted in the fallback is smaller than the app's own in Inter, and the app's paint of the
+ * same words then counts as a later, larger paint (docs/lesson-page.md). Empty when the sheet has none.
+ */
+export function headingFontFaces(html: string): string {
+  return boldInterFaces(html)
+    .map((face) =>
+      face
+        .replace(/font-family:[^;}]+/, `font-family:"${HEADING_FONT}"`)
+        .replace(/font-display:[^;}]+/, 'font-display:block'),
+    )
+    .join('');
+}
+
+/** The page's bold Inter `@font-face` rules. */
+const boldInterFaces = (html: string) =>
+  [...html.matchAll(/@font-face\s*\{[^}]*\}/g)]
+    .map(([face]) => face)
+    .filter(
+      (face) => /font-weight:\s*700\b/.test(face) && /font-family:\s*['"]?Inter['"]?\s*[;}]/.test(face),
+    );
 
 /** The element the web app reads the payload from (app/web/lesson-page/lesson-page.tsx). */
 export const LESSON_PAYLOAD_ELEMENT = 'lesson-payload';
@@ -60,7 +101,17 @@ const FIRST_PAINT_STYLE = [
   '#lesson-first-paint header p{margin:0;color:var(--color-text-muted,#5b6170);font-size:.875rem}',
   '#lesson-first-paint h1{margin:0;font-size:1.75rem;line-height:1.25}',
   '#lesson-first-paint .units{display:flex;flex-direction:column;gap:24px}',
-  '#lesson-first-paint h2{margin:0 0 8px;font-size:1.25rem}',
+  '#lesson-first-paint .units h2{margin:0 0 8px;font-size:1.25rem}',
+  // The access screen (`.notice`, `.actions`, `.muted` of the lesson view; the Button primitive's look,
+  // ui/primitives/button.module.css, primary and secondary), over the same design tokens.
+  '#lesson-first-paint [data-lesson-notice]{padding:24px;border:1px solid var(--color-border,#d9dce3);border-radius:12px;background:var(--color-surface-raised,#f7f8fa)}',
+  '#lesson-first-paint [data-lesson-notice] h2{margin-top:0}',
+  `#lesson-first-paint [data-lesson-notice] h2{font-family:"${HEADING_FONT}",var(--font-sans)}`,
+  '#lesson-first-paint [data-lesson-notice] [data-muted]{color:var(--color-text-muted,#5b6170)}',
+  '#lesson-first-paint [data-actions]{display:flex;flex-wrap:wrap;gap:12px;margin-top:16px}',
+  '#lesson-first-paint [data-button]{--button-bg:var(--color-brand);--button-fg:var(--color-brand-contrast);--button-border:transparent;position:relative;display:inline-flex;align-items:center;justify-content:center;gap:var(--space-2);height:var(--control-height-md);padding:0 var(--space-4);border:1px solid var(--button-border);border-radius:var(--radius-md);background:var(--button-bg);color:var(--button-fg);font:inherit;font-size:var(--font-size-md);font-weight:var(--font-weight-semibold);line-height:1;letter-spacing:var(--letter-spacing-tight);text-decoration:none;white-space:nowrap;box-shadow:var(--shadow-xs)}',
+  '#lesson-first-paint [data-button="secondary"]{--button-bg:var(--color-surface);--button-fg:var(--color-text);--button-border:var(--color-border-strong)}',
+  '#lesson-first-paint [data-button]>span{display:inline-flex;align-items:center;gap:inherit}',
   // LessonDocumentView's own (ui/editor/lesson-document-view.module.css), so the text looks as in the constructor.
   '#lesson-first-paint [data-lesson-text]{line-height:1.3;overflow-wrap:anywhere}',
   '#lesson-first-paint [data-lesson-text] img{max-width:100%;height:auto}',
@@ -89,13 +140,83 @@ export function lessonDocumentHtml(document: unknown): string {
 }
 
 /**
+ * What the first paint needs of the viewer to draw the access screen as the app does: whether they are
+ * signed in, the `lesson` texts in their language (the server's translations), their dates and where
+ * "Sign in" leads.
+ */
+export interface FirstPaintViewer {
+  signedIn: boolean;
+  /** A text of the `lesson` group in the viewer's language. */
+  text: (key: string) => string;
+  /** A date as the app writes it for this viewer, or null when the viewer's time zone is not known here. */
+  formatDate: (iso: string) => string | null;
+  signInHref: string;
+}
+
+/** A Button primitive's link as the first paint draws it (`data-button` takes its look). */
+const buttonLink = (variant: 'primary' | 'secondary', href: string, label: string) =>
+  `<a data-button="${variant}" href="${escapeHtml(href)}"><span>${escapeHtml(label)}</span></a>`;
+
+/**
+ * The screen of a lesson the viewer may not read (get-access or unavailable), with the words and
+ * structure of the app's (ui/lesson-page/lesson-page-view.tsx): the heading, the blocked message, the
+ * "Go there" link, the actions (sign in, get access, pre-register) and the pre-registered note. The app
+ * draws the same screen over it in one frame (app/web/lesson-page/first-paint.ts), so nothing larger is
+ * painted later. A dated message whose date cannot be written for this viewer is left to the app.
+ */
+export function lessonNoticeHtml(lesson: LessonPage, viewer: FirstPaintViewer): string {
+  const screen = lessonScreen(lesson);
+  if (screen === 'units') return '';
+  const { text, signedIn } = viewer;
+  const info = lesson.blocked_info;
+  const date = info?.access_date ? viewer.formatDate(info.access_date) : null;
+  const blocked =
+    info && (date !== null || !info.access_date)
+      ? fillAccessMessage(text(`blocked_${info.type}`), { date, practice: info.checkpoint_name })
+      : null;
+  const paragraph = (words: string, muted = false) =>
+    `<p${muted ? ' data-muted=""' : ''}>${escapeHtml(words)}</p>`;
+  // The heading's and message's words are taken over by the app's view (`data-first-paint`).
+  const message = (words: string) => `<p data-first-paint="message">${escapeHtml(words)}</p>`;
+  if (screen === 'get-access') {
+    const actions = [
+      signedIn ? '' : buttonLink('primary', viewer.signInHref, text('sign_in')),
+      lesson.link_get_access
+        ? buttonLink(signedIn ? 'primary' : 'secondary', lesson.link_get_access, text('get_access'))
+        : '',
+    ].join('');
+    return `<section data-lesson-notice="get-access" aria-labelledby="lesson-access-title"><h2 id="lesson-access-title" data-first-paint="heading">${escapeHtml(text('get_access_title'))}</h2>${message(blocked ?? text('get_access_lead'))}<div data-actions="">${actions}</div></section>`;
+  }
+  const access = lesson.course_access;
+  const actions = [
+    signedIn ? '' : buttonLink('primary', viewer.signInHref, text('sign_in')),
+    !access.is_course_subscribed && access.is_product_on_sale && lesson.link_get_access
+      ? buttonLink('secondary', lesson.link_get_access, text('get_access'))
+      : '',
+    access.can_pre_subscribe && signedIn
+      ? `<button type="button" data-button="secondary"><span>${escapeHtml(text('pre_entry'))}</span></button>`
+      : '',
+  ].join('');
+  return [
+    '<section data-lesson-notice="unavailable" aria-labelledby="lesson-denied-title">',
+    `<h2 id="lesson-denied-title" data-first-paint="heading">${escapeHtml(text(signedIn ? 'access_denied' : 'access_denied_guest'))}</h2>`,
+    blocked ? message(blocked) : '',
+    info?.link ? `<a href="${escapeHtml(info.link)}">${escapeHtml(text('move'))}</a>` : '',
+    `<div data-actions="">${actions}</div>`,
+    access.is_course_pre_subscribed ? paragraph(text('pre_entry_done'), true) : '',
+    '</section>',
+  ].join('');
+}
+
+/**
  * The lesson's title and text as plain HTML, shown before any script runs: the text blocks drawn from
  * their documents as LessonDocumentView draws them (the one renderer of lesson documents, core/editor),
- * each video's poster in its box, every other unit by its title, every text escaped. The web app adopts
- * each text block's nodes (`data-lesson-text`, the block's id) and each poster (`data-lesson-video`) into
- * its own view and then removes the rest (app/web/lesson-page/first-paint.ts).
+ * each video's poster in its box, every other unit by its title, and for a lesson the viewer may not
+ * read the access screen (`lessonNoticeHtml`), every text escaped. The web app adopts each text block's
+ * nodes (`data-lesson-text`, the block's id) and each poster (`data-lesson-video`) into its own view,
+ * draws the access screen over the served one, and then removes the rest (app/web/lesson-page/first-paint.ts).
  */
-export function lessonFirstPaint(lesson: LessonPage): string {
+export function lessonFirstPaint(lesson: LessonPage, viewer: FirstPaintViewer): string {
   const units = (lesson.section?.info_units ?? [])
     .map((unit) => {
       const title = unit.title ? `<h2>${escapeHtml(unit.title)}</h2>` : '';
@@ -106,7 +227,9 @@ export function lessonFirstPaint(lesson: LessonPage): string {
       return title ? `<section>${title}</section>` : '';
     })
     .join('');
-  return `<main id="${LESSON_FIRST_PAINT_ELEMENT}"><style>${FIRST_PAINT_STYLE}</style><article><header><p>${escapeHtml(lesson.course.title)}</p><h1>${escapeHtml(lesson.title)}</h1></header><div class="units">${units}</div></article></main>`;
+  const body =
+    lessonScreen(lesson) === 'units' ? `<div class="units">${units}</div>` : lessonNoticeHtml(lesson, viewer);
+  return `<main id="${LESSON_FIRST_PAINT_ELEMENT}"><style>${FIRST_PAINT_STYLE}</style><article><header><p>${escapeHtml(lesson.course.title)}</p><h1 data-first-paint="title">${escapeHtml(lesson.title)}</h1></header>${body}</article></main>`;
 }
 
 /** The posters the first paint shows, as the sources of `<img>` in it. */
@@ -147,6 +270,31 @@ function videoPosterHtml(unit: NonNullable<LessonPage['section']>['info_units'][
 }
 
 /**
+ * The language the app will show this viewer at its start (app/web/language/): a signed-in person's
+ * saved language, else the browser's (`Accept-Language`, what `navigator.language` reports). A choice
+ * kept only on the device (localStorage) is not seen here; the app then redraws in that language.
+ */
+async function viewerLanguage(
+  db: Db,
+  userId: number | null,
+  acceptLanguage: string | undefined,
+): Promise<Language> {
+  if (userId !== null) {
+    const [saved] = await db
+      .select({ value: userPersonalSettings.value })
+      .from(userPersonalSettings)
+      .where(
+        and(
+          eq(userPersonalSettings.userId, userId),
+          eq(userPersonalSettings.key, PERSONAL_SETTING_KEYS.language),
+        ),
+      );
+    if (typeof saved?.value === 'string') return resolveLanguage(saved.value);
+  }
+  return resolveLanguage(acceptLanguage);
+}
+
+/**
  * Serves the lesson page with its payload in it (spec 3 §2: the page renders when a lesson payload is
  * present), so the text shows without a second round trip: the built index.html with the lesson's
  * first paint before the root element and the dto as JSON. A lesson that is not there falls through to the
@@ -155,9 +303,19 @@ function videoPosterHtml(unit: NonNullable<LessonPage['section']>['info_units'][
 export function lessonPageHtmlRoutes(deps: AppDeps, webRoot: string) {
   const routes = new Hono<AppEnv>();
   const indexFile = path.join(path.resolve(webRoot), 'index.html');
+  let cached: TranslationCatalogue | undefined;
+  // Read once in production, as the translations route does; elsewhere each time, so edits show at once.
+  // Imported when first asked, so this module's renderers stay importable where no files are (DOM specs).
+  const catalogue = async () => {
+    const { loadTranslations } = await import('../i18n/translation-store.ts');
+    if (!deps.config.isProduction) return loadTranslations();
+    cached ??= loadTranslations();
+    return cached;
+  };
   routes.get('/courses/:courseSlug/:lessonSlug', async (c, next) => {
     if (!existsSync(indexFile)) return next();
     let lesson: LessonPage;
+    let viewer: FirstPaintViewer;
     try {
       const auth = await resolveAuthentication(c, deps);
       const section = Number(c.req.query('section') ?? 0);
@@ -168,14 +326,34 @@ export function lessonPageHtmlRoutes(deps: AppDeps, webRoot: string) {
         Number.isSafeInteger(section) && section >= 0 ? section : 0,
         new Date(),
       );
+      const language = await viewerLanguage(
+        deps.db,
+        auth?.user.id ?? null,
+        c.req.header(LANGUAGE_HEADER) ?? c.req.header('Accept-Language'),
+      );
+      const texts = (await catalogue())[language].lesson;
+      const url = new URL(c.req.url);
+      viewer = {
+        signedIn: auth !== null,
+        text: (key) => texts[key] ?? key,
+        // The app writes dates in the user's time zone, a visitor's in the browser's (not known here).
+        formatDate: (iso) =>
+          auth
+            ? formatLongDateTime(new Date(iso), { timeZone: auth.user.timezone || 'UTC', locale: language })
+            : null,
+        signInHref: `/sign-in?next=${encodeURIComponent(`${url.pathname}${url.search}`)}`,
+      };
     } catch {
       return next();
     }
-    const html = inlineStylesheets(readFileSync(indexFile, 'utf8'), path.resolve(webRoot))
+    const page = inlineStylesheets(readFileSync(indexFile, 'utf8'), path.resolve(webRoot));
+    const fonts = lessonScreen(lesson) === 'units' ? '' : headingFontFaces(page);
+    const html = page
       // The posters in the first paint are asked for before the app's style sheet and scripts (Vite puts
       // them after the title), so a poster arrives and paints before the scripts keep the page busy.
       .replace('</title>', () => `</title>${posterPreloads(lesson)}`)
-      .replace('<div id="root"></div>', `${lessonFirstPaint(lesson)}<div id="root"></div>`)
+      .replace('</title>', () => (fonts ? `</title><style>${fonts}</style>` : '</title>'))
+      .replace('<div id="root"></div>', () => `${lessonFirstPaint(lesson, viewer)}<div id="root"></div>`)
       .replace(
         '</body>',
         `<script id="${LESSON_PAYLOAD_ELEMENT}" type="application/json">${scriptJson(lesson)}</script></body>`,

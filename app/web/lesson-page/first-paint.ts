@@ -2,7 +2,8 @@
  * The lesson page's served first paint (app/server/lesson-page/lesson-page-html.ts): the lesson's title
  * and text, outside the app's root so the app's start does not wipe it. The app keeps what is already on
  * screen: each text block's nodes move into the view's own block (`firstPaintText`), each video's poster
- * into the video's poster box (`firstPaintPoster`), then the rest
+ * into the video's poster box (`firstPaintPoster`), the title's and the access screen's words into the
+ * view's heading and message (`firstPaintPart`), then the rest
  * of the first paint goes (`removeFirstPaint`), in one frame, so the text is never painted again larger
  * or later (docs/performance.md).
  */
@@ -30,6 +31,15 @@ export function firstPaintPoster(unitId: number): Element | null {
     document.getElementById(FIRST_PAINT_ELEMENT)?.querySelector(`[data-lesson-video="${unitId}"] > img`) ??
     null
   );
+}
+
+/**
+ * The served element of the lesson's title or of the access screen's heading or message
+ * (`data-first-paint`), while the first paint is still there: its words move into the view.
+ */
+export function firstPaintPart(part: 'title' | 'heading' | 'message'): Element | null {
+  if (typeof document === 'undefined') return null;
+  return document.getElementById(FIRST_PAINT_ELEMENT)?.querySelector(`[data-first-paint="${part}"]`) ?? null;
 }
 
 /** The first paint's leftovers (its title and frame) go once the app's view holds the text. */

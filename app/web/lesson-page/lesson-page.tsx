@@ -13,7 +13,13 @@ import { CommentThread } from '../comments/comment-thread.tsx';
 import { useLanguage } from '../language/use-language.ts';
 import { FullPageMessage } from '../pages/full-page-message.tsx';
 import { useUser } from '../session/use-session.ts';
-import { firstPaintPoster, firstPaintText, hasFirstPaint, removeFirstPaint } from './first-paint.ts';
+import {
+  firstPaintPart,
+  firstPaintPoster,
+  firstPaintText,
+  hasFirstPaint,
+  removeFirstPaint,
+} from './first-paint.ts';
 import { LessonDocument, type LessonMediaContext, LessonUnitMedia } from './lesson-unit-media.tsx';
 import { PreviewBanner } from './preview-banner.tsx';
 import { useLessonEvents } from './use-lesson-events.ts';
@@ -176,6 +182,7 @@ export function LessonPageRoute() {
         renderDocument={(unit, file) => <LessonDocument unit={unit} file={file} />}
         adoptText={adopting ? firstPaintText : undefined}
         adoptPoster={adopting ? firstPaintPoster : undefined}
+        adoptServedText={adopting ? firstPaintPart : undefined}
         onNavigate={(href) => void navigate(href)}
         now={now}
         onReload={refresh}
