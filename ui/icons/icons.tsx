@@ -182,3 +182,49 @@ export function PaletteIcon(props: IconProps) {
     </SvgIcon>
   );
 }
+export function VolumeIcon(props: IconProps) {
+  return (
+    <SvgIcon {...props}>
+      <path d="M11 5 6 9H3v6h3l5 4V5z" />
+      <path d="M15.5 8.5a5 5 0 0 1 0 7" />
+      <path d="M18.5 5.5a9 9 0 0 1 0 13" />
+    </SvgIcon>
+  );
+}
+export function MutedIcon(props: IconProps) {
+  return (
+    <SvgIcon {...props}>
+      <path d="M11 5 6 9H3v6h3l5 4V5z" />
+      <path d="m16 9 5 6" />
+      <path d="m21 9-5 6" />
+    </SvgIcon>
+  );
+}
+export function PictureInPictureIcon(props: IconProps) {
+  return (
+    <SvgIcon {...props}>
+      <rect x="2" y="4" width="20" height="16" rx="2" />
+      <rect x="12" y="12" width="7" height="5" rx="1" />
+    </SvgIcon>
+  );
+}
+export function FullscreenIcon(props: IconProps) {
+  return (
+    <SvgIcon {...props}>
+      <path d="M4 9V4h5" />
+      <path d="M20 9V4h-5" />
+      <path d="M4 15v5h5" />
+      <path d="M20 15v5h-5" />
+    </SvgIcon>
+  );
+}
+export function ExitFullscreenIcon(props: IconProps) {
+  return (
+    <SvgIcon {...props}>
+      <path d="M9 4v5H4" />
+      <path d="M15 4v5h5" />
+      <path d="M9 20v-5H4" />
+      <path d="M15 20v-5h5" />
+    </SvgIcon>
+  );
+}

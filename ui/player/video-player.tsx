@@ -5,6 +5,14 @@ import { SEEK_BUTTON_STEP_S } from '../../core/player/video-player.constants.ts'
 import type { VideoPlayerInput } from '../../core/player/video-player.types.ts';
 import { hostedEmbedUrl } from '../../core/player/video-source.ts';
 import { useTranslation } from '../i18n/i18n-context.tsx';
+import {
+  ExitFullscreenIcon,
+  FullscreenIcon,
+  MutedIcon,
+  PictureInPictureIcon,
+  SettingsIcon,
+  VolumeIcon,
+} from '../icons/index.ts';
 import { Button, Spinner } from '../primitives/index.ts';
 import { type PlayerStorage, useVideoPlayer, type VideoPlayerActors } from './use-video-player.ts';
 import styles from './video-player.module.css';
@@ -238,7 +246,7 @@ export function VideoPlayer({ input, name, poster, actors, storage, autoPlay = f
             aria-label={t(view.muted ? 'player.video_unmute' : 'player.video_mute')}
             aria-pressed={view.muted}
           >
-            {view.muted || view.volume === 0 ? '🔇' : '🔊'}
+            {view.muted || view.volume === 0 ? <MutedIcon /> : <VolumeIcon />}
           </button>
           <input
             className={styles.volume}
@@ -260,7 +268,7 @@ export function VideoPlayer({ input, name, poster, actors, storage, autoPlay = f
               onClick={() => send({ type: 'menu.toggle' })}
               aria-label={t('player.video_settings')}
             >
-              ⚙
+              <SettingsIcon />
             </button>
             {view.menu ? <SettingsMenu view={view} send={send} /> : null}
           </div>
@@ -271,7 +279,7 @@ export function VideoPlayer({ input, name, poster, actors, storage, autoPlay = f
             aria-label={t('player.video_pip')}
             aria-pressed={view.pictureInPicture}
           >
-            ⧉
+            <PictureInPictureIcon />
           </button>
           <button
             type="button"
@@ -280,7 +288,7 @@ export function VideoPlayer({ input, name, poster, actors, storage, autoPlay = f
             aria-label={t(view.fullscreen ? 'player.video_exit_fullscreen' : 'player.video_fullscreen')}
             aria-pressed={view.fullscreen}
           >
-            ⛶
+            {view.fullscreen ? <ExitFullscreenIcon /> : <FullscreenIcon />}
           </button>
         </div>
       ) : null}
