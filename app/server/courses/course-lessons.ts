@@ -1,20 +1,13 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { CourseLesson, LessonCourse, LessonQuiz } from '../../../core/api/courses.ts';
 import { membershipOfCourseSchool, subscriptionOf } from '../access/course-reader-joins.ts';
 import { COURSE_NOT_FOUND, readerIsExpert } from '../access/lesson-reach.ts';
 import type { Reached } from '../access/reached.ts';
 import type { Db } from '../db/client.ts';
-import {
-  cabinetMembers,
-  courses,
-  lessons,
-  programSections,
-  quizAttempts,
-  quizzes,
-  subscriptions,
-} from '../db/schema.ts';
+import { cabinetMembers, courses, lessons, programSections, quizzes, subscriptions } from '../db/schema.ts';
 import type { UserRow } from '../http/app-env.ts';
 import { HttpError } from '../http/http-error.ts';
+import { latestAttemptStatuses } from '../quiz/latest-attempt-statuses.ts';
 
 export const LESSON_NOT_FOUND = 'There is no such lesson.';
 
@@ -82,24 +75,11 @@ async function quizzesOfLessons(db: Db, userId: number, lessonIds: number[]) {
     .from(quizzes)
     .where(inArray(quizzes.lessonId, lessonIds))
     .orderBy(asc(quizzes.position), asc(quizzes.id));
-  const latest = new Map<number, number>();
-  if (rows.length > 0) {
-    const attempts = await db
-      .select({ quizId: quizAttempts.quizId, statusId: quizAttempts.statusId })
-      .from(quizAttempts)
-      .where(
-        and(
-          eq(quizAttempts.userId, userId),
-          inArray(
-            quizAttempts.quizId,
-            rows.map((row) => row.id),
-          ),
-        ),
-      )
-      .orderBy(desc(quizAttempts.id));
-    for (const attempt of attempts)
-      if (!latest.has(attempt.quizId)) latest.set(attempt.quizId, attempt.statusId);
-  }
+  const latest = await latestAttemptStatuses(
+    db,
+    userId,
+    rows.map((row) => row.id),
+  );
   for (const row of rows) {
     const list = byLesson.get(row.lessonId) ?? [];
     list.push({

@@ -1,12 +1,13 @@
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { LessonAccessInfo, LessonPage } from '../../../core/api/lesson-page.ts';
 import type { BlockedInfo } from '../../../core/lesson-access/index.ts';
 import { INFO_UNIT_TYPES } from '../../../core/lessons/lessons.constants.ts';
 import type { CourseRow, LessonRow } from '../access/lesson-reach.ts';
 import type { Db } from '../db/client.ts';
-import { courses, lessons, quizAttempts, quizzes } from '../db/schema.ts';
+import { courses, lessons, quizzes } from '../db/schema.ts';
 import { HttpError } from '../http/http-error.ts';
 import { readerUnitView, sectionsOfLesson, unitsOfSections } from '../lessons/lesson-view.ts';
+import { latestAttemptStatuses } from '../quiz/latest-attempt-statuses.ts';
 import { accessInfo as quizAccessInfo } from '../quiz/quiz-views.ts';
 import { type CourseAccessFacts, courseAccessFacts } from './lesson-access-facts.ts';
 
@@ -66,24 +67,11 @@ async function quizzesOf(db: Db, userId: number | null, lessonId: number, now: D
     .from(quizzes)
     .where(eq(quizzes.lessonId, lessonId))
     .orderBy(asc(quizzes.position), asc(quizzes.id));
-  const latest = new Map<number, number>();
-  if (userId != null && rows.length > 0) {
-    const attempts = await db
-      .select({ quizId: quizAttempts.quizId, statusId: quizAttempts.statusId })
-      .from(quizAttempts)
-      .where(
-        and(
-          eq(quizAttempts.userId, userId),
-          inArray(
-            quizAttempts.quizId,
-            rows.map((row) => row.id),
-          ),
-        ),
-      )
-      .orderBy(desc(quizAttempts.id));
-    for (const attempt of attempts)
-      if (!latest.has(attempt.quizId)) latest.set(attempt.quizId, attempt.statusId);
-  }
+  const latest = await latestAttemptStatuses(
+    db,
+    userId,
+    rows.map((row) => row.id),
+  );
   return rows.map((row) => ({
     id: row.id,
     name: row.name,

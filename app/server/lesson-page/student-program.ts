@@ -1,9 +1,10 @@
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { ProgramLesson, StudentProgram } from '../../../core/api/lesson-page.ts';
 import type { CourseRow } from '../access/lesson-reach.ts';
 import type { Db } from '../db/client.ts';
-import { courses, offers, programSections, quizAttempts, quizzes } from '../db/schema.ts';
+import { courses, offers, programSections, quizzes } from '../db/schema.ts';
 import { HttpError } from '../http/http-error.ts';
+import { latestAttemptStatuses } from '../quiz/latest-attempt-statuses.ts';
 import { courseAccessFacts } from './lesson-access-facts.ts';
 import { accessInfoOf, lessonLinkOf } from './lesson-page-dto.ts';
 
@@ -25,22 +26,11 @@ async function practiceOf(db: Db, userId: number | null, lessonIds: number[]) {
     .from(quizzes)
     .where(inArray(quizzes.lessonId, lessonIds))
     .orderBy(asc(quizzes.position), asc(quizzes.id));
-  const latest = new Map<number, number>();
-  if (userId != null && rows.length > 0)
-    for (const attempt of await db
-      .select({ quizId: quizAttempts.quizId, statusId: quizAttempts.statusId })
-      .from(quizAttempts)
-      .where(
-        and(
-          eq(quizAttempts.userId, userId),
-          inArray(
-            quizAttempts.quizId,
-            rows.map((row) => row.id),
-          ),
-        ),
-      )
-      .orderBy(desc(quizAttempts.id)))
-      if (!latest.has(attempt.quizId)) latest.set(attempt.quizId, attempt.statusId);
+  const latest = await latestAttemptStatuses(
+    db,
+    userId,
+    rows.map((row) => row.id),
+  );
   for (const row of rows) {
     if (row.lessonId == null) continue;
     const list = byLesson.get(row.lessonId) ?? [];
