@@ -1,2 +1,3 @@
 export { type IconProps, SvgIcon } from './icon.tsx';
 export * from './icons.tsx';
+export * from './media-icons.tsx';

@@ -11,7 +11,7 @@ import {
   type PlaybackEventKind,
 } from '../../core/player/index.ts';
 import { useTranslation } from '../i18n/i18n-context.tsx';
-import { TrashIcon } from '../icons/index.ts';
+import { Back10Icon, Forward10Icon, PauseIcon, PlayIcon, TrashIcon } from '../icons/index.ts';
 import { Button, Spinner } from '../primitives/index.ts';
 import { AudioErrors } from './audio-errors.tsx';
 import styles from './audio-player.module.css';
@@ -65,15 +65,29 @@ export function AudioPlayer({
         >
           {view.isLoading ? (
             <Spinner size={18} label={t('player.loading')} />
+          ) : view.isPlaying ? (
+            <PauseIcon size={18} />
           ) : (
-            <span aria-hidden="true">{view.isPlaying ? '❚❚' : '▶'}</span>
+            <PlayIcon size={18} />
           )}
         </Button>
-        <Button variant="ghost" size="sm" aria-label={t('player.back_10')} onClick={player.back}>
-          <span aria-hidden="true">−10</span>
+        <Button
+          variant="ghost"
+          iconOnly
+          className={styles.seekButton}
+          aria-label={t('player.back_10')}
+          onClick={player.back}
+        >
+          <Back10Icon size={24} />
         </Button>
-        <Button variant="ghost" size="sm" aria-label={t('player.forward_10')} onClick={player.forward}>
-          <span aria-hidden="true">+10</span>
+        <Button
+          variant="ghost"
+          iconOnly
+          className={styles.seekButton}
+          aria-label={t('player.forward_10')}
+          onClick={player.forward}
+        >
+          <Forward10Icon size={24} />
         </Button>
         <span className={styles.time}>
           {formatClock(view.position)} / {formatClock(length)}

@@ -1,4 +1,5 @@
 import { useTranslation } from '../i18n/i18n-context.tsx';
+import { PlayIcon, StopIcon } from '../icons/index.ts';
 import { Button } from '../primitives/index.ts';
 import styles from './audio-player.module.css';
 import { type AnalyseWaveform, useAudioRecordingPlayer } from './use-audio-recording-player.ts';
@@ -28,7 +29,7 @@ export function AudioRecordingPlayer({ src, script, analyseWaveform }: AudioReco
           aria-label={view.isPlaying ? t('player.recording_stop') : t('player.recording_play')}
           onClick={player.toggle}
         >
-          <span aria-hidden="true">{view.isPlaying ? '■' : '▶'}</span>
+          {view.isPlaying ? <StopIcon size={18} /> : <PlayIcon size={18} />}
         </Button>
         {view.bars.length > 0 ? (
           <span className={styles.waveform} aria-hidden="true">
