@@ -2,7 +2,9 @@ import { type ChildProcess, fork } from 'node:child_process';
 import { Agent, request } from 'node:http';
 import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
+import { SERVER_ENV, SERVER_NODE_FLAGS } from '../app/server/node-flags.ts';
 import { API_PREFIX, CSRF_HEADER } from '../core/api/index.ts';
+import { cpuSecondsOf } from './process-cpu.ts';
 import { type BenchClient, type BenchServerReady, INSERT_ONE_PATH } from './quiz-bench-shared.ts';
 
 /**
@@ -40,20 +42,29 @@ interface RunResult {
   completed: number;
   clients: number;
   failures: number;
+  /** CPU seconds the server process spent during the run (/proc, every thread). */
+  cpu: number;
 }
 
 function percentile(sorted: readonly number[], fraction: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * fraction))] ?? 0;
 }
 
-/** Starts the server child on an engine and waits for its address and credentials. */
-async function startServer(engine: Engine, students: number) {
-  const execArgv = process.env.QUIZ_BENCH_CPU_PROF
-    ? ['--cpu-prof', `--cpu-prof-dir=${process.env.QUIZ_BENCH_CPU_PROF}`]
-    : [];
+/**
+ * Starts the server child on an engine, as production starts its servers (SERVER_NODE_FLAGS and
+ * SERVER_ENV of app/server/node-flags.ts), and waits for its address and credentials. `trim: false`
+ * leaves glibc's malloc trim threshold at its default (SERVER_ENV's GLIBC_TUNABLES unset), to measure
+ * what the threshold costs.
+ */
+async function startServer(engine: Engine, students: number, options: { trim: boolean; profile: boolean }) {
+  const execArgv: string[] = [...SERVER_NODE_FLAGS];
+  if (options.profile && process.env.QUIZ_BENCH_CPU_PROF)
+    execArgv.push('--cpu-prof', `--cpu-prof-dir=${process.env.QUIZ_BENCH_CPU_PROF}`);
+  const env: NodeJS.ProcessEnv = { ...process.env, ...SERVER_ENV };
+  if (!options.trim) for (const name of Object.keys(SERVER_ENV)) delete env[name];
   const child = fork(fileURLToPath(new URL('./quiz-bench-server.ts', import.meta.url)), [], {
     execArgv,
-    env: { ...process.env, QUIZ_BENCH_ENGINE: engine, QUIZ_BENCH_STUDENTS: String(students) },
+    env: { ...env, QUIZ_BENCH_ENGINE: engine, QUIZ_BENCH_STUDENTS: String(students) },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   const ready = await new Promise<BenchServerReady>((resolve, reject) => {
@@ -140,6 +151,7 @@ type Timed = <T>(work: () => Promise<T>) => Promise<T>;
 
 /** Runs every client's script at once; `open()` turns false after the budget. */
 async function runAll(
+  pid: number,
   clients: readonly BenchClient[],
   budgetMs: number,
   script: (client: BenchClient, index: number, timed: Timed, open: () => boolean) => Promise<void>,
@@ -147,6 +159,7 @@ async function runAll(
   const latencies: number[] = [];
   let failures = 0;
   let completed = 0;
+  const cpuBefore = cpuSecondsOf(pid);
   const started = performance.now();
   const open = () => performance.now() - started < budgetMs;
   const timed: Timed = async (work) => {
@@ -167,6 +180,7 @@ async function runAll(
     }),
   );
   const seconds = (performance.now() - started) / 1000;
+  const cpu = cpuSecondsOf(pid) - cpuBefore;
   latencies.sort((a, b) => a - b);
   return {
     latencies,
@@ -177,6 +191,7 @@ async function runAll(
     completed,
     clients: clients.length,
     failures,
+    cpu,
   };
 }
 
@@ -192,6 +207,7 @@ function merge(left: RunResult, right: RunResult): RunResult {
     completed: left.completed + right.completed,
     clients: left.clients + right.clients,
     failures: left.failures + right.failures,
+    cpu: left.cpu + right.cpu,
   };
 }
 
@@ -244,6 +260,7 @@ function answerScript(
 
 /** Starts the clients' attempts, runs the answers (the measured part), finishes the attempts. */
 async function answerRun(
+  pid: number,
   call: Call,
   clients: readonly BenchClient[],
   lessonId: number,
@@ -252,7 +269,12 @@ async function answerRun(
   thinkMs?: (index: number, step: number) => number,
 ) {
   const attemptIds = await startAll(call, clients, lessonId, quiz.quizId);
-  const result = await runAll(clients, budgetMs, answerScript(call, lessonId, quiz, attemptIds, thinkMs));
+  const result = await runAll(
+    pid,
+    clients,
+    budgetMs,
+    answerScript(call, lessonId, quiz, attemptIds, thinkMs),
+  );
   await finishAll(call, clients, attemptIds);
   return result;
 }
@@ -261,20 +283,32 @@ const rate = (result: RunResult) => result.requests / result.seconds;
 const finished = (result: RunResult) =>
   `${result.completed}/${result.clients}${result.failures ? ` (${result.failures} failed)` : ''}`;
 const load = () => loadavg()[0]!.toFixed(1);
+/** Server CPU milliseconds per answer (per request for the baseline). */
+const cpuPer = (result: RunResult) => ((result.cpu * 1000) / Math.max(1, result.requests)).toFixed(2);
+/** Students of the with/without trim threshold comparison. */
+const TRIM_LEVEL = 200;
 
-async function engineBenchmarks(engine: Engine): Promise<{ closed: string[]; paced: string[] }> {
+interface EngineRows {
+  closed: string[];
+  paced: string[];
+  trim: string[];
+}
+
+async function engineBenchmarks(engine: Engine): Promise<EngineRows> {
   const maxStudents = Math.max(...CLOSED_LEVELS, ...PACED_LEVELS);
-  const { child, ready } = await startServer(engine, maxStudents);
+  const { child, ready } = await startServer(engine, maxStudents, { trim: true, profile: true });
+  const pid = child.pid!;
   const { call, close } = caller(ready.origin, maxStudents + 8);
   const { expert, students, lessonId } = ready;
   const name = engine === 'pglite' ? 'PGlite (embedded)' : 'PostgreSQL';
   const closed: string[] = [];
   const paced: string[] = [];
+  const trim: string[] = [];
   try {
     // Warm-up: JIT, connection pool, the per-quiz question cache of the warm-up quiz.
     const warm = await createQuiz(call, expert, lessonId, 2);
-    await answerRun(call, students.slice(0, 20), lessonId, warm, 60_000);
-    await runAll(students.slice(0, 20), 60_000, async (client, _index, timed) => {
+    await answerRun(pid, call, students.slice(0, 20), lessonId, warm, 60_000);
+    await runAll(pid, students.slice(0, 20), 60_000, async (client, _index, timed) => {
       for (let step = 0; step < 5; step += 1)
         await timed(() => call(client, 'POST', INSERT_ONE_PATH, { text: 'warm-up' }));
     });
@@ -283,12 +317,13 @@ async function engineBenchmarks(engine: Engine): Promise<{ closed: string[]; pac
       const loadBefore = load();
       // Baseline and quiz in turn, A B B A, so a burst of other work on the machine weighs on both.
       const baselineRun = () =>
-        runAll(clients, CLOSED_BUDGET_MS, async (client, index, timed, open) => {
+        runAll(pid, clients, CLOSED_BUDGET_MS, async (client, index, timed, open) => {
           for (let step = 0; step < CLOSED_QUESTIONS && open(); step += 1)
             await timed(() => call(client, 'POST', INSERT_ONE_PATH, { text: `bench ${index}-${step}` }));
         });
       const quizRun = async () =>
         answerRun(
+          pid,
           call,
           clients,
           lessonId,
@@ -302,23 +337,71 @@ async function engineBenchmarks(engine: Engine): Promise<{ closed: string[]; pac
       const baseline = merge(first, fourth);
       const attempts = merge(second, third);
       const share = rate(attempts) / rate(baseline);
+      const cpuShare = baseline.cpu / baseline.requests / (attempts.cpu / attempts.requests);
       closed.push(
-        `| ${name} | ${students_} | baseline: insert one row | ${rate(baseline).toFixed(0)} req/s | ${baseline.p50.toFixed(1)} | ${baseline.p99.toFixed(1)} | ${finished(baseline)} | — | ${loadBefore} |`,
-        `| ${name} | ${students_} | quiz: answer ${CLOSED_QUESTIONS} questions | ${rate(attempts).toFixed(0)} answers/s | ${attempts.p50.toFixed(1)} | ${attempts.p99.toFixed(1)} | ${finished(attempts)} | **${(share * 100).toFixed(0)} %** | ${load()} |`,
+        `| ${name} | ${students_} | baseline: insert one row | ${rate(baseline).toFixed(0)} req/s | ${baseline.p50.toFixed(1)} | ${baseline.p99.toFixed(1)} | ${finished(baseline)} | — | ${cpuPer(baseline)} | — | ${loadBefore} |`,
+        `| ${name} | ${students_} | quiz: answer ${CLOSED_QUESTIONS} questions | ${rate(attempts).toFixed(0)} answers/s | ${attempts.p50.toFixed(1)} | ${attempts.p99.toFixed(1)} | ${finished(attempts)} | **${(share * 100).toFixed(0)} %** | ${cpuPer(attempts)} | ${(cpuShare * 100).toFixed(0)} % | ${load()} |`,
       );
       console.error(closed.at(-2));
       console.error(closed.at(-1));
     }
-    for (const students_ of PACED_LEVELS) {
+    if (process.env.QUIZ_BENCH_TRIM !== '0') {
+      // The same closed loop on a second server started without the trim threshold, in turn with the
+      // production one (A B B A), to show what the threshold costs.
+      const other = await startServer(engine, TRIM_LEVEL, { trim: false, profile: false });
+      const otherCaller = caller(other.ready.origin, TRIM_LEVEL + 8);
+      try {
+        const runOn = async (
+          server: { pid: number; call: Call; ready: BenchServerReady },
+          count: number,
+        ): Promise<RunResult> => {
+          const quiz = await createQuiz(
+            server.call,
+            server.ready.expert,
+            server.ready.lessonId,
+            CLOSED_QUESTIONS,
+          );
+          return answerRun(
+            server.pid,
+            server.call,
+            server.ready.students.slice(0, count),
+            server.ready.lessonId,
+            quiz,
+            CLOSED_BUDGET_MS,
+          );
+        };
+        const production = { pid, call, ready };
+        const untrimmed = { pid: other.child.pid!, call: otherCaller.call, ready: other.ready };
+        // Warm the second server as the first was.
+        await runOn(untrimmed, 20);
+        const loadBefore = load();
+        const a1 = await runOn(production, TRIM_LEVEL);
+        const b1 = await runOn(untrimmed, TRIM_LEVEL);
+        const b2 = await runOn(untrimmed, TRIM_LEVEL);
+        const a2 = await runOn(production, TRIM_LEVEL);
+        const withTrim = merge(a1, a2);
+        const without = merge(b1, b2);
+        trim.push(
+          `| ${name} | ${TRIM_LEVEL} | with it (production: ${SERVER_ENV.GLIBC_TUNABLES}) | ${rate(withTrim).toFixed(0)} answers/s | ${withTrim.p50.toFixed(1)} | ${withTrim.p99.toFixed(1)} | ${finished(withTrim)} | ${cpuPer(withTrim)} | ${loadBefore} |`,
+          `| ${name} | ${TRIM_LEVEL} | without it (glibc's default) | ${rate(without).toFixed(0)} answers/s | ${without.p50.toFixed(1)} | ${without.p99.toFixed(1)} | ${finished(without)} | ${cpuPer(without)} | ${load()} |`,
+        );
+        console.error(trim.at(-2));
+        console.error(trim.at(-1));
+      } finally {
+        otherCaller.close();
+        await stopServer(other.child);
+      }
+    }
+    for (const students_ of process.env.QUIZ_BENCH_PACED === '0' ? [] : PACED_LEVELS) {
       const clients = students.slice(0, students_);
       const loadBefore = load();
       const quiz = await createQuiz(call, expert, lessonId, PACED_QUESTIONS);
       // Think times spread evenly over 1–3 s, different for each student and question.
       const think = (index: number, step: number) =>
         THINK_MS.min + (((index * 7919 + step * 104_729) % 1000) / 1000) * (THINK_MS.max - THINK_MS.min);
-      const run = await answerRun(call, clients, lessonId, quiz, PACED_BUDGET_MS, think);
+      const run = await answerRun(pid, call, clients, lessonId, quiz, PACED_BUDGET_MS, think);
       paced.push(
-        `| ${name} | ${students_} | ${PACED_QUESTIONS} answers, 1–3 s before each | ${rate(run).toFixed(0)} answers/s | ${run.p50.toFixed(1)} | ${run.p99.toFixed(1)} | ${finished(run)} | ${loadBefore}–${load()} |`,
+        `| ${name} | ${students_} | ${PACED_QUESTIONS} answers, 1–3 s before each | ${rate(run).toFixed(0)} answers/s | ${run.p50.toFixed(1)} | ${run.p99.toFixed(1)} | ${finished(run)} | ${cpuPer(run)} | ${loadBefore}–${load()} |`,
       );
       console.error(paced.at(-1));
     }
@@ -326,7 +409,7 @@ async function engineBenchmarks(engine: Engine): Promise<{ closed: string[]; pac
     close();
     await stopServer(child);
   }
-  return { closed, paced };
+  return { closed, paced, trim };
 }
 
 /** `npm run bench -- quiz`. */
@@ -335,6 +418,7 @@ export default async function quizBenchmarks(): Promise<string> {
   const engines = (process.env.QUIZ_BENCH_ENGINES ?? 'pglite,postgres').split(',') as Engine[];
   const closed: string[] = [];
   const paced: string[] = [];
+  const trim: string[] = [];
   const loadAtStart = loadavg()
     .map((value) => value.toFixed(1))
     .join(', ');
@@ -342,6 +426,7 @@ export default async function quizBenchmarks(): Promise<string> {
     const rows = await engineBenchmarks(engine);
     closed.push(...rows.closed);
     paced.push(...rows.paced);
+    trim.push(...rows.trim);
   }
   const loadAtEnd = loadavg()
     .map((value) => value.toFixed(1))
@@ -368,11 +453,30 @@ export default async function quizBenchmarks(): Promise<string> {
     'check answering POST /bench/insert-one, which inserts one row; a route that exists only in the',
     `bench's server. A run stops sending new requests after ${CLOSED_BUDGET_MS / 1000} s; "finished" counts students (over both runs) who`,
     'got through in time. With no pause, p99 ≈ concurrency / throughput whatever the code does, so the',
-    'latency columns here describe a queue, not what a student would feel.',
+    'latency columns here describe a queue, not what a student would feel. "Server CPU" is the CPU time',
+    "(user + system, every thread, from /proc) of the server's process over the run divided by the answers",
+    '(requests) it answered, and "CPU vs baseline" the baseline\'s CPU per request over the quiz\'s per',
+    'answer: the share a CPU-bound server would reach, far less sensitive to other work on the machine',
+    'than the wall-clock ratio. The server child starts as production does: with `SERVER_NODE_FLAGS` and',
+    '`SERVER_ENV` of app/server/node-flags.ts.',
     '',
-    '| database | students | case | throughput | p50 ms | p99 ms | finished | vs baseline | load avg (1 min) |',
-    '|---|---|---|---|---|---|---|---|---|',
+    '| database | students | case | throughput | p50 ms | p99 ms | finished | vs baseline | server CPU ms per answer | CPU vs baseline | load avg (1 min) |',
+    '|---|---|---|---|---|---|---|---|---|---|---|',
     ...closed,
+    ...(trim.length
+      ? [
+          '',
+          "#### glibc's malloc trim threshold: what it costs",
+          '',
+          `The same closed loop (${CLOSED_QUESTIONS} questions, ${TRIM_LEVEL} students) on the production server and on a second`,
+          'server started in the same way but without `GLIBC_TUNABLES` (glibc raises its trim threshold by',
+          'itself up to 32 MiB), in turn (with, without, without, with; each figure sums its two runs).',
+          '',
+          '| database | students | trim threshold | throughput | p50 ms | p99 ms | finished | server CPU ms per answer | load avg (1 min) |',
+          '|---|---|---|---|---|---|---|---|---|',
+          ...trim,
+        ]
+      : []),
     '',
     '#### Paced students: the latency a class feels',
     '',
@@ -383,8 +487,8 @@ export default async function quizBenchmarks(): Promise<string> {
     'request path that writes to a database on this machine reaches, and real students pause.',
     'The aim\'s "at least half the baseline\'s throughput" is judged on the saturation rows above.',
     '',
-    '| database | students | each student | throughput | p50 ms | p99 ms | finished | load avg (1 min) |',
-    '|---|---|---|---|---|---|---|---|',
+    '| database | students | each student | throughput | p50 ms | p99 ms | finished | server CPU ms per answer | load avg (1 min) |',
+    '|---|---|---|---|---|---|---|---|---|',
     ...paced,
     '',
     '#### What an answer costs, and where the time goes',

@@ -15,7 +15,9 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as tus from 'tus-js-client';
+import { SERVER_ENV, SERVER_NODE_FLAGS } from '../app/server/node-flags.ts';
 import { SESSION_COOKIE } from '../core/api/api.constants.ts';
+import { cpuSecondsOf } from './process-cpu.ts';
 
 /**
  * A resumable upload of 1 GB (UPLOAD_BENCH_GB=6 for 6 GB) over loopback to the production server
@@ -35,6 +37,8 @@ const CHUNK = 64 * 1024 * 1024;
 /** Interleaved rounds per medium; the table shows each case's median (UPLOAD_BENCH_ROUNDS). */
 const ROUNDS = Number(process.env.UPLOAD_BENCH_ROUNDS ?? (SIZE_GB > 2 ? '1' : '3'));
 const MB = 1_000_000;
+/** A fourth case: one PATCH to a server started without SERVER_ENV's trim threshold (UPLOAD_BENCH_TRIM=0: none). */
+const TRIM_ROW = process.env.UPLOAD_BENCH_TRIM !== '0';
 
 const BASELINE_SERVER = `
 import { createServer } from 'node:http';
@@ -65,13 +69,6 @@ function rssOf(pid: number): number {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   const kb = Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0);
   return kb * 1024;
-}
-
-/** CPU seconds (user + system) a process has used so far (Linux /proc, 100 ticks a second). */
-function cpuSecondsOf(pid: number): number {
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / 100;
 }
 
 /** Samples a process's RSS while `work` runs; answers the work's seconds and the peak above idle. */
@@ -133,18 +130,25 @@ async function writeSource(file: string): Promise<void> {
   );
 }
 
-async function startLectern(dataDir: string): Promise<{ child: ChildProcess; url: string }> {
+/**
+ * Starts the Lectern server as production does (SERVER_NODE_FLAGS and SERVER_ENV of
+ * app/server/node-flags.ts); `trim: false` leaves out SERVER_ENV's malloc trim threshold.
+ */
+async function startLectern(dataDir: string, trim = true): Promise<{ child: ChildProcess; url: string }> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   // UPLOAD_BENCH_CPU_PROF=<dir> writes a CPU profile of the server (open it in Chrome's DevTools).
-  const profile = process.env.UPLOAD_BENCH_CPU_PROF;
-  const flags = profile ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profile)}`] : [];
+  const profile = trim ? process.env.UPLOAD_BENCH_CPU_PROF : undefined;
+  const flags: string[] = [...SERVER_NODE_FLAGS];
+  if (profile) flags.push('--cpu-prof', `--cpu-prof-dir=${path.resolve(profile)}`);
   // UPLOAD_BENCH_SERVER_FLAGS adds Node/V8 flags to the server (e.g. --trace-gc; its output is on stderr).
   flags.push(...(process.env.UPLOAD_BENCH_SERVER_FLAGS ?? '').split(' ').filter(Boolean));
+  const env: NodeJS.ProcessEnv = { ...process.env, ...SERVER_ENV };
+  if (!trim) for (const name of Object.keys(SERVER_ENV)) delete env[name];
   const child = spawn(NODE, [...flags, path.join(root, 'app/server/main.ts')], {
     cwd: root,
     env: {
-      ...process.env,
+      ...env,
       NODE_ENV: 'production',
       PORT: String(port),
       HOST: '127.0.0.1',
@@ -265,13 +269,38 @@ async function suite(work: string): Promise<{ rows: Row[]; baselineSeconds: numb
     const lectern = await startLectern(path.join(work, 'lectern'));
     children.push(lectern.child);
     const token = await signIn(lectern.url);
+    const withTrim = { ...lectern, token, dir: path.join(work, 'lectern') };
+    let untrimmed = withTrim;
+    if (TRIM_ROW) {
+      const dir = path.join(work, 'lectern-untrimmed');
+      const other = await startLectern(dir, false);
+      children.push(other.child);
+      untrimmed = { ...other, token: await signIn(other.url), dir };
+    }
 
     // Warm the baseline (JIT) with a small request; the Lectern server warmed up signing in.
     await fetch(`http://127.0.0.1:${baseline.port}/`);
     const cases = [
-      { name: 'baseline: bare Node http server, one PUT piped to a file', chunk: 0 },
-      { name: 'Lectern tus endpoint, one PATCH (tus-js-client)', chunk: Number.POSITIVE_INFINITY },
-      { name: `Lectern tus endpoint, ${CHUNK / 1024 / 1024} MB chunks (tus-js-client)`, chunk: CHUNK },
+      { name: 'baseline: bare Node http server, one PUT piped to a file', chunk: 0, server: withTrim },
+      {
+        name: 'Lectern tus endpoint, one PATCH (tus-js-client)',
+        chunk: Number.POSITIVE_INFINITY,
+        server: withTrim,
+      },
+      {
+        name: `Lectern tus endpoint, ${CHUNK / 1024 / 1024} MB chunks (tus-js-client)`,
+        chunk: CHUNK,
+        server: withTrim,
+      },
+      ...(TRIM_ROW
+        ? [
+            {
+              name: "Lectern tus endpoint, one PATCH, without the trim threshold (glibc's default)",
+              chunk: Number.POSITIVE_INFINITY,
+              server: untrimmed,
+            },
+          ]
+        : []),
     ];
     const runs = new Map<string, Measured[]>();
     // Rounds interleave the cases, so a machine that gets busier slows all of them alike.
@@ -284,10 +313,11 @@ async function suite(work: string): Promise<{ rows: Row[]; baselineSeconds: numb
           mkdirSync(baselineDir);
         } else {
           let uuid = '';
-          measured = await measureUpload(lectern.child.pid!, async () => {
-            uuid = await tusUpload(lectern.url, token, source, item.chunk);
+          const server = item.server;
+          measured = await measureUpload(server.child.pid!, async () => {
+            uuid = await tusUpload(server.url, server.token, source, item.chunk);
           });
-          const stored = path.join(work, 'lectern', 'files', uuid);
+          const stored = path.join(server.dir, 'files', uuid);
           if (statSync(stored).size !== SIZE) throw new Error('the stored file has the wrong size');
           rmSync(stored, { force: true });
         }
@@ -316,16 +346,19 @@ async function suite(work: string): Promise<{ rows: Row[]; baselineSeconds: numb
 
 function table(result: { rows: Row[]; baselineSeconds: number }): string {
   const baselineRate = mbps(result.baselineSeconds);
+  const baselineCpu = result.rows[0]!.cpu;
   return [
-    '| case | median seconds | MB/s | vs baseline | server CPU s per GiB | server RSS idle (lowest) | server peak RSS above idle (highest) |',
-    '|---|---|---|---|---|---|---|',
+    '| case | median seconds | MB/s | vs baseline | server CPU s per GiB | CPU vs baseline | server RSS idle (lowest) | server peak RSS above idle (highest) |',
+    '|---|---|---|---|---|---|---|---|',
     ...result.rows.map(
       (row) =>
         `| ${row.name} | ${row.seconds.toFixed(2)} | ${mbps(row.seconds).toFixed(0)} | ${
           row.name.startsWith('baseline')
             ? 'baseline'
             : `${((mbps(row.seconds) / baselineRate) * 100).toFixed(0)} %`
-        } | ${(row.cpu / SIZE_GB).toFixed(2)} | ${mib(row.idle)} | ${mib(row.peakAbove)} |`,
+        } | ${(row.cpu / SIZE_GB).toFixed(2)} | ${
+          row.name.startsWith('baseline') ? '—' : `${(row.cpu / baselineCpu).toFixed(2)}×`
+        } | ${mib(row.idle)} | ${mib(row.peakAbove)} |`,
     ),
   ].join('\n');
 }
@@ -334,6 +367,9 @@ function table(result: { rows: Row[]; baselineSeconds: number }): string {
 const SHM = '/dev/shm';
 
 export default async function uploadBenchmark(): Promise<string> {
+  const loadAtStart = loadavg()
+    .map((value) => value.toFixed(1))
+    .join(', ');
   const disk = await suite(mkdtempSync(path.join(tmpdir(), 'lectern-upload-bench-')));
   const sections = [
     `## Resumable upload (${SIZE_GB} GiB over loopback)`,
@@ -345,9 +381,13 @@ export default async function uploadBenchmark(): Promise<string> {
     `(${ROUNDS} here, \`UPLOAD_BENCH_ROUNDS\`) and the table shows each one's median; every case starts after`,
     "`sync`, and the machine's load average is given below the tables. MB/s are decimal megabytes of payload per",
     'second from the first request to the last answer (the tus rows include creation and recording the',
-    'file). RSS is sampled from /proc every 25 ms. Targets: at least 70 % of the baseline, and under',
-    '150 MiB above idle whatever the size. The idle figure of the Lectern server includes the embedded',
-    'database (PGlite) and grows with earlier cases; the peak above it is what an upload costs.',
+    'file). RSS is sampled from /proc every 25 ms; CPU (user + system, every thread) from /proc, the',
+    'median of the rounds. The Lectern server starts as production does (`SERVER_NODE_FLAGS` and `SERVER_ENV`',
+    'of app/server/node-flags.ts); the last row is a second Lectern server started without the malloc trim',
+    "threshold, in the same rounds. Targets (issue #21): at least 90 % of the baseline's MB/s to disk, with",
+    "server CPU per GiB within 1.2× of the baseline's; under 150 MiB above idle whatever the size. The idle",
+    'figure of the Lectern server includes the embedded database (PGlite) and grows with earlier cases; the',
+    'peak above it is what an upload costs.',
     '',
     "### To disk (the data dir on the machine's disk)",
     '',
@@ -359,7 +399,7 @@ export default async function uploadBenchmark(): Promise<string> {
   }
   sections.push(
     '',
-    `Load average at the end: ${loadavg()
+    `Load average at the start: ${loadAtStart}; at the end: ${loadavg()
       .map((value) => value.toFixed(1))
       .join(', ')} (${cpus().length} CPUs).`,
   );
