@@ -101,7 +101,8 @@ const FIRST_PAINT_STYLE = [
   '#lesson-first-paint header p{margin:0;color:var(--color-text-muted,#5b6170);font-size:.875rem}',
   '#lesson-first-paint h1{margin:0;font-size:1.75rem;line-height:1.25}',
   '#lesson-first-paint .units{display:flex;flex-direction:column;gap:24px}',
-  '#lesson-first-paint .units h2{margin:0 0 8px;font-size:1.25rem}',
+  // The unit titles only (`.unitTitle`): a text's own headings take the text's typography below.
+  '#lesson-first-paint .units>section>h2{margin:0 0 8px;font-size:1.25rem}',
   // The access screen (`.notice`, `.actions`, `.muted` of the lesson view; the Button primitive's look,
   // ui/primitives/button.module.css, primary and secondary), over the same design tokens.
   '#lesson-first-paint [data-lesson-notice]{padding:24px;border:1px solid var(--color-border,#d9dce3);border-radius:12px;background:var(--color-surface-raised,#f7f8fa)}',
@@ -112,8 +113,23 @@ const FIRST_PAINT_STYLE = [
   '#lesson-first-paint [data-button]{--button-bg:var(--color-brand);--button-fg:var(--color-brand-contrast);--button-border:transparent;position:relative;display:inline-flex;align-items:center;justify-content:center;gap:var(--space-2);height:var(--control-height-md);padding:0 var(--space-4);border:1px solid var(--button-border);border-radius:var(--radius-md);background:var(--button-bg);color:var(--button-fg);font:inherit;font-size:var(--font-size-md);font-weight:var(--font-weight-semibold);line-height:1;letter-spacing:var(--letter-spacing-tight);text-decoration:none;white-space:nowrap;box-shadow:var(--shadow-xs)}',
   '#lesson-first-paint [data-button="secondary"]{--button-bg:var(--color-surface);--button-fg:var(--color-text);--button-border:var(--color-border-strong)}',
   '#lesson-first-paint [data-button]>span{display:inline-flex;align-items:center;gap:inherit}',
-  // LessonDocumentView's own (ui/editor/lesson-document-view.module.css), so the text looks as in the constructor.
-  '#lesson-first-paint [data-lesson-text]{line-height:1.3;overflow-wrap:anywhere}',
+  // LessonDocumentView's own (ui/editor/lesson-document-view.module.css `.typography`, the constructor's too),
+  // so the text is laid out as the app lays it out (specs/e2e/lesson-text-rhythm.e2e.ts compares them).
+  '#lesson-first-paint [data-lesson-text]{font-size:var(--font-size-lg,1rem);line-height:1.65;overflow-wrap:anywhere}',
+  '@media (min-width:720px){#lesson-first-paint [data-lesson-text]{font-size:1.0625rem}}',
+  '#lesson-first-paint [data-lesson-text] :where(p,ul,ol,blockquote,pre,figure,hr,h1,h2,h3,h4,h5,h6){margin-block:0}',
+  '#lesson-first-paint [data-lesson-text]>:where(*+*){margin-top:1em}',
+  '#lesson-first-paint [data-lesson-text] :where(h1,h2,h3,h4,h5,h6){line-height:1.3;font-weight:var(--font-weight-bold,700);letter-spacing:-.01em}',
+  '#lesson-first-paint [data-lesson-text] :where(h1){font-size:1.6em}#lesson-first-paint [data-lesson-text] :where(h2){font-size:1.35em}#lesson-first-paint [data-lesson-text] :where(h3){font-size:1.15em}#lesson-first-paint [data-lesson-text] :where(h4,h5,h6){font-size:1em}',
+  '#lesson-first-paint [data-lesson-text]>:where(h1,h2,h3,h4,h5,h6):not(:first-child){margin-top:1.4em}',
+  '#lesson-first-paint [data-lesson-text]>:where(h1,h2,h3,h4,h5,h6)+:where(*){margin-top:.5em}',
+  '#lesson-first-paint [data-lesson-text]>:where(p,ul,ol,blockquote,h1,h2,h3,h4,h5,h6):not([style*="text-align"]){max-width:70ch}',
+  '#lesson-first-paint [data-lesson-text] :where(ul,ol){padding-left:1.5em}#lesson-first-paint [data-lesson-text] :where(li+li,li>ul,li>ol){margin-top:.35em}#lesson-first-paint [data-lesson-text] :where(li>p+p){margin-top:.5em}',
+  '#lesson-first-paint [data-lesson-text] :where(blockquote){margin-inline:0;padding-left:1em;border-left:3px solid var(--color-border-strong,#d0d5dd);color:var(--color-text-muted,#5b6170)}',
+  '#lesson-first-paint [data-lesson-text] :where(blockquote>*+*){margin-top:.75em}',
+  '#lesson-first-paint [data-lesson-text] :where(hr){border:0;border-top:1px solid var(--color-border,#d9dce3)}#lesson-first-paint [data-lesson-text]>:where(hr){margin-block:1.75em}',
+  '#lesson-first-paint [data-lesson-text] :where(code){font-size:.9em}#lesson-first-paint [data-lesson-text] :where(pre){line-height:1.5}',
+  '#lesson-first-paint [data-lesson-text] .lesson-image{display:flex}',
   '#lesson-first-paint [data-lesson-text] img{max-width:100%;height:auto}',
   '#lesson-first-paint [data-lesson-text] iframe{max-width:100%;border:0}',
   // The video's poster box (ui/lesson-page/lesson-page.module.css `.videoPoster`): the player's 16:9, black.
