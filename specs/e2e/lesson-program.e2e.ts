@@ -166,6 +166,30 @@ describe('the school’s offers', () => {
 });
 
 describe('links into a lesson (spec 2 §2, spec 3 §2)', () => {
+  it('opens the next part of a lesson from its button, and the part before it, as soon as they are asked for', async () => {
+    const page = await signedIn('student@lectern.test');
+    // The lesson's watched event is held back: the part the student asks for must not wait for it (it once
+    // did, showing the served part under the new address until the watched event refreshed the page).
+    await page.route('**/api/v1/lessons/*/events/watched', () => undefined);
+    await page.goto(FIRST);
+    await page.getByText('Part 1 of 2: The letters').waitFor(POLL);
+    // The app has taken the served first paint over, so the button is the app's, not a served link.
+    await page.locator('#lesson-first-paint').waitFor({ state: 'detached', ...POLL });
+    await page
+      .getByRole('link', { name: 'Next part' })
+      .or(page.getByRole('button', { name: 'Next part' }))
+      .click();
+    await page.getByText('Part 2 of 2: Practice').waitFor(POLL);
+    expect(new URL(page.url()).search).toBe('?section=1');
+    await expect(page.getByRole('heading', { name: 'Thirty-three letters' }).count()).resolves.toBe(0);
+    await page
+      .getByRole('link', { name: 'Previous part' })
+      .or(page.getByRole('button', { name: 'Previous part' }))
+      .click();
+    await page.getByText('Part 1 of 2: The letters').waitFor(POLL);
+    await page.getByRole('heading', { name: 'Thirty-three letters' }).waitFor(POLL);
+  });
+
   it('scrolls to a unit, to a quiz, and to a comment (which is taken out of the address)', async () => {
     const page = await signedIn('student@lectern.test');
     // The lesson's second part holds its quiz and its comments; the student writes the comment to link to.

@@ -80,9 +80,15 @@ export function LessonPageRoute() {
     () => ['lesson-page', courseSlug, lessonSlug, section] as const,
     [courseSlug, lessonSlug, section],
   );
-  const [initial] = useState(() => embeddedLesson(courseSlug, lessonSlug, section));
+  // The payload the server put into the page belongs to the lesson and part it was served for: another
+  // part or lesson opened later in the same page is read from the server, not shown as that payload.
+  const [embedded] = useState(() => {
+    const payload = embeddedLesson(courseSlug, lessonSlug, section);
+    return payload ? { key: key.join('/'), payload } : null;
+  });
+  const initial = embedded?.key === key.join('/') ? embedded.payload : undefined;
   // The served first paint of this lesson is on screen: the view takes its text over, without a fade.
-  const [adoptedKey] = useState(() => (initial && hasFirstPaint() ? key.join('/') : null));
+  const [adoptedKey] = useState(() => (embedded && hasFirstPaint() ? embedded.key : null));
   const adopting = adoptedKey === key.join('/');
   useLayoutEffect(removeFirstPaint, []);
   const lesson = useQuery({
