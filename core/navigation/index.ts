@@ -1,3 +1,4 @@
 export * from './expert-menu.ts';
 export * from './page-title.ts';
+export * from './route-start-modules.ts';
 export * from './visible-menu.ts';

@@ -23,6 +23,7 @@ import type { Db } from '../db/client.ts';
 import { userPersonalSettings } from '../db/schema.ts';
 import type { AppDeps, AppEnv } from '../http/app-env.ts';
 import { chooseEncoding } from '../http/content-encoding.ts';
+import { createManifestReader, routePreloadLinks, withRoutePreloads } from '../http/route-preloads.ts';
 import type { TranslationCatalogue } from '../i18n/translation-store.ts';
 import { lessonBySlugs, lessonPageOf } from './lesson-page-dto.ts';
 
@@ -319,6 +320,7 @@ async function viewerLanguage(
 export function lessonPageHtmlRoutes(deps: AppDeps, webRoot: string) {
   const routes = new Hono<AppEnv>();
   const indexFile = path.join(path.resolve(webRoot), 'index.html');
+  const readManifest = createManifestReader(webRoot);
   let cached: TranslationCatalogue | undefined;
   // Read once in production, as the translations route does; elsewhere each time, so edits show at once.
   // Imported when first asked, so this module's renderers stay importable where no files are (DOM specs).
@@ -362,7 +364,11 @@ export function lessonPageHtmlRoutes(deps: AppDeps, webRoot: string) {
     } catch {
       return next();
     }
-    const page = inlineStylesheets(readFileSync(indexFile, 'utf8'), path.resolve(webRoot));
+    // The lesson page's chunks download with the entry (their style sheets preloaded: the first paint waits for none).
+    const page = withRoutePreloads(
+      inlineStylesheets(readFileSync(indexFile, 'utf8'), path.resolve(webRoot)),
+      routePreloadLinks(readManifest(), new URL(c.req.url).pathname, 'preload'),
+    );
     const fonts = lessonScreen(lesson) === 'units' ? '' : headingFontFaces(page);
     const html = page
       // The posters in the first paint are asked for before the app's style sheet and scripts (Vite puts

@@ -2,10 +2,12 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import type { AppEnv } from '../http/app-env.ts';
 import { type ContentCoding, chooseEncoding, PRECOMPRESSED } from '../http/content-encoding.ts';
+import { createManifestReader, routePreloadLinks, withRoutePreloads } from '../http/route-preloads.ts';
 
 /** Where `vite build` writes the web app. */
 export const WEB_DIST_DIR = fileURLToPath(new URL('../../../dist/web', import.meta.url));
@@ -83,6 +85,8 @@ const matchesEtag = (header: string | undefined, etag: string) =>
 export function webRoutes(webRoot: string) {
   const root = path.resolve(webRoot);
   const read = createFileCache();
+  const readManifest = createManifestReader(root);
+  const pageVariants = createPageCache();
   const routes = new Hono<AppEnv>();
 
   const serveFile = (c: Context<AppEnv>, relative: string): Response | undefined => {
@@ -128,8 +132,72 @@ export function webRoutes(webRoot: string) {
     }
     const last = relative.split('/').pop() ?? '';
     if (last.includes('.')) return serveFile(c, relative) ?? next();
-    // A page path: the app decides what to draw.
-    return serveFile(c, 'index.html') ?? next();
+    // A page path: the app decides what to draw, with the chunks its route starts with named in the page.
+    return servePage(c, `/${relative}`) ?? serveFile(c, 'index.html') ?? next();
   });
   return routes;
+
+  /**
+   * index.html with `<link rel="modulepreload">` (and style sheets) for the chunks the path's route
+   * loads at its start (core/navigation/route-start-modules.ts, Vite's manifest), so they download with
+   * the entry rather than in a waterfall after it. Made once per route and build, compressed as the
+   * built files are; undefined where the route adds nothing (index.html as built is served).
+   */
+  function servePage(c: Context<AppEnv>, pathname: string): Response | undefined {
+    const html = read(path.join(root, 'index.html'));
+    if (!html) return undefined;
+    const links = routePreloadLinks(readManifest(), pathname, 'stylesheet');
+    if (!links) return undefined;
+    const page = pageVariants(html, links);
+    const coding = chooseEncoding(c.req.header('Accept-Encoding'), ['br', 'gzip']);
+    const served = coding ? page[coding] : page.plain;
+    const headers: Record<string, string> = {
+      'Content-Type': CONTENT_TYPES['.html'] as string,
+      'Cache-Control': 'no-cache',
+      ETag: served.etag,
+      Vary: 'Accept-Encoding',
+    };
+    if (coding) headers['Content-Encoding'] = coding;
+    if (matchesEtag(c.req.header('If-None-Match'), served.etag)) return c.body(null, 304, headers);
+    headers['Content-Length'] = String(served.body.length);
+    if (c.req.method === 'HEAD') return c.body(null, 200, headers);
+    return c.body(new Uint8Array(served.body), 200, headers);
+  }
+}
+
+interface PageVariants {
+  plain: Variant;
+  br: Variant;
+  gzip: Variant;
+}
+
+const variantOf = (body: Buffer, mtimeMs: number): Variant => ({
+  body,
+  etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 22)}"`,
+  mtimeMs,
+});
+
+/** The pages made from one index.html, by their links; a new build (another index.html) starts afresh. */
+function createPageCache() {
+  let source: Variant | undefined;
+  const pages = new Map<string, PageVariants>();
+  return (html: Variant, links: string): PageVariants => {
+    if (source !== html) {
+      source = html;
+      pages.clear();
+    }
+    const known = pages.get(links);
+    if (known) return known;
+    const body = Buffer.from(withRoutePreloads(html.body.toString('utf8'), links));
+    const made = {
+      plain: variantOf(body, html.mtimeMs),
+      br: variantOf(
+        brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+        html.mtimeMs,
+      ),
+      gzip: variantOf(gzipSync(body, { level: 9 }), html.mtimeMs),
+    };
+    pages.set(links, made);
+    return made;
+  };
 }

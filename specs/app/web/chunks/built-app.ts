@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { build, type Plugin } from 'vite';
+import { ROUTE_START_MODULES } from '../../../../core/navigation/index.ts';
 
 const root = path.resolve(import.meta.dirname, '../../../..');
 
@@ -21,17 +22,13 @@ export const EXPERT_ONLY_MODULES: readonly RegExp[] = [
   /\/node_modules\/hls\.js\//,
 ];
 
-/** The manifest keys a student route starts from: the entry, and the lazy page the route loads. */
-export const STUDENT_ROUTE_ENTRIES: Record<string, string[]> = {
-  '/sign-in': ['index.html', 'pages/sign-in-page.tsx'],
-  '/cabinet': ['index.html', 'layouts/cabinet-layout.tsx', 'pages/cabinet-home-page.tsx'],
-  '/courses/:courseSlug': ['index.html', 'lesson-page/lesson-program-page.tsx'],
-  '/courses/:courseSlug/:lessonSlug/quizzes/:quizId': [
-    'index.html',
-    'layouts/cabinet-layout.tsx',
-    'quiz/quiz-page.tsx',
-  ],
-};
+/**
+ * The manifest keys a student route starts from: the entry, and the lazy layout and page the route loads
+ * (the route table the server preloads from, core/navigation/route-start-modules.ts).
+ */
+export const STUDENT_ROUTE_ENTRIES: Record<string, string[]> = Object.fromEntries(
+  ROUTE_START_MODULES.map((route) => [route.path, ['index.html', ...route.modules]]),
+);
 
 interface ManifestChunk {
   file: string;
