@@ -25,6 +25,14 @@ export type {
   FileProcessingInput,
 } from './file-processing.types.ts';
 export { hasProcessingFailed, isFileReady, pointsAtHost } from './file-ready.ts';
+export {
+  IMAGE_IMPORT_MAX_REDIRECTS,
+  IMAGE_IMPORT_REFUSALS,
+  type ImageImportRefusalReason,
+  ImageImportRefused,
+  imageImportRefusalReason,
+  refusalReasonOf,
+} from './image-import-refusal.ts';
 export { IMAGE_MIME_TYPES, IMAGE_UPLOAD_EXTENSIONS, isImageMimeType } from './image-mime-types.ts';
 export { pollFileThroughClient } from './poll-file-through-client.ts';
 export { storageUploadFields, storageUploadQuery, type Uploader } from './storage-upload-request.ts';

@@ -2,7 +2,11 @@ import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
 import http, { type IncomingMessage } from 'node:http';
 import https from 'node:https';
 import { isIP, type LookupFunction } from 'node:net';
-import { IMAGE_IMPORT_MAX_BYTES, IMAGE_IMPORT_MAX_LABEL } from '../../../core/upload/upload.constants.ts';
+import {
+  IMAGE_IMPORT_MAX_REDIRECTS,
+  IMAGE_IMPORT_REFUSALS,
+} from '../../../core/upload/image-import-refusal.ts';
+import { IMAGE_IMPORT_MAX_BYTES } from '../../../core/upload/upload.constants.ts';
 import { SNIFF_BYTES, sniffFileType } from './file-types.ts';
 import { refusedAddress } from './import-address.ts';
 
@@ -15,7 +19,7 @@ import { refusedAddress } from './import-address.ts';
 // JPEG, PNG or WebP by their magic numbers, whatever the Content-Type says.
 
 /** Redirects followed at most. */
-export const IMPORT_MAX_REDIRECTS = 3;
+export const IMPORT_MAX_REDIRECTS = IMAGE_IMPORT_MAX_REDIRECTS;
 /** How long one import may take in all, connecting, redirects and body included. */
 export const IMPORT_TIMEOUT_MS = 15_000;
 
@@ -34,14 +38,8 @@ export class ImportRefused extends Error {
   }
 }
 
-export const IMPORT_MESSAGES = {
-  badAddress: 'Only http and https image addresses can be imported.',
-  refusedAddress: 'This image address points to a private or reserved network and cannot be imported.',
-  tooManyRedirects: `The image address redirected more than ${IMPORT_MAX_REDIRECTS} times.`,
-  tooLarge: `The image is larger than ${IMAGE_IMPORT_MAX_LABEL} and was not imported.`,
-  notAnImage: 'The address does not serve a JPEG, PNG or WebP image.',
-  unreachable: 'The image could not be fetched from its address.',
-} as const;
+/** The refusals' words, shared with the editor, which reads the reason back from them (core/upload). */
+export const IMPORT_MESSAGES = IMAGE_IMPORT_REFUSALS;
 
 /** An imported image: its bytes, type (by its bytes) and a file name. */
 export interface ImportedImage {

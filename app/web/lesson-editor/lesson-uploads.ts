@@ -1,9 +1,10 @@
 import { useSelector } from '@xstate/react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { ApiError } from '../../../core/api/api-error.ts';
 import type { FileRecord } from '../../../core/api/index.ts';
 import { isAudioRecordingName } from '../../../core/editor/audio-recording/audio-recording-rules.ts';
 import { isUploadableImageName } from '../../../core/editor/image/image-rules.ts';
-import { uploadCabinetOf } from '../../../core/upload/index.ts';
+import { ImageImportRefused, imageImportRefusalReason, uploadCabinetOf } from '../../../core/upload/index.ts';
 import type { InsertedFile } from '../../../ui/editor/insert-menu.tsx';
 import {
   type ConstructorFile,
@@ -177,7 +178,8 @@ export function useLessonUploads(actor: LessonEditorActor) {
   );
 
   // Another site's image the page may not read, fetched and stored by the server (POST /files/import) in
-  // the current school as the queue's uploads are; null when the server refuses it (the image then stays).
+  // the current school as the queue's uploads are. When the server refuses it (or cannot be asked) the
+  // image stays a link to its site, and the editor says why at the image: the refusal's reason.
   const importEditorImage = useCallback(
     async (url: string): Promise<InsertedFile | null> => {
       try {
@@ -188,8 +190,12 @@ export function useLessonUploads(actor: LessonEditorActor) {
           name: stored.original_name,
           url: await coverAddress(stored.uuid, stored.url),
         };
-      } catch {
-        return null;
+      } catch (error) {
+        throw new ImageImportRefused(
+          error instanceof ApiError
+            ? imageImportRefusalReason(error.status, error.errors.url?.[0] ?? error.message)
+            : 'failed',
+        );
       }
     },
     [permissions],

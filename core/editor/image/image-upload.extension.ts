@@ -2,6 +2,7 @@ import { Extension } from '@tiptap/core';
 import type { Node as ProseMirrorNode } from '@tiptap/pm/model';
 import { Plugin, PluginKey } from '@tiptap/pm/state';
 import { Decoration, DecorationSet, type EditorView } from '@tiptap/pm/view';
+import { type ImageImportRefusalReason, refusalReasonOf } from '../../upload/index.ts';
 import { isUploadableImageName, needsImageUpload } from './image-rules.ts';
 
 // Spec 1 §4 "Image in editor", §5: a pasted or dropped picture (a file, a base64 image, or an image of
@@ -9,8 +10,9 @@ import { isUploadableImageName, needsImageUpload } from './image-rules.ts';
 // file's address once processed; only when the person may upload images, only .jpeg .jpg .png .webp.
 // Until then the image shows as it came, marked as uploading. Another site's image the page may not read
 // (the site sends no CORS headers, or the request fails) is imported by the server from its address
-// instead (`importImage`, POST /files/import: docs/uploads.md); if that is refused too, or the upload
-// fails, the image stays as it is.
+// instead (`importImage`, POST /files/import: docs/uploads.md); if that is refused too, the image stays a
+// link to its site and is marked with the refusal's reason (its view tells the expert what to do); if
+// the upload fails, the image stays as it is (the upload queue says why).
 
 /** A stored picture: its address and file id. */
 export interface StoredImage {
@@ -23,8 +25,9 @@ export interface ImageUploadOptions {
   /** Stores one picture through the upload queue; null when it failed. Null: the person may not upload images. */
   upload: (() => ((file: File) => Promise<StoredImage | null>) | null) | null;
   /**
-   * Has the server fetch and store another site's image by its address, when the page may not read it;
-   * null when it failed. Null (or answering null): such images stay as they are.
+   * Has the server fetch and store another site's image by its address, when the page may not read it.
+   * Rejected with `ImageImportRefused` when the server refused it: the image stays, marked with the
+   * reason. Null (or answering null): such images stay as they are.
    */
   importImage: (() => ((src: string) => Promise<StoredImage | null>) | null) | null;
   /** The hosts of the product's own storage (the site's host counts too). */
@@ -34,6 +37,14 @@ export interface ImageUploadOptions {
 /** Whether an image node's decorations say its picture is on its way (for its view). */
 export const isImageUploading = (decorations: readonly { spec: unknown }[]): boolean =>
   decorations.some((decoration) => (decoration.spec as { uploading?: boolean } | null)?.uploading === true);
+
+/** Why an image node's picture could not be copied from its site and stays a link to it, or null (for its view). */
+export const imageImportRefusal = (
+  decorations: readonly { spec: unknown }[],
+): ImageImportRefusalReason | null =>
+  decorations
+    .map((decoration) => (decoration.spec as { refused?: ImageImportRefusalReason } | null)?.refused ?? null)
+    .find((reason) => reason !== null) ?? null;
 
 /** The MIME types uploaded, by file extension (spec 1 §5: .jpeg .jpg .png .webp). */
 const EXTENSION_OF: Readonly<Record<string, string>> = {
@@ -90,9 +101,13 @@ interface UploadState {
   scan: number;
   /** Sources on their way. */
   uploading: ReadonlySet<string>;
+  /** Sources the server would not import, with why: they stay links to their sites. */
+  refused: ReadonlyMap<string, ImageImportRefusalReason>;
 }
 
-type UploadMeta = { scan: true } | { uploading: ReadonlySet<string> };
+type UploadMeta =
+  | { scan: true }
+  | { uploading: ReadonlySet<string>; refused: ReadonlyMap<string, ImageImportRefusalReason> };
 
 /** Image sources of a document that need the upload. */
 export function imagesToUpload(
@@ -145,6 +160,7 @@ export const ImageUpload = Extension.create<ImageUploadOptions>({
     // Sources sent for upload (never tried twice) and those whose upload has ended, stored or not.
     const started = new Set<string>();
     const finished = new Set<string>();
+    const refused = new Map<string, ImageImportRefusalReason>();
 
     const insertFiles = (view: EditorView, files: File[], at: number | null) => {
       void Promise.all(files.map((file) => readAsDataUrl(file).catch(() => null))).then((sources) => {
@@ -165,12 +181,13 @@ export const ImageUpload = Extension.create<ImageUploadOptions>({
       new Plugin<UploadState>({
         key: uploadKey,
         state: {
-          init: () => ({ scan: 0, uploading: new Set() }),
+          init: () => ({ scan: 0, uploading: new Set(), refused: new Map() }),
           apply(tr, value) {
             const meta = tr.getMeta(uploadKey) as UploadMeta | undefined;
             const event = tr.getMeta('uiEvent');
             let next = value;
-            if (meta && 'uploading' in meta) next = { ...next, uploading: meta.uploading };
+            if (meta && 'uploading' in meta)
+              next = { ...next, uploading: meta.uploading, refused: meta.refused };
             if ((meta && 'scan' in meta) || event === 'paste' || event === 'drop')
               next = { ...next, scan: next.scan + 1 };
             return next;
@@ -191,18 +208,32 @@ export const ImageUpload = Extension.create<ImageUploadOptions>({
             return true;
           },
           decorations(state) {
-            const { uploading } = uploadKey.getState(state) ?? { uploading: new Set<string>() };
-            if (uploading.size === 0) return null;
+            const { uploading, refused } = uploadKey.getState(state) ?? {
+              uploading: new Set<string>(),
+              refused: new Map<string, ImageImportRefusalReason>(),
+            };
+            if (uploading.size === 0 && refused.size === 0) return null;
             const decorations: Decoration[] = [];
             state.doc.descendants((node, position) => {
               if (node.type.name !== 'image') return true;
-              if (uploading.has(String(node.attrs.src)))
+              const src = String(node.attrs.src);
+              const reason = refused.get(src);
+              if (uploading.has(src))
                 decorations.push(
                   Decoration.node(
                     position,
                     position + node.nodeSize,
                     { class: 'lesson-image-uploading', 'aria-busy': 'true' },
                     { uploading: true },
+                  ),
+                );
+              else if (reason)
+                decorations.push(
+                  Decoration.node(
+                    position,
+                    position + node.nodeSize,
+                    { class: 'lesson-image-refused' },
+                    { refused: reason },
                   ),
                 );
               return false;
@@ -230,6 +261,7 @@ export const ImageUpload = Extension.create<ImageUploadOptions>({
                   view.state.tr
                     .setMeta(uploadKey, {
                       uploading: new Set([...started].filter((src) => !finished.has(src))),
+                      refused: new Map(refused),
                     } satisfies UploadMeta)
                     .setMeta('addToHistory', false),
                 );
@@ -246,7 +278,11 @@ export const ImageUpload = Extension.create<ImageUploadOptions>({
                     if (picked === 'unreadable' && importNow && isWebAddress(src)) return importNow(src);
                     return null;
                   })
-                  .catch(() => null)
+                  .catch((error: unknown) => {
+                    const reason = refusalReasonOf(error);
+                    if (reason) refused.set(src, reason);
+                    return null;
+                  })
                   .then((stored) => {
                     finished.add(src);
                     if (view.isDestroyed) return;
