@@ -10,6 +10,8 @@ import type {
   restoreConfirmRequestSchema,
   restoreRequestSchema,
   restoreSetPasswordRequestSchema,
+  signInCodeRequestSchema,
+  signInCodeSendRequestSchema,
   UserUpdateRequest,
 } from './account-security.ts';
 import type { Through } from './client.ts';
@@ -58,6 +60,12 @@ export function createAccountCalls(through: Through) {
       through('POST /auth/restore/confirm', {}, { json: body }),
     restoreSetPassword: (body: In<typeof restoreSetPasswordRequestSchema>) =>
       through('POST /auth/restore/set-password', {}, { json: body }),
+    /** `POST /auth/login/codes/send`: a sign-in code to the email (the same answer for every email). */
+    sendSignInCode: (body: In<typeof signInCodeSendRequestSchema>) =>
+      through('POST /auth/login/codes/send', {}, { json: body }),
+    /** `POST /auth/login/code`: signs in with the email and the code (a new session). */
+    signInWithCode: (body: In<typeof signInCodeRequestSchema>) =>
+      through('POST /auth/login/code', {}, { json: body }),
     currentLogin: () => through('GET /user/login-history/current'),
     loginHistory: (query: Page = {}) =>
       through('GET /user/login-history', {}, { searchParams: pageParams(query) }),

@@ -22,6 +22,9 @@ import {
   restoreRequestSchema,
   restoreSetPasswordRequestSchema,
   rewardsResponseSchema,
+  signInCodeAnswerSchema,
+  signInCodeRequestSchema,
+  signInCodeSendRequestSchema,
   userUpdateRequestSchema,
 } from './account-security.ts';
 import {
@@ -111,6 +114,18 @@ export const ACCOUNT_ROUTES = {
   },
   'POST /auth/restore/set-password': {
     request: { body: restoreSetPasswordRequestSchema },
+    answer: user,
+    access: 'public',
+  },
+
+  // Sign-in by a code from the mail: the same answer for every email; the code signs in (a new session).
+  'POST /auth/login/codes/send': {
+    request: { body: signInCodeSendRequestSchema },
+    answer: dataEnvelope(signInCodeAnswerSchema),
+    access: 'public',
+  },
+  'POST /auth/login/code': {
+    request: { body: signInCodeRequestSchema },
     answer: user,
     access: 'public',
   },

@@ -76,6 +76,13 @@ export const restoreAnswerSchema = v.object({
   resend_after: v.number(),
 });
 
+/** `POST /auth/login/codes/send`: a sign-in code to this email (the same answer whether it has an account). */
+export const signInCodeSendRequestSchema = v.object({ email: emailSchema });
+/** `POST /auth/login/code`: the email and the code from the mail, instead of a password. */
+export const signInCodeRequestSchema = v.object({ email: emailSchema, code: codeSchema });
+/** The same answer for every sign-in code request, as restore's. */
+export const signInCodeAnswerSchema = restoreAnswerSchema;
+
 /** A code was right (the check steps). */
 export const codeValidSchema = v.object({ valid: v.literal(true) });
 

@@ -978,11 +978,11 @@ export const coursePreviewSettings = pgTable(
   ],
 );
 
-// The account (issue 22): one-time codes for email change, password change and restore, and the
+// The account (issue 22): one-time codes for email change, password change, restore and sign-in, and the
 // outbox that holds mail when no SMTP server is configured (docs/account.md).
 
 /** What a one-time code is for: a code of one flow is never accepted by another. */
-export const ACCOUNT_CODE_FLOWS = ['email_change', 'password_change', 'restore'] as const;
+export const ACCOUNT_CODE_FLOWS = ['email_change', 'password_change', 'restore', 'sign_in'] as const;
 
 /** A one-time code: stored as an HMAC, bound to one user and one flow, burned after too many wrong tries. */
 export const accountCodes = pgTable(

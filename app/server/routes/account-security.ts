@@ -158,6 +158,10 @@ export function accountSecurityRoutes(deps: AppDeps) {
     // Only one's own profile: another id is met as one that does not exist.
     if (Number(params.id) !== user.id) throw new HttpError(404, 'There is no such user.');
     await updateProfile(db, user.id, body);
+    // A change of the preferred way to sign in is told to the account's email (nothing secret in it).
+    if (body.auth_type !== undefined && body.auth_type !== user.authType) {
+      mailer.sendLater(accountMail(`auth_type_${body.auth_type}`, user.email, languageOf(c), {}));
+    }
     return c.json({ data: await loadUserProfile(db, config.secret, await reloadAccount(db, user.id)) });
   });
 

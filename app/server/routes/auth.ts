@@ -1,9 +1,11 @@
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
-import { CSRF_HEADER, SESSION_COOKIE } from '../../../core/api/api.constants.ts';
+import { CSRF_HEADER, LANGUAGE_HEADER, SESSION_COOKIE } from '../../../core/api/api.constants.ts';
+import { resolveLanguage } from '../../../core/api/translations.ts';
 import { loadUserProfile } from '../account/user-profile.ts';
 import { clearAuthCookies, setAuthCookies } from '../auth/auth-cookies.ts';
 import { resolveAuthentication, secureCookies } from '../auth/authenticate.ts';
+import { SIGN_IN_CODE_ANSWER, sendSignInCode, useSignInCode } from '../auth/code-sign-in.ts';
 import { csrfTokenFor, csrfTokenMatches } from '../auth/csrf-token.ts';
 import { clearLoginFailures, reserveLoginTry } from '../auth/login-rate-limit.ts';
 import { requireSameOrigin } from '../auth/origin-check.ts';
@@ -14,11 +16,16 @@ import type { AppDeps, AppEnv, UserRow } from '../http/app-env.ts';
 import { clientIp } from '../http/client-address.ts';
 import { CSRF_REFUSED_MESSAGE, HttpError } from '../http/http-error.ts';
 import { tableRoutes } from '../http/table-routes.ts';
+import { createMailer } from '../mail/mailer.ts';
 
-/** Sign-up, sign-in and sign-out: `/auth/register`, `/auth/login`, `/auth/logout`. */
+/**
+ * Sign-up, sign-in (by password or by a code from the mail) and sign-out: `/auth/register`,
+ * `/auth/login`, `/auth/login/codes/send`, `/auth/login/code`, `/auth/logout`.
+ */
 export function authRoutes(deps: AppDeps) {
   const { db, config } = deps;
   const { routes, serve } = tableRoutes(deps);
+  const mailer = createMailer(deps);
   const sameOrigin = { before: [requireSameOrigin(deps)] };
 
   /** Starts a new session (a fresh token: rotation), ends the one the browser held, sets cookies. */
@@ -74,6 +81,34 @@ export function authRoutes(deps: AppDeps) {
         });
       }
       await clearLoginFailures(db, email);
+      return c.json({ data: await signIn(c, user) });
+    },
+    sameOrigin,
+  );
+
+  // Sign-in by a code: every email gets the same answer, in about the same time (the mail goes out
+  // after the answer; an unknown email does work of the same shape), and the code signs in like a password.
+
+  serve(
+    'POST /auth/login/codes/send',
+    async (c, { body }) => {
+      const language = resolveLanguage(c.req.header(LANGUAGE_HEADER) ?? c.req.header('Accept-Language'));
+      await sendSignInCode(
+        { db, secret: config.secret, mailer },
+        { email: body.email, ip: clientIp(c, config.trustProxy), language },
+      );
+      return c.json({ data: SIGN_IN_CODE_ANSWER });
+    },
+    sameOrigin,
+  );
+
+  serve(
+    'POST /auth/login/code',
+    async (c, { body }) => {
+      const user = await useSignInCode(
+        { db, secret: config.secret },
+        { email: body.email, code: body.code, ip: clientIp(c, config.trustProxy) },
+      );
       return c.json({ data: await signIn(c, user) });
     },
     sameOrigin,

@@ -231,6 +231,8 @@ const PART_SAMPLES: { [P in (typeof PARTS)[number]]: Samples<ApiClient[P]> } = {
     restore: [[{ email: 'ada@lectern.test' }]],
     restoreConfirm: [[{ email: 'ada@lectern.test', code: '123456' }]],
     restoreSetPassword: [[{ email: 'ada@lectern.test', code: '123456', password: 'password-2' }]],
+    sendSignInCode: [[{ email: 'ada@lectern.test' }]],
+    signInWithCode: [[{ email: 'ada@lectern.test', code: '123456' }]],
     currentLogin: [[]],
     loginHistory: [[{ page: 2 }]],
     endOtherSessions: [[]],
