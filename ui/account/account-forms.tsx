@@ -432,3 +432,44 @@ export function CreateSchoolForm({
     </form>
   );
 }
+
+/**
+ * The sign-in page's code step: the code from the mail signs in (nothing else is asked), with the
+ * resend countdown and the way back to type another email or a password.
+ */
+export function SignInCodeStep({
+  countdown,
+  status,
+  onSignIn,
+  onResend,
+  onBack,
+}: {
+  countdown: CountdownView;
+  status: AccountFormStatus;
+  onSignIn: (code: string) => void;
+  onResend: () => void;
+  onBack: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <FormError message={status.formError} />
+      <CodeStep
+        wide
+        required
+        texts={{
+          codeLabel: t('auth.code_label'),
+          confirm: t('auth.code_sign_in'),
+          resendIn: (time) => t('auth.code_resend_in', { time }),
+          resend: t('auth.code_resend'),
+          back: t('auth.code_other_way'),
+        }}
+        countdown={countdown}
+        status={status}
+        onConfirm={onSignIn}
+        onResend={onResend}
+        onBack={onBack}
+      />
+    </>
+  );
+}

@@ -7,6 +7,7 @@ export {
   EmailChangeForm,
   PasswordChangeForm,
   RestoreForm,
+  SignInCodeStep,
 } from './account-forms.tsx';
 export { LoginHistoryTable, PointsChart, PurchaseList, RewardsSummary } from './account-lists.tsx';
 export { ContactFieldsForm, contactFieldName } from './contact-fields-form.tsx';
