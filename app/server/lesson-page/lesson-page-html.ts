@@ -124,7 +124,7 @@ const FIRST_PAINT_STYLE = [
   '#lesson-first-paint [data-lesson-text] :where(h1){font-size:1.6em}#lesson-first-paint [data-lesson-text] :where(h2){font-size:1.35em}#lesson-first-paint [data-lesson-text] :where(h3){font-size:1.15em}#lesson-first-paint [data-lesson-text] :where(h4,h5,h6){font-size:1em}',
   '#lesson-first-paint [data-lesson-text]>:where(h1,h2,h3,h4,h5,h6):not(:first-child){margin-top:1.4em}',
   '#lesson-first-paint [data-lesson-text]>:where(h1,h2,h3,h4,h5,h6)+:where(*){margin-top:.5em}',
-  '#lesson-first-paint [data-lesson-text]>:where(p,ul,ol,blockquote,h1,h2,h3,h4,h5,h6):not([style*="text-align"]){max-width:70ch}',
+  '#lesson-first-paint [data-lesson-text]>:where(p,ul,ol,blockquote,h1,h2,h3,h4,h5,h6):not([style*="text-align"]){max-width:38em}',
   '#lesson-first-paint [data-lesson-text] :where(ul,ol){padding-left:1.5em}#lesson-first-paint [data-lesson-text] :where(li+li,li>ul,li>ol){margin-top:.35em}#lesson-first-paint [data-lesson-text] :where(li>p+p){margin-top:.5em}',
   '#lesson-first-paint [data-lesson-text] :where(blockquote){margin-inline:0;padding-left:1em;border-left:3px solid var(--color-border-strong,#d0d5dd);color:var(--color-text-muted,#5b6170)}',
   '#lesson-first-paint [data-lesson-text] :where(blockquote>*+*){margin-top:.75em}',
