@@ -63,6 +63,57 @@ const DEMO_INTRODUCTION_TEXT = {
     },
   ],
 };
+const greeting = (words: string, meaning: string) => ({
+  type: 'listItem',
+  content: [
+    {
+      type: 'paragraph',
+      content: [
+        { type: 'text', text: words, marks: [{ type: 'bold' }] },
+        { type: 'text', text: ` — ${meaning}` },
+      ],
+    },
+  ],
+});
+/** The second lesson's text: the course's free lesson, open to visitors (is_public). */
+const DEMO_GREETINGS_TEXT = {
+  type: 'doc',
+  content: [
+    {
+      type: 'paragraph',
+      content: [
+        {
+          type: 'text',
+          text: 'This lesson is free: anyone can read it, signed in or not. Ukrainian greets a friend and a stranger differently.',
+        },
+      ],
+    },
+    { type: 'heading', attrs: { level: 3 }, content: [{ type: 'text', text: 'Saying hello' }] },
+    {
+      type: 'bulletList',
+      content: [
+        greeting('Привіт!', 'hi (to a friend)'),
+        greeting('Добрий день!', 'good afternoon (to anyone, the polite choice)'),
+        greeting('Доброго ранку!', 'good morning'),
+      ],
+    },
+    { type: 'heading', attrs: { level: 3 }, content: [{ type: 'text', text: 'Saying goodbye' }] },
+    {
+      type: 'bulletList',
+      content: [greeting('Бувай!', 'bye (to a friend)'), greeting('До побачення!', 'goodbye (to anyone)')],
+    },
+    {
+      type: 'blockquote',
+      content: [
+        {
+          type: 'paragraph',
+          content: [{ type: 'text', text: 'When in doubt, say Добрий день: it is never wrong.' }],
+        },
+      ],
+    },
+  ],
+};
+
 /** The last demo lesson opens a week after subscribing, at 09:00 Kyiv time. */
 export const DEMO_DRIP = { days: 7, hour: '09:00', timeZone: 'Europe/Kyiv' } as const;
 
@@ -87,6 +138,7 @@ export async function seedDemoLessonAccess(db: Db): Promise<boolean> {
     .from(lessons)
     .where(and(eq(lessons.courseId, course.id), inArray(lessons.slug, slugs)));
   const idOf = (slug: string) => rows.find((row) => row.slug === slug)?.id;
+  const second = idOf(slugs[1]!);
   const third = idOf(slugs[2]!);
   const last = idOf(slugs[slugs.length - 1]!);
   const people = await db
@@ -106,6 +158,21 @@ export async function seedDemoLessonAccess(db: Db): Promise<boolean> {
           accessibleTimezone: DEMO_DRIP.timeZone,
         })
         .where(eq(lessons.id, last));
+    if (second) {
+      // The course's free lesson: a visitor reads it without an account (spec 3 §3, public lessons).
+      await tx.update(lessons).set({ isPublic: true }).where(eq(lessons.id, second));
+      const [section] = await tx
+        .insert(infoSections)
+        .values({ lessonId: second, name: 'Hello and goodbye', position: 1 })
+        .returning({ id: infoSections.id });
+      await tx.insert(infoUnits).values({
+        infoSectionId: section!.id,
+        typeId: 3,
+        position: 1,
+        title: 'Five words to start with',
+        content: DEMO_GREETINGS_TEXT,
+      });
+    }
     if (third) {
       const [checkpoint] = await tx
         .insert(quizzes)

@@ -2,7 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_COURSE } from '../../../../app/server/seed/demo-data.ts';
 import { DEMO_CHECKPOINT_NAME, DEMO_OFFERS } from '../../../../app/server/seed/demo-lesson-access.ts';
 import type { LessonPage, Offer } from '../../../../core/api/lesson-page.ts';
-import { API, type Browser, createTestServer, signIn, type TestServer } from '../support/test-server.ts';
+import {
+  API,
+  type Browser,
+  browser,
+  createTestServer,
+  signIn,
+  type TestServer,
+} from '../support/test-server.ts';
 
 // The demo course shows the lesson page's access rules: drip, a checkpoint, an offer, a pre-subscriber.
 
@@ -44,6 +51,15 @@ describe('the demo course', () => {
       }
     ).data;
     expect(quizzes.find((quiz) => quiz.name === DEMO_CHECKPOINT_NAME)?.questions_count).toBe(2);
+  });
+
+  it('has a free lesson that a visitor reads without an account, and keeps the others closed to them', async () => {
+    const visitor = browser(server);
+    const free = await page(visitor, lessonsOf[1]!.slug);
+    expect(free.is_lesson_available).toBe(true);
+    expect(JSON.stringify(free.section?.info_units)).toContain('Добрий день!');
+    const first = await page(visitor, lessonsOf[0]!.slug);
+    expect(first.is_lesson_available).toBe(false);
   });
 
   it('sells the course through its offers and has the demo partner pre-registered', async () => {
