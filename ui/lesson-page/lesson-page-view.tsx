@@ -11,11 +11,12 @@ import type { LessonPage, LessonPageQuiz, LessonPageUnit } from '../../core/api/
 import { isInAppLink } from '../../core/editor/link/link-rules.ts';
 import { formatTimer } from '../../core/format/index.ts';
 import {
-  fillAccessMessage,
+  type AccessScreenPart,
   LESSON_DOCUMENT_CLASS,
   LESSON_PAGE,
+  type LessonAccessScreen,
+  lessonAccessScreen,
   lessonQuizAccess,
-  lessonScreen,
   programLinkOf,
   UNIT_TYPE,
   videoGate,
@@ -227,21 +228,6 @@ function stableJson(value: unknown): string {
   );
 }
 
-/** The blocked text of a lesson: its type's words with :date and :practice filled. */
-function blockedText(
-  lesson: LessonPage,
-  t: (key: string, values?: Record<string, string>) => string,
-  formatDate: (iso: string) => string,
-) {
-  const info = lesson.blocked_info;
-  if (!info) return null;
-  const key = `lesson.blocked_${info.type}`;
-  return fillAccessMessage(t(key), {
-    date: info.access_date ? formatDate(info.access_date) : null,
-    practice: info.checkpoint_name,
-  });
-}
-
 function MediaUnit({
   unit,
   startAt,
@@ -447,6 +433,77 @@ function UnitView({
 }
 
 /**
+ * The screen of a lesson the viewer may not read, drawn part by part from its one description
+ * (`lessonAccessScreen`, core/lesson-page), which the served first paint draws too; the heading's and
+ * message's words are taken over from the served page when they are the same.
+ */
+function AccessScreen({
+  screen,
+  props,
+  served,
+}: {
+  screen: LessonAccessScreen;
+  props: LessonPageViewProps;
+  served: (part: ServedTextPart) => (() => Element | null) | undefined;
+}) {
+  const Link = useLinkComponent();
+  const part = (item: AccessScreenPart, index: number) => {
+    switch (item.part) {
+      case 'heading':
+        return (
+          <h2 key={index} id={screen.headingId}>
+            <ServedText text={item.text} adopt={served('heading')} />
+          </h2>
+        );
+      case 'message':
+        return (
+          <p key={index}>
+            <ServedText text={item.text} adopt={served('message')} />
+          </p>
+        );
+      case 'link':
+        return (
+          <Link key={index} href={item.href}>
+            {item.text}
+          </Link>
+        );
+      case 'actions':
+        return (
+          <div key={index} className={styles.actions}>
+            {item.actions.map((action) =>
+              action.href === null ? (
+                <Button
+                  key={action.action}
+                  variant={action.variant}
+                  onClick={props.onPreSubscribe}
+                  loading={props.preSubscribing}
+                >
+                  {action.label}
+                </Button>
+              ) : (
+                <Button key={action.action} variant={action.variant} href={action.href}>
+                  {action.label}
+                </Button>
+              ),
+            )}
+          </div>
+        );
+      case 'note':
+        return (
+          <p key={index} className={styles.muted}>
+            {item.text}
+          </p>
+        );
+    }
+  };
+  return (
+    <section className={styles.notice} aria-labelledby={screen.headingId}>
+      {screen.parts.map(part)}
+    </section>
+  );
+}
+
+/**
  * The student lesson page (spec 3 §2): header, the expert's banner and edit link, the units of the
  * section shown or the screen of the lesson's access state, previous/next with sections, and the
  * program link (a sticky button under 1300 px). Fades in over 200 ms.
@@ -455,9 +512,13 @@ export function LessonPageView(props: LessonPageViewProps) {
   const { lesson, signedIn, formatDate } = props;
   const { t } = useTranslation();
   const Link = useLinkComponent();
-  const screen = lessonScreen(lesson);
   const { paginate_info: nav } = lesson;
-  const blocked = blockedText(lesson, t, formatDate);
+  const access = lessonAccessScreen(lesson, {
+    signedIn,
+    text: (key) => t(`lesson.${key}`),
+    formatDate,
+    signInHref: props.signInHref,
+  });
   const served = (part: ServedTextPart) =>
     props.adoptServedText ? () => props.adoptServedText?.(part) ?? null : undefined;
 
@@ -525,7 +586,9 @@ export function LessonPageView(props: LessonPageViewProps) {
         ) : null}
       </header>
 
-      {screen === 'units' ? (
+      {access ? (
+        <AccessScreen screen={access} props={props} served={served} />
+      ) : (
         <div className={styles.units}>
           {lesson.section && lesson.section.info_units.length > 0 ? (
             lesson.section.info_units.map((unit) => (
@@ -535,56 +598,6 @@ export function LessonPageView(props: LessonPageViewProps) {
             <p className={styles.muted}>{t('lesson.empty')}</p>
           )}
         </div>
-      ) : screen === 'get-access' ? (
-        <section className={styles.notice} aria-labelledby="lesson-access-title">
-          <h2 id="lesson-access-title">
-            <ServedText text={t('lesson.get_access_title')} adopt={served('heading')} />
-          </h2>
-          <p>
-            <ServedText text={blocked ?? t('lesson.get_access_lead')} adopt={served('message')} />
-          </p>
-          <div className={styles.actions}>
-            {!signedIn ? <Button href={props.signInHref}>{t('lesson.sign_in')}</Button> : null}
-            {lesson.link_get_access ? (
-              <Button variant={signedIn ? 'primary' : 'secondary'} href={lesson.link_get_access}>
-                {t('lesson.get_access')}
-              </Button>
-            ) : null}
-          </div>
-        </section>
-      ) : (
-        <section className={styles.notice} aria-labelledby="lesson-denied-title">
-          <h2 id="lesson-denied-title">
-            <ServedText
-              text={signedIn ? t('lesson.access_denied') : t('lesson.access_denied_guest')}
-              adopt={served('heading')}
-            />
-          </h2>
-          {blocked ? (
-            <p>
-              <ServedText text={blocked} adopt={served('message')} />
-            </p>
-          ) : null}
-          {lesson.blocked_info?.link ? <Link href={lesson.blocked_info.link}>{t('lesson.move')}</Link> : null}
-          <div className={styles.actions}>
-            {!signedIn ? <Button href={props.signInHref}>{t('lesson.sign_in')}</Button> : null}
-            {!lesson.course_access.is_course_subscribed &&
-            lesson.course_access.is_product_on_sale &&
-            lesson.link_get_access ? (
-              <Button variant="secondary" href={lesson.link_get_access}>
-                {t('lesson.get_access')}
-              </Button>
-            ) : null}
-            {lesson.course_access.can_pre_subscribe && signedIn ? (
-              <Button variant="secondary" onClick={props.onPreSubscribe} loading={props.preSubscribing}>
-                {t('lesson.pre_entry')}
-              </Button>
-            ) : null}
-          </div>
-          {lesson.course_access.is_course_pre_subscribed ? (
-            <p className={styles.muted}>{t('lesson.pre_entry_done')}</p>
-          ) : null}
-        </section>
       )}
 
       <nav className={styles.pager} aria-label={t('lesson.pager')}>

@@ -12,8 +12,11 @@ import { sanitizeHtmlBlock } from '../../../core/editor/html-block/sanitize-html
 import { type RenderedNode, renderDocument, renderedToHtml } from '../../../core/editor/render-document.ts';
 import { formatLongDateTime } from '../../../core/format/index.ts';
 import {
-  fillAccessMessage,
+  type AccessScreenAction,
+  type AccessScreenPart,
+  type AccessScreenViewer,
   LESSON_DOCUMENT_CLASS,
+  lessonAccessScreen,
   lessonScreen,
   UNIT_TYPE,
 } from '../../../core/lesson-page/index.ts';
@@ -158,71 +161,45 @@ export function lessonDocumentHtml(document: unknown): string {
 
 /**
  * What the first paint needs of the viewer to draw the access screen as the app does: whether they are
- * signed in, the `lesson` texts in their language (the server's translations), their dates and where
- * "Sign in" leads.
+ * signed in, the `lesson` texts in their language (the server's translations), their dates (null where
+ * the viewer's time zone is not known here) and where "Sign in" leads.
  */
-export interface FirstPaintViewer {
-  signedIn: boolean;
-  /** A text of the `lesson` group in the viewer's language. */
-  text: (key: string) => string;
-  /** A date as the app writes it for this viewer, or null when the viewer's time zone is not known here. */
-  formatDate: (iso: string) => string | null;
-  signInHref: string;
+export type FirstPaintViewer = AccessScreenViewer;
+
+/** A Button primitive's link (or, without an address, button) as the first paint draws it (`data-button` takes its look). */
+const buttonHtml = ({ variant, href, label }: AccessScreenAction) =>
+  href === null
+    ? `<button type="button" data-button="${variant}"><span>${escapeHtml(label)}</span></button>`
+    : `<a data-button="${variant}" href="${escapeHtml(href)}"><span>${escapeHtml(label)}</span></a>`;
+
+/** One part of the access screen; the heading's and message's words are taken over by the app's view (`data-first-paint`). */
+function accessPartHtml(part: AccessScreenPart, headingId: string): string {
+  switch (part.part) {
+    case 'heading':
+      return `<h2 id="${headingId}" data-first-paint="heading">${escapeHtml(part.text)}</h2>`;
+    case 'message':
+      return `<p data-first-paint="message">${escapeHtml(part.text)}</p>`;
+    case 'link':
+      return `<a href="${escapeHtml(part.href)}">${escapeHtml(part.text)}</a>`;
+    case 'actions':
+      return `<div data-actions="">${part.actions.map(buttonHtml).join('')}</div>`;
+    case 'note':
+      return `<p data-muted="">${escapeHtml(part.text)}</p>`;
+  }
 }
 
-/** A Button primitive's link as the first paint draws it (`data-button` takes its look). */
-const buttonLink = (variant: 'primary' | 'secondary', href: string, label: string) =>
-  `<a data-button="${variant}" href="${escapeHtml(href)}"><span>${escapeHtml(label)}</span></a>`;
-
 /**
- * The screen of a lesson the viewer may not read (get-access or unavailable), with the words and
- * structure of the app's (ui/lesson-page/lesson-page-view.tsx): the heading, the blocked message, the
- * "Go there" link, the actions (sign in, get access, pre-register) and the pre-registered note. The app
- * draws the same screen over it in one frame (app/web/lesson-page/first-paint.ts), so nothing larger is
- * painted later. A dated message whose date cannot be written for this viewer is left to the app.
+ * The screen of a lesson the viewer may not read (get-access or unavailable), drawn from the one
+ * description the app's view draws too (`lessonAccessScreen`, core/lesson-page): its heading, message,
+ * "Go there" link, buttons and note, in its order. The app draws the same screen over it in one frame
+ * (app/web/lesson-page/first-paint.ts), so nothing larger is painted later. A dated message whose date
+ * cannot be written for this viewer is left to the app.
  */
 export function lessonNoticeHtml(lesson: LessonPage, viewer: FirstPaintViewer): string {
-  const screen = lessonScreen(lesson);
-  if (screen === 'units') return '';
-  const { text, signedIn } = viewer;
-  const info = lesson.blocked_info;
-  const date = info?.access_date ? viewer.formatDate(info.access_date) : null;
-  const blocked =
-    info && (date !== null || !info.access_date)
-      ? fillAccessMessage(text(`blocked_${info.type}`), { date, practice: info.checkpoint_name })
-      : null;
-  const paragraph = (words: string, muted = false) =>
-    `<p${muted ? ' data-muted=""' : ''}>${escapeHtml(words)}</p>`;
-  // The heading's and message's words are taken over by the app's view (`data-first-paint`).
-  const message = (words: string) => `<p data-first-paint="message">${escapeHtml(words)}</p>`;
-  if (screen === 'get-access') {
-    const actions = [
-      signedIn ? '' : buttonLink('primary', viewer.signInHref, text('sign_in')),
-      lesson.link_get_access
-        ? buttonLink(signedIn ? 'primary' : 'secondary', lesson.link_get_access, text('get_access'))
-        : '',
-    ].join('');
-    return `<section data-lesson-notice="get-access" aria-labelledby="lesson-access-title"><h2 id="lesson-access-title" data-first-paint="heading">${escapeHtml(text('get_access_title'))}</h2>${message(blocked ?? text('get_access_lead'))}<div data-actions="">${actions}</div></section>`;
-  }
-  const access = lesson.course_access;
-  const actions = [
-    signedIn ? '' : buttonLink('primary', viewer.signInHref, text('sign_in')),
-    !access.is_course_subscribed && access.is_product_on_sale && lesson.link_get_access
-      ? buttonLink('secondary', lesson.link_get_access, text('get_access'))
-      : '',
-    access.can_pre_subscribe && signedIn
-      ? `<button type="button" data-button="secondary"><span>${escapeHtml(text('pre_entry'))}</span></button>`
-      : '',
-  ].join('');
-  return [
-    '<section data-lesson-notice="unavailable" aria-labelledby="lesson-denied-title">',
-    `<h2 id="lesson-denied-title" data-first-paint="heading">${escapeHtml(text(signedIn ? 'access_denied' : 'access_denied_guest'))}</h2>`,
-    blocked ? message(blocked) : '',
-    info?.link ? `<a href="${escapeHtml(info.link)}">${escapeHtml(text('move'))}</a>` : '',
-    `<div data-actions="">${actions}</div>`,
-    access.is_course_pre_subscribed ? paragraph(text('pre_entry_done'), true) : '',
-    '</section>',
-  ].join('');
+  const screen = lessonAccessScreen(lesson, viewer);
+  if (!screen) return '';
+  const parts = screen.parts.map((part) => accessPartHtml(part, screen.headingId)).join('');
+  return `<section data-lesson-notice="${screen.kind}" aria-labelledby="${screen.headingId}">${parts}</section>`;
 }
 
 /**
