@@ -11,7 +11,8 @@ import {
 // The student lesson page (docs/lesson-page.md) in the built app against the real server: the served
 // page carries the lesson's text before any script; a subscriber reads the first lesson and meets the
 // dripped last one; a visitor is asked to sign in; the expert sees the banner and previews the lesson as
-// an offer's buyer; on a 390×844 phone in Ukrainian; the lesson's audio and video play through our
+// an offer's buyer; a signed-in user without the course reads the free lesson and is offered access to
+// the others; on a 390×844 phone in Ukrainian; the lesson's audio and video play through our
 // players and the server records their started and watched events. Axe-clean.
 
 const baseUrl = inject('baseUrl');
@@ -74,6 +75,31 @@ describe('the lesson page', () => {
       .waitFor(POLL);
     await page.getByRole('link', { name: 'Sign in' }).waitFor();
     expect(await seriousAxeViolations(page)).toEqual([]);
+  });
+
+  it('shows a signed-in user without the course, on a 390×844 phone in Ukrainian, the free lesson and the way to get access to the others', async () => {
+    const page = await pageIn(PHONE);
+    await page.goto('/sign-up');
+    await page.getByLabel('Name').fill('Someone Curious');
+    await page.getByLabel('Email').fill(`curious-${Date.now()}@lectern.test`);
+    await page.locator('input[name="password"]').fill('curious password 1');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await page.waitForURL((url) => !url.pathname.startsWith('/sign-up'), POLL);
+    await setAccountLanguage(page, 'uk');
+
+    // The course's free lesson reads in full.
+    await page.goto(`${COURSE}/greetings-and-goodbyes`);
+    await page.getByRole('heading', { level: 1, name: 'Greetings and goodbyes' }).waitFor(POLL);
+    await page.getByText('Добрий день!').first().waitFor(POLL);
+    expect(await page.getByText('Доступ заборонено').count()).toBe(0);
+    // Another lesson: access denied with the way to get access (not sign in: they are signed in).
+    await page.goto(FIRST);
+    await page.getByRole('heading', { level: 2, name: 'Доступ заборонено', exact: true }).waitFor(POLL);
+    expect(await page.getByRole('heading', { name: 'Thirty-three letters' }).count()).toBe(0);
+    expect(await page.getByRole('link', { name: 'Увійти' }).count()).toBe(0);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await page.getByRole('link', { name: 'Отримати доступ' }).first().click();
+    await page.waitForURL(`**${COURSE}#get-access`, POLL);
   });
 
   it('shows the expert the banner and the edit link, and previews the lesson as an offer’s buyer', async () => {
