@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, lt, ne } from 'drizzle-orm';
+import { builtOnce, encoded, placeholder } from '../db/built-once.ts';
 import type { Db } from '../db/client.ts';
 import { sessions, users } from '../db/schema.ts';
 import type { UserRow } from '../http/app-env.ts';
@@ -29,6 +30,18 @@ export async function createSession(
   return { token, sessionId, expiresAt };
 }
 
+/** Every signed-in call asks it: built once and prepared (`builtOnce`). */
+const sessionLookup = builtOnce<{ user: UserRow; expiresAt: Date }, { sessionId: string; now: unknown }>(
+  'session_lookup',
+  (db) =>
+    db
+      .select({ user: users, expiresAt: sessions.expiresAt })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(and(eq(sessions.id, placeholder('sessionId')), gt(sessions.expiresAt, placeholder('now'))))
+      .limit(1),
+);
+
 /**
  * The user and session behind a token, or null when unknown or expired. A session used a day or
  * more after its last extension is extended again (`refreshed` tells the caller to renew cookies).
@@ -39,12 +52,7 @@ export async function findSession(
 ): Promise<{ user: UserRow; sessionId: string; expiresAt: Date; refreshed: boolean } | null> {
   const sessionId = sessionIdOf(token);
   const now = new Date();
-  const [row] = await db
-    .select({ user: users, expiresAt: sessions.expiresAt })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.id, sessionId), gt(sessions.expiresAt, now)))
-    .limit(1);
+  const [row] = await sessionLookup(db, { sessionId, now: encoded(sessions.expiresAt, now) });
   if (!row) return null;
   if (row.expiresAt.getTime() - now.getTime() < SESSION_TTL_MS - SESSION_REFRESH_AFTER_MS) {
     const expiresAt = new Date(now.getTime() + SESSION_TTL_MS);

@@ -1,4 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
+import { builtOnce, placeholder } from '../db/built-once.ts';
 import type { Db } from '../db/client.ts';
 import {
   comments,
@@ -11,14 +12,53 @@ import { HttpError } from '../http/http-error.ts';
 import type { AttemptState } from './attempt-state.ts';
 import type { AttemptRow } from './quiz-access.ts';
 
+/** The attempt's row, locked (every answer asks it: built once and prepared, `builtOnce`). */
+const lockedAttempt = builtOnce<AttemptRow, { attemptId: number }>('quiz_lock_attempt', (db) =>
+  db
+    .select()
+    .from(quizAttempts)
+    .where(eq(quizAttempts.id, placeholder('attemptId')))
+    .for('update'),
+);
+
 /** Locks an attempt's row for the transaction; a missing attempt is a 404. */
 export async function lockAttempt(tx: Db, attemptId: number): Promise<AttemptRow> {
-  const [row] = await tx.select().from(quizAttempts).where(eq(quizAttempts.id, attemptId)).for('update');
+  const [row] = await lockedAttempt(tx, { attemptId });
   if (!row) throw new HttpError(404, 'There is no such attempt.');
   return row;
 }
 
 type Json = Record<string, unknown>;
+
+/**
+ * The attempt with the receipt of an idempotency key and its question rows, answer rows and comments
+ * (as JSON sub-selects); built once and prepared (`builtOnce`).
+ */
+const attemptStateRead = builtOnce<
+  { attempt: AttemptRow; receipt: unknown; questions: unknown; results: unknown; comments: unknown },
+  { attemptId: number; key: string }
+>('quiz_attempt_state', (db) =>
+  db
+    .select({
+      attempt: quizAttempts,
+      receipt: quizAnswerReceipts.response,
+      questions: sql<
+        Json[]
+      >`(select coalesce(json_agg(q), '[]'::json) from ${quizAttemptQuestions} q where q.attempt_id = ${quizAttempts.id})`,
+      results: sql<
+        Json[]
+      >`(select coalesce(json_agg(r order by r.id), '[]'::json) from ${quizAttemptResults} r where r.attempt_id = ${quizAttempts.id})`,
+      comments: sql<
+        Json[]
+      >`(select coalesce(json_agg(c order by c.created_at, c.id), '[]'::json) from ${comments} c where c.commentable_type = 'quiz-attempt' and c.commentable_id = ${quizAttempts.id} and c.deleted_at is null)`,
+    })
+    .from(quizAttempts)
+    .leftJoin(
+      quizAnswerReceipts,
+      and(eq(quizAnswerReceipts.attemptId, quizAttempts.id), eq(quizAnswerReceipts.key, placeholder('key'))),
+    )
+    .where(eq(quizAttempts.id, placeholder('attemptId'))),
+);
 const dateOf = (value: unknown) => (value == null ? null : new Date(value as string));
 
 function questionRowOf(row: Json): AttemptState['questions'][number] {
@@ -91,26 +131,7 @@ export async function lockAttemptState(
   // statements one after another, each with its own snapshot), which saves a round trip per answer.
   const [, [row]] = await Promise.all([
     lockAttempt(tx, attemptId),
-    tx
-      .select({
-        attempt: quizAttempts,
-        receipt: quizAnswerReceipts.response,
-        questions: sql<
-          Json[]
-        >`(select coalesce(json_agg(q), '[]'::json) from ${quizAttemptQuestions} q where q.attempt_id = ${quizAttempts.id})`,
-        results: sql<
-          Json[]
-        >`(select coalesce(json_agg(r order by r.id), '[]'::json) from ${quizAttemptResults} r where r.attempt_id = ${quizAttempts.id})`,
-        comments: sql<
-          Json[]
-        >`(select coalesce(json_agg(c order by c.created_at, c.id), '[]'::json) from ${comments} c where c.commentable_type = 'quiz-attempt' and c.commentable_id = ${quizAttempts.id} and c.deleted_at is null)`,
-      })
-      .from(quizAttempts)
-      .leftJoin(
-        quizAnswerReceipts,
-        and(eq(quizAnswerReceipts.attemptId, quizAttempts.id), eq(quizAnswerReceipts.key, key ?? '')),
-      )
-      .where(eq(quizAttempts.id, attemptId)),
+    attemptStateRead(tx, { attemptId, key: key ?? '' }),
   ]);
   if (!row) throw new HttpError(404, 'There is no such attempt.');
   const parse = (value: unknown) =>

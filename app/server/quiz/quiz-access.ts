@@ -1,6 +1,7 @@
 import { and, asc, eq, isNotNull, or } from 'drizzle-orm';
 import { type CabinetRole, courseReaderStanding } from '../../../core/permissions/index.ts';
 import { membershipOfCourseSchool, subscriptionOf } from '../access/course-reader-joins.ts';
+import { builtOnce, placeholder } from '../db/built-once.ts';
 import type { Db } from '../db/client.ts';
 import { cabinetMembers, courses, lessons, quizAttempts, quizzes, subscriptions } from '../db/schema.ts';
 import type { UserRow } from '../http/app-env.ts';
@@ -156,14 +157,15 @@ export async function requireBase(
   return { isExpert, quizzes: rows };
 }
 
-/** An attempt the user owns (student) or may review (an expert of the quiz's school); 404 otherwise. */
-export async function requireAttempt(
-  db: Db,
-  user: UserRow,
-  attemptId: number,
-): Promise<{ attempt: AttemptRow; scope: QuizScope; isOwner: boolean }> {
-  // One round trip: the attempt, its quiz, the school, and the user's role there.
-  const [row] = await db
+/**
+ * The attempt, its quiz, the school, and the user's role there, in one round trip. Every attempt call
+ * (each quiz answer) asks it: built once and prepared (`builtOnce`), one round trip on PostgreSQL.
+ */
+const attemptWithStanding = builtOnce<
+  { attempt: AttemptRow; quiz: QuizRow; courseId: number; cabinetId: number; role: CabinetRole | null },
+  { attemptId: number; userId: number }
+>('quiz_require_attempt', (db) =>
+  db
     .select({
       attempt: quizAttempts,
       quiz: quizzes,
@@ -175,11 +177,18 @@ export async function requireAttempt(
     .innerJoin(quizzes, eq(quizzes.id, quizAttempts.quizId))
     .innerJoin(lessons, eq(lessons.id, quizzes.lessonId))
     .innerJoin(courses, eq(courses.id, lessons.courseId))
-    .leftJoin(cabinetMembers, membershipOfCourseSchool(user.id))
-    .where(eq(quizAttempts.id, attemptId))
-    // Every attempt call (each quiz answer) asks it: prepared, one round trip instead of two on PostgreSQL.
-    .prepare('quiz_require_attempt')
-    .execute();
+    // The user's id is bound at each call (the join's rule takes it as a value; here a placeholder).
+    .leftJoin(cabinetMembers, membershipOfCourseSchool(placeholder('userId') as unknown as number))
+    .where(eq(quizAttempts.id, placeholder('attemptId'))),
+);
+
+/** An attempt the user owns (student) or may review (an expert of the quiz's school); 404 otherwise. */
+export async function requireAttempt(
+  db: Db,
+  user: UserRow,
+  attemptId: number,
+): Promise<{ attempt: AttemptRow; scope: QuizScope; isOwner: boolean }> {
+  const [row] = await attemptWithStanding(db, { attemptId, userId: user.id });
   if (!row) throw new HttpError(404, ATTEMPT_NOT_FOUND);
   const isOwner = row.attempt.userId === user.id;
   const isExpert = isExpertRole(row.role);

@@ -2,6 +2,7 @@ import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { AnswerRequest, Question } from '../../../core/api/quiz.ts';
 import { isWithinDeadline, questionDeadline, scoreAnswer } from '../../../core/quiz/index.ts';
 import type { Score } from '../../../core/quiz/scoring/score.types.ts';
+import { builtOnceStatement, placeholder } from '../db/built-once.ts';
 import type { Db } from '../db/client.ts';
 import { quizAnswerReceipts, quizAttemptQuestions, quizAttemptResults, quizAttempts } from '../db/schema.ts';
 import { HttpError } from '../http/http-error.ts';
@@ -223,55 +224,149 @@ export async function storeAnswerTx(
   const receipt = options.receiptFor?.(state) ?? null;
 
   // One statement (data-modifying CTEs) writes it all: old rows out, new rows in, verdict, score, receipt.
-  const parts: SQL[] = [];
-  if (hadResults)
-    parts.push(
-      sql`del as (${tx
-        .delete(quizAttemptResults)
-        .where(
-          and(eq(quizAttemptResults.attemptId, attempt.id), eq(quizAttemptResults.questionId, question.id)),
-        )
-        .getSQL()})`,
-    );
-  if (results.length > 0)
-    parts.push(
-      sql`ins as (${tx.insert(quizAttemptResults).values(results).returning({ id: quizAttemptResults.id }).getSQL()})`,
-    );
-  const upsertValues = { ...stateValues, ...commentId };
-  parts.push(
-    sql`aq as (${tx
-      .insert(quizAttemptQuestions)
-      .values({ attemptId: attempt.id, questionId: question.id, ...upsertValues, version: score ? 1 : 0 })
-      .onConflictDoUpdate({
-        target: [quizAttemptQuestions.attemptId, quizAttemptQuestions.questionId],
-        set: { ...upsertValues, ...(score ? { version: sql`${quizAttemptQuestions.version} + 1` } : {}) },
-      })
-      .getSQL()})`,
-  );
-  parts.push(
-    sql`upd as (${tx.update(quizAttempts).set({ scores, updatedAt: now }).where(eq(quizAttempts.id, attempt.id)).getSQL()})`,
-  );
-  if (receipt)
-    parts.push(
-      sql`rec as (${tx
-        .insert(quizAnswerReceipts)
-        .values({ attemptId: attempt.id, key: receipt.key, response: receipt.response })
-        .onConflictDoNothing()
-        .getSQL()})`,
-    );
+  // Its text depends only on the answer's shape; it is built once per shape (`builtOnceWrite`).
+  const shape: AnswerWriteShape = {
+    hadResults,
+    rows: results.length,
+    scored: score !== null,
+    commentId: 'commentId' in commentId,
+    receipt: receipt !== null,
+  };
+  const values: Record<string, unknown> = {
+    attemptId: attempt.id,
+    questionId: question.id,
+    scores,
+    now,
+    ...stateValues,
+    ...commentId,
+    ...(receipt ? { key: receipt.key, response: receipt.response } : {}),
+  };
+  results.forEach((result, index) => {
+    for (const field of RESULT_FIELDS) values[`r${index}_${field}`] = result[field];
+  });
   const write = options.lastWrite ?? (<T>(statement: Promise<T>) => statement);
-  const ids = rowsOf<{ id: number }>(
-    await write(
-      tx.execute(
-        sql`with ${sql.join(parts, sql`, `)} ${results.length > 0 ? sql`select id from ins order by id` : sql`select 1 as id where false`}`,
-      ),
-    ),
-  );
+  const ids = rowsOf<{ id: number }>(await write(answerWrite(tx, shape, values)));
   let index = 0;
   state.results = state.results.map((result) =>
     result.id === 0 ? { ...result, id: Number(ids[index++]?.id ?? 0) } : result,
   );
 }
+
+/** What the answer's write statement's text depends on. */
+interface AnswerWriteShape {
+  /** The question had answer rows: they are deleted first. */
+  hadResults: boolean;
+  /** Answer rows inserted. */
+  rows: number;
+  /** The answer was scored (not taken back): verdict, points, answered_at, and the version goes up. */
+  scored: boolean;
+  /** The answer names the student's comment on the question. */
+  commentId: boolean;
+  /** An idempotency receipt is written with it. */
+  receipt: boolean;
+}
+
+/** The fields of an inserted answer row, each bound as `r{index}_{field}`. */
+const RESULT_FIELDS = [
+  'answerId',
+  'statementId',
+  'answerGroupId',
+  'textAnswer',
+  'files',
+  'answerOrder',
+  'isCorrect',
+  'createdAt',
+  'updatedAt',
+] as const;
+
+const p = (name: string) => placeholder(name);
+
+/**
+ * The answer's write for one shape: data-modifying CTEs (old rows out, new rows in, the question's
+ * verdict upserted, the attempt's score, the receipt), every value a placeholder. Drizzle converts
+ * each bound value as the column wants it (dates, numerics, JSON) when the statement runs.
+ */
+function answerWriteStatement(db: Db, shape: AnswerWriteShape): SQL {
+  const parts: SQL[] = [];
+  if (shape.hadResults)
+    parts.push(
+      sql`del as (${db
+        .delete(quizAttemptResults)
+        .where(
+          and(
+            eq(quizAttemptResults.attemptId, p('attemptId')),
+            eq(quizAttemptResults.questionId, p('questionId')),
+          ),
+        )
+        .getSQL()})`,
+    );
+  if (shape.rows > 0)
+    parts.push(
+      sql`ins as (${db
+        .insert(quizAttemptResults)
+        .values(
+          Array.from({ length: shape.rows }, (_, index) => ({
+            attemptId: p('attemptId'),
+            questionId: p('questionId'),
+            ...Object.fromEntries(RESULT_FIELDS.map((field) => [field, p(`r${index}_${field}`)])),
+          })) as never,
+        )
+        .returning({ id: quizAttemptResults.id })
+        .getSQL()})`,
+    );
+  const stateValues = shape.scored
+    ? {
+        verdict: p('verdict'),
+        points: p('points'),
+        answeredAt: p('answeredAt'),
+        isChecked: p('isChecked'),
+        isSkipped: p('isSkipped'),
+      }
+    : { verdict: p('verdict'), points: p('points'), answeredAt: p('answeredAt') };
+  const upsertValues = { ...stateValues, ...(shape.commentId ? { commentId: p('commentId') } : {}) };
+  parts.push(
+    sql`aq as (${db
+      .insert(quizAttemptQuestions)
+      .values({
+        attemptId: p('attemptId'),
+        questionId: p('questionId'),
+        ...upsertValues,
+        version: shape.scored ? 1 : 0,
+      } as never)
+      .onConflictDoUpdate({
+        target: [quizAttemptQuestions.attemptId, quizAttemptQuestions.questionId],
+        set: {
+          ...upsertValues,
+          ...(shape.scored ? { version: sql`${quizAttemptQuestions.version} + 1` } : {}),
+        } as never,
+      })
+      .getSQL()})`,
+  );
+  parts.push(
+    sql`upd as (${db
+      .update(quizAttempts)
+      .set({ scores: p('scores'), updatedAt: p('now') } as never)
+      .where(eq(quizAttempts.id, p('attemptId')))
+      .getSQL()})`,
+  );
+  if (shape.receipt)
+    parts.push(
+      sql`rec as (${db
+        .insert(quizAnswerReceipts)
+        .values({ attemptId: p('attemptId'), key: p('key'), response: p('response') } as never)
+        .onConflictDoNothing()
+        .getSQL()})`,
+    );
+  return sql`with ${sql.join(parts, sql`, `)} ${shape.rows > 0 ? sql`select id from ins order by id` : sql`select 1 as id where false`}`;
+}
+
+/** The answer's write, its statement built once per shape (`builtOnceStatement`). */
+const answerWrite = builtOnceStatement<AnswerWriteShape>(
+  'quiz_answer_write',
+  (shape) =>
+    `${Number(shape.hadResults)}${Number(shape.scored)}${Number(shape.commentId)}${Number(shape.receipt)}:${shape.rows}`,
+  answerWriteStatement,
+);
 
 /** The rows of a raw query, whichever driver answered it. */
 function rowsOf<T>(result: unknown): T[] {
