@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useLayoutEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../../core/api/api-error.ts';
 import type { LessonPage } from '../../../core/api/lesson-page.ts';
@@ -9,7 +9,6 @@ import { useTranslation } from '../../../ui/i18n/i18n-context.tsx';
 import { LessonPageView } from '../../../ui/lesson-page/lesson-page-view.tsx';
 import { Button, EmptyState } from '../../../ui/primitives/index.ts';
 import { api } from '../api.ts';
-import { CommentThread } from '../comments/comment-thread.tsx';
 import { useLanguage } from '../language/use-language.ts';
 import { FullPageMessage } from '../pages/full-page-message.tsx';
 import { useUser } from '../session/use-session.ts';
@@ -20,11 +19,16 @@ import {
   hasFirstPaint,
   removeFirstPaint,
 } from './first-paint.ts';
+import { LessonCommentThread } from './lesson-comment-thread.tsx';
 import { LessonDocument, type LessonMediaContext, LessonUnitMedia } from './lesson-unit-media.tsx';
-import { PreviewBanner } from './preview-banner.tsx';
 import { useLessonEvents } from './use-lesson-events.ts';
 import { useQuizClock } from './use-quiz-clock.ts';
 import { useResume } from './use-resume.ts';
+
+// The expert's preview banner (its dialog and form) loads only for the expert's preview.
+const PreviewBanner = lazy(() =>
+  import('./preview-banner.tsx').then((module) => ({ default: module.PreviewBanner })),
+);
 
 /** The id of the script element the server fills with the lesson payload (docs/lesson-page.md). */
 export const LESSON_PAYLOAD_ELEMENT = 'lesson-payload';
@@ -167,7 +171,7 @@ export function LessonPageRoute() {
         signInHref={`/sign-in?next=${encodeURIComponent(here)}`}
         renderComments={(unit) => (
           // The comments unit's thread (what CommentsUnit draws), opened at a linked comment of this unit.
-          <CommentThread
+          <LessonCommentThread
             thread={{ type: 'info-unit', id: unit.id }}
             asStudent
             headingLevel={2}
@@ -176,7 +180,9 @@ export function LessonPageRoute() {
         )}
         expertBanner={
           lesson.data.preview_settings ? (
-            <PreviewBanner courseId={lesson.data.course.id} settings={lesson.data.preview_settings} />
+            <Suspense fallback={null}>
+              <PreviewBanner courseId={lesson.data.course.id} settings={lesson.data.preview_settings} />
+            </Suspense>
           ) : null
         }
         onPreSubscribe={() => preSubscribe.mutate()}
