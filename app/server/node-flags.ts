@@ -1,12 +1,26 @@
 /**
+ * Counts the memory held outside V8's heap (Buffers' bytes: every 64 kB chunk of a request body is one)
+ * in the limit that decides when V8 collects its old generation, instead of starting a full collection
+ * each time some tens of MiB of such memory were allocated. Without it a 1 GiB upload made the server
+ * walk its whole heap (about 33 MiB: PGlite, Drizzle, Hono, tus) some 30 times, about three times a
+ * second: the server spent 2.9–4.0 s of CPU per GiB received, the bare Node server 1.9–2.4; with it
+ * 1.1–2.4 s, and the peak stays about 60 MiB above idle (docs/benchmarks.md, "Resumable upload").
+ */
+const EXTERNAL_MEMORY_IN_GLOBAL_LIMIT = '--external-memory-accounted-in-global-limit';
+
+/**
  * The Node flags every Lectern server process starts with (`npm start`, `node <flags> app/server/main.ts`,
  * the media worker). V8 sizes the young generation from the machine's memory: on a machine with 24 GiB it
  * lets each semi-space grow to 64 MiB, and loading the server's modules grows them there and keeps them,
  * so an idle server held about 130 MiB of empty young generation. 16 MiB, V8's long-standing default,
- * keeps the idle server that much smaller (docs/benchmarks.md, "Idle memory of the server").
+ * keeps the idle server that much smaller (docs/benchmarks.md, "Idle memory of the server"). The second
+ * flag is EXTERNAL_MEMORY_IN_GLOBAL_LIMIT's, above.
  * `package.json`'s start script names them too; a spec keeps the two the same.
  */
-export const SERVER_NODE_FLAGS = ['--max-semi-space-size=16'] as const;
+export const SERVER_NODE_FLAGS = [
+  '--max-semi-space-size=16',
+  EXTERNAL_MEMORY_IN_GLOBAL_LIMIT,
+] as const;
 
 /**
  * The environment every Lectern server process starts with, beside its flags. glibc's malloc keeps freed
