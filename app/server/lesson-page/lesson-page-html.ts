@@ -134,6 +134,7 @@ const FIRST_PAINT_STYLE = [
   '#lesson-first-paint [data-lesson-text] :where(hr){border:0;border-top:1px solid var(--color-border,#d9dce3)}#lesson-first-paint [data-lesson-text]>:where(hr){margin-block:1.75em}',
   '#lesson-first-paint [data-lesson-text] :where(code){font-size:.9em}#lesson-first-paint [data-lesson-text] :where(pre){line-height:1.5}',
   '#lesson-first-paint [data-lesson-text] .lesson-image{display:flex}',
+  '#lesson-first-paint [data-lesson-text] ul[data-type=taskList]{list-style:none;padding-left:0}#lesson-first-paint [data-lesson-text] ul[data-type=taskList] li{display:flex;gap:.5em}',
   '#lesson-first-paint [data-lesson-text] img{max-width:100%;height:auto}',
   '#lesson-first-paint [data-lesson-text] iframe{max-width:100%;border:0}',
   // The video's poster box (ui/lesson-page/lesson-page.module.css `.videoPoster`): the player's 16:9, black.
@@ -341,10 +342,10 @@ export function lessonPageHtmlRoutes(deps: AppDeps, webRoot: string) {
     } catch {
       return next();
     }
-    // The lesson page's chunks download with the entry (their style sheets preloaded: the first paint waits for none).
+    // The lesson page's chunks download with the entry, after the first paint's own files (low priority).
     const page = withRoutePreloads(
       inlineStylesheets(readFileSync(indexFile, 'utf8'), path.resolve(webRoot)),
-      routePreloadLinks(readManifest(), new URL(c.req.url).pathname, 'preload'),
+      routePreloadLinks(readManifest(), new URL(c.req.url).pathname, 'first-paint'),
     );
     const fonts = lessonScreen(lesson) === 'units' ? '' : headingFontFaces(page);
     const html = page
