@@ -5,6 +5,7 @@ import {
   EmailChangeForm,
   PasswordChangeForm,
   RestoreForm,
+  SignInCodeStep,
 } from '../../ui/account/index.ts';
 import { Example, StoryFrame } from '../story-frame.tsx';
 import { AccountTexts } from './account-texts.tsx';
@@ -202,6 +203,30 @@ export const RestoreOnPhone: Story = () => (
         status={{ pending: true }}
         {...restoreHandlers}
       />
+    </AccountTexts>
+  </StoryFrame>
+);
+
+const signInCodeHandlers = { onSignIn: none, onResend: none, onBack: none };
+
+export const SignInCodeSent: Story = () => (
+  <InLanguages width={420}>
+    {() => <SignInCodeStep countdown={running} status={{}} {...signInCodeHandlers} />}
+  </InLanguages>
+);
+
+export const SignInCodeRefusedResendReady: Story = () => (
+  <StoryFrame width={420}>
+    <AccountTexts>
+      <SignInCodeStep countdown={runOut} status={restoreRefused} {...signInCodeHandlers} />
+    </AccountTexts>
+  </StoryFrame>
+);
+
+export const SignInCodeOnPhone: Story = () => (
+  <StoryFrame width={390}>
+    <AccountTexts language="uk">
+      <SignInCodeStep countdown={running} status={{ pending: true }} {...signInCodeHandlers} />
     </AccountTexts>
   </StoryFrame>
 );

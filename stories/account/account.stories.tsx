@@ -1,6 +1,7 @@
 import type { Story } from '@ladle/react';
+import type { Product } from '../../core/api/account.ts';
 import type { LoginHistoryEntry, Purchase, RewardEntry } from '../../core/api/account-security.ts';
-import { LoginHistoryTable, PurchaseList, RewardsSummary } from '../../ui/account/index.ts';
+import { LoginHistoryTable, ProductList, PurchaseList, RewardsSummary } from '../../ui/account/index.ts';
 import { Example, StoryFrame } from '../story-frame.tsx';
 import { AccountTexts } from './account-texts.tsx';
 
@@ -149,6 +150,53 @@ export const PurchasesEmpty: Story = () => (
   <StoryFrame width={700}>
     <AccountTexts>
       <PurchaseList purchases={[]} />
+    </AccountTexts>
+  </StoryFrame>
+);
+
+const PRODUCTS: Product[] = [
+  {
+    id: 1,
+    title: 'Ukrainian for beginners',
+    slug: 'ukrainian-for-beginners',
+    type: 'course',
+    image: null,
+    cabinet_id: 2,
+    cabinet_name: 'Lectern Academy',
+    lessons_count: 12,
+    completed_lessons_count: 5,
+    url: '/cabinet/courses/1',
+  },
+  {
+    id: 2,
+    title: 'Thirty days of letters',
+    slug: 'thirty-days-of-letters',
+    type: 'marathon',
+    image: null,
+    cabinet_id: 2,
+    cabinet_name: 'Lectern Academy',
+    lessons_count: 30,
+    completed_lessons_count: 0,
+    url: '/cabinet/courses/2',
+  },
+];
+
+export const Products: Story = () => (
+  <StoryFrame width={700}>
+    {LANGUAGES.map((language) => (
+      <Example key={language} title={language}>
+        <AccountTexts language={language}>
+          <ProductList products={PRODUCTS} />
+        </AccountTexts>
+      </Example>
+    ))}
+  </StoryFrame>
+);
+
+export const ProductsEmpty: Story = () => (
+  <StoryFrame width={700}>
+    <AccountTexts>
+      <ProductList products={[]} />
     </AccountTexts>
   </StoryFrame>
 );

@@ -1,7 +1,8 @@
-import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from '../i18n/i18n-context.tsx';
 import { Button, TextField } from '../primitives/index.ts';
 import styles from './account-forms.module.css';
+import { SelectField } from './select-field.tsx';
 
 // The account's forms as views (docs/account.md): each holds what is typed and hands it to its caller,
 // which makes the calls and passes back whether one is under way, the errors and the next step.
@@ -381,8 +382,6 @@ export function CreateSchoolForm({
   onCreate: (school: { name: string; language: string; timezone: string }) => void;
 }) {
   const { t } = useTranslation();
-  const languageId = useId();
-  const zoneId = useId();
   const [name, setName] = useState('');
   const [language, setLanguage] = useState(defaultLanguage);
   const [timezone, setTimezone] = useState(defaultZone);
@@ -404,26 +403,28 @@ export function CreateSchoolForm({
         onChange={(event) => setName(event.target.value)}
         error={status.fieldErrors?.name}
       />
-      <div className={styles.field}>
-        <label htmlFor={languageId}>{t('cabinet.school_language')}</label>
-        <select id={languageId} value={language} onChange={(event) => setLanguage(event.target.value)}>
-          {languages.map((code) => (
-            <option key={code} value={code} lang={code}>
-              {t(`common.language_${code}`)}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className={styles.field}>
-        <label htmlFor={zoneId}>{t('cabinet.school_timezone')}</label>
-        <select id={zoneId} value={timezone} onChange={(event) => setTimezone(event.target.value)}>
-          {[...new Set([timezone, ...zones])].map((zone) => (
-            <option key={zone} value={zone}>
-              {zone}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SelectField
+        label={t('cabinet.school_language')}
+        value={language}
+        onChange={(event) => setLanguage(event.target.value)}
+      >
+        {languages.map((code) => (
+          <option key={code} value={code} lang={code}>
+            {t(`common.language_${code}`)}
+          </option>
+        ))}
+      </SelectField>
+      <SelectField
+        label={t('cabinet.school_timezone')}
+        value={timezone}
+        onChange={(event) => setTimezone(event.target.value)}
+      >
+        {[...new Set([timezone, ...zones])].map((zone) => (
+          <option key={zone} value={zone}>
+            {zone}
+          </option>
+        ))}
+      </SelectField>
       <div className={styles.actions}>
         <Button type="submit" loading={status.pending}>
           {t('cabinet.school_create')}

@@ -1,4 +1,5 @@
 import { pointsOverTime } from '../../core/account/reward-rules.ts';
+import type { Product } from '../../core/api/account.ts';
 import type { LoginHistoryEntry, Purchase, RewardEntry } from '../../core/api/account-security.ts';
 import { useTranslation } from '../i18n/i18n-context.tsx';
 import { Badge } from '../primitives/index.ts';
@@ -139,6 +140,25 @@ export function PurchaseList({ purchases }: { purchases: readonly Purchase[] }) 
         <li key={purchase.id}>
           <strong>{purchase.title}</strong> · {money(purchase)} ·{' '}
           {t(`cabinet.account_status_${purchase.status}`)} · {date.format(new Date(purchase.created_at))}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The products one holds (courses, marathons, closed groups): school, lessons done, a link into each. */
+export function ProductList({ products }: { products: readonly Product[] }) {
+  const { t } = useTranslation();
+  if (products.length === 0) return <p>{t('cabinet.account_products_empty')}</p>;
+  return (
+    <ul className={styles.list}>
+      {products.map((product) => (
+        <li key={product.id}>
+          <a href={product.url}>{product.title}</a> · {product.cabinet_name} ·{' '}
+          {t('cabinet.progress', {
+            done: Math.min(product.completed_lessons_count, product.lessons_count),
+            total: product.lessons_count,
+          })}
         </li>
       ))}
     </ul>

@@ -5,8 +5,10 @@ import {
   EmailChangeForm,
   LoginHistoryTable,
   PasswordChangeForm,
+  ProductList,
   PurchaseList,
   RewardsSummary,
+  SelectField,
   useAccountFlow,
 } from '../../../ui/account/index.ts';
 import { useTranslation } from '../../../ui/i18n/i18n-context.tsx';
@@ -68,7 +70,6 @@ function ProfileForm({ user }: { user: User }) {
   const [autoZone, setAutoZone] = useState(user.is_auto_timezone);
   const zones = Intl.supportedValuesOf('timeZone');
   const deviceZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-  const zoneId = useId();
   const autoId = useId();
   const shownZone = autoZone ? deviceZone : timezone;
   const form = useAccountFlow({
@@ -95,21 +96,18 @@ function ProfileForm({ user }: { user: User }) {
         onChange={(event) => setName(event.target.value)}
         error={form.status.fieldErrors?.name}
       />
-      <div className={styles.field}>
-        <label htmlFor={zoneId}>{t('cabinet.account_timezone')}</label>
-        <select
-          id={zoneId}
-          value={shownZone}
-          disabled={autoZone}
-          onChange={(event) => setTimezone(event.target.value)}
-        >
-          {[...new Set([shownZone, ...zones])].map((zone) => (
-            <option key={zone} value={zone}>
-              {zone}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SelectField
+        label={t('cabinet.account_timezone')}
+        value={shownZone}
+        disabled={autoZone}
+        onChange={(event) => setTimezone(event.target.value)}
+      >
+        {[...new Set([shownZone, ...zones])].map((zone) => (
+          <option key={zone} value={zone}>
+            {zone}
+          </option>
+        ))}
+      </SelectField>
       <div className={styles.check}>
         <input
           id={autoId}
@@ -231,6 +229,24 @@ function Rewards() {
   );
 }
 
+function Products() {
+  const [page, setPage] = useState(1);
+  const products = useQuery({
+    queryKey: ['account-products', page],
+    queryFn: () => api.userProducts({ page, per_page: PER_PAGE }),
+    placeholderData: keepPreviousData,
+  });
+  const data = products.data;
+  if (!data) return null;
+  const lastPage = Number(data.meta?.last_page ?? 1);
+  return (
+    <>
+      <ProductList products={data.data} />
+      <Pager page={page} lastPage={lastPage} onPage={setPage} />
+    </>
+  );
+}
+
 function Purchases() {
   const [page, setPage] = useState(1);
   const purchases = useQuery({
@@ -248,7 +264,7 @@ function Purchases() {
   );
 }
 
-/** The account: profile (photo, name, time zone, language), ways to sign in, email, password, login history, rewards and purchases (docs/account.md). */
+/** The account: profile (photo, name, time zone, language), ways to sign in, email, password, login history, rewards, products and purchases (docs/account.md). */
 export function AccountPage() {
   const { t } = useTranslation();
   const user = useUser();
@@ -259,10 +275,12 @@ export function AccountPage() {
       <Section id="account-profile" title={t('cabinet.account_profile')}>
         <AvatarPicker user={user.data} />
         <ProfileForm user={user.data} />
-        <LanguageChoice />
+        <div className={styles.form}>
+          <LanguageChoice />
+        </div>
       </Section>
       <Section id="account-auth-services" title={t('cabinet.account_auth_services')}>
-        <AuthServices />
+        <AuthServices user={user.data} />
       </Section>
       <Section id="account-contacts" title={t('cabinet.contact_title')}>
         <ContactDetails />
@@ -278,6 +296,9 @@ export function AccountPage() {
       </Section>
       <Section id="account-rewards" title={t('cabinet.account_rewards')}>
         <Rewards />
+      </Section>
+      <Section id="account-products" title={t('cabinet.account_products')}>
+        <Products />
       </Section>
       <Section id="account-purchases" title={t('cabinet.account_purchases')}>
         <Purchases />

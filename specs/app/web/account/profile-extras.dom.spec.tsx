@@ -121,25 +121,44 @@ describe('AvatarPicker', () => {
 });
 
 describe('AuthServices', () => {
-  it('lists the ways to sign in with the one in use marked', async () => {
+  it('offers the ways to sign in with the one in use chosen, and saves another choice at once', async () => {
+    const requests: { method: string; url: string; body: unknown }[] = [];
+    let current: 'password' | 'code' = 'password';
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () =>
-        json({
+      vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+        const request = new Request(input, init);
+        if (request.method === 'PUT') {
+          const body = (await request.clone().json()) as { auth_type: 'password' | 'code' };
+          requests.push({ method: request.method, url: request.url, body });
+          current = body.auth_type;
+          return json({ data: { ...user, auth_type: current } });
+        }
+        return json({
           data: [
-            { type: 'password', connected: true, is_current: true },
-            { type: 'code', connected: true, is_current: false },
+            { type: 'password', connected: true, is_current: current === 'password' },
+            { type: 'code', connected: true, is_current: current === 'code' },
           ],
-        }),
-      ),
+        });
+      }),
     );
-    setup(<AuthServices />, 'uk');
-    const items = await screen.findAllByRole('listitem');
+    const { client } = setup(<AuthServices user={user} />, 'uk');
+    const password = await screen.findByRole('radio', { name: cabinetUk.account_auth_password });
+    const code = screen.getByRole('radio', { name: cabinetUk.account_auth_code });
+    expect(password.getAttribute('aria-checked')).toBe('true');
+    expect(code.getAttribute('aria-checked')).toBe('false');
+    expect(screen.getByText(cabinetUk.account_auth_code_hint)).toBeTruthy();
+
+    await userEvent.click(code);
+    await screen.findByText(cabinetUk.account_auth_saved);
+    expect(requests).toEqual([
+      { method: 'PUT', url: expect.stringMatching(/\/api\/v1\/users\/3$/), body: { auth_type: 'code' } },
+    ]);
     await waitFor(() =>
-      expect(items.map((item) => item.textContent)).toEqual([
-        `${cabinetUk.account_auth_password}${cabinetUk.account_auth_current}`,
-        cabinetUk.account_auth_code,
-      ]),
+      expect(
+        screen.getByRole('radio', { name: cabinetUk.account_auth_code }).getAttribute('aria-checked'),
+      ).toBe('true'),
     );
+    expect(client.getQueryData<User>(sessionKeys.user)?.auth_type).toBe('code');
   });
 });
