@@ -53,6 +53,7 @@ async function expectNoAxeFindings(page: Page) {
 const stamp = Date.now();
 const first = `account.${stamp}@lectern.test`;
 const second = `account.new.${stamp}@lectern.test`;
+const third = `account.code.${stamp}@lectern.test`;
 
 describe('the account', () => {
   it('changes the email and the password with codes from the mail, and shows this sign-in in the history', async () => {
@@ -150,6 +151,56 @@ describe('the account', () => {
       .toBe('+380 44 123 4567');
     await expect.poll(() => again.getByLabel('Company').inputValue()).toBe('Acme <b>Letters</b>');
     await context.close();
+  });
+
+  it('prefers a code by email, then signs in on a phone with the code read from the mail', async () => {
+    const t = textsIn('en');
+    const desktop = await newContext(browser, baseUrl);
+    const account = await desktop.newPage();
+    await account.goto('/sign-up');
+    await account.getByLabel(t('auth.name')).fill('Code Person');
+    await account.getByLabel(t('auth.email')).fill(third);
+    await account.locator('input[name="password"]').fill('first password 1');
+    await account.getByRole('button', { name: t('auth.sign_up') }).click();
+    await account.waitForURL((url) => !url.pathname.startsWith('/sign-up'));
+    await account.goto('/cabinet/account');
+    const ways = account.getByRole('region', { name: t('cabinet.account_auth_services') });
+    await ways.getByRole('radio', { name: t('cabinet.account_auth_code') }).click();
+    await expect.poll(() => ways.getByText(t('cabinet.account_auth_saved')).count()).toBe(1);
+    // The account's email hears of the change, and the note holds nothing secret.
+    await expect.poll(() => caughtMails(mailDir).filter((mail) => mail.to === third).length).toBe(1);
+    const notice = caughtMails(mailDir).find((mail) => mail.to === third)!;
+    expect(notice.subject).toBe('You now sign in with a code by email');
+    expect(notice.text).not.toMatch(/\d{4,}|first password 1|https?:/);
+    await desktop.close();
+
+    const phone = await newContext(browser, baseUrl, { width: 390, height: 844 });
+    const page = await phone.newPage();
+    await page.goto('/sign-in?next=%2Fcabinet%2Faccount');
+    await page.getByLabel(t('auth.email')).fill(third);
+    await page.getByRole('button', { name: t('auth.code_send') }).click();
+    await expect.poll(() => page.getByText(t('auth.code_sent', { email: third })).count()).toBe(1);
+    // Nothing else is asked for: the code only.
+    expect(await page.locator('input[type="password"]').count()).toBe(0);
+    const code = await codeFor(third, 1);
+    await expect.poll(() => page.getByText(/A new code can be sent in \d\d:\d\d/).count()).toBe(1);
+    await expectNoAxeFindings(page);
+    await screenshot(page, 'sign-in-code-phone-en');
+    await page.getByLabel(t('auth.code_label')).fill(code);
+    await page.getByRole('button', { name: t('auth.code_sign_in'), exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/cabinet/account');
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).textContent())
+      .toBe(t('cabinet.account_title'));
+    await expect.poll(() => page.getByText(t('cabinet.account_history_current')).count()).toBe(1);
+    await expect
+      .poll(() =>
+        page.getByRole('radio', { name: t('cabinet.account_auth_code') }).getAttribute('aria-checked'),
+      )
+      .toBe('true');
+    await expectNoAxeFindings(page);
+    await screenshot(page, 'account-code-phone-en');
+    await phone.close();
   });
 
   it('restores a forgotten password on a phone in Ukrainian, then reads the account in Russian', async () => {
