@@ -59,26 +59,29 @@ export function routeStartFiles(manifest: BuildManifest, modules: readonly strin
 
 /**
  * `<link>`s for the start files of the page at `pathname`: `modulepreload` for each script (with
- * `crossorigin`, as Vite's own, so the browser reuses them for the app's `import()`), and each style
- * sheet as a render-blocking `stylesheet` (a page the app draws: nothing shows before it anyway) or a
- * `preload` (a page with a served first paint, which must not wait for it). Empty for a path with no
- * entry in the route table (core/navigation/route-start-modules.ts).
+ * `crossorigin`, as Vite's own, so the browser reuses them for the app's `import()`) and its style sheets.
+ * For a page the app draws (`app`) the sheets are render-blocking `stylesheet`s: nothing shows before the
+ * app anyway. For a page with a served first paint (`first-paint`, the lesson page) the sheets are
+ * `preload`s and every link is `fetchpriority="low"`, so the first paint's own files (its poster, its
+ * font) are not slowed by the app's code on a thin link. Empty for a path with no entry in the route
+ * table (core/navigation/route-start-modules.ts).
  */
 export function routePreloadLinks(
   manifest: BuildManifest,
   pathname: string,
-  styles: 'stylesheet' | 'preload',
+  page: 'app' | 'first-paint',
 ): string {
   const route = routeStartModules(pathname);
   if (!route) return '';
   const files = routeStartFiles(manifest, route.modules);
   const href = (file: string) => `/${file.replace(/["<>&]/g, '')}`;
+  const low = page === 'first-paint' ? ' fetchpriority="low"' : '';
   return [
-    ...files.scripts.map((file) => `<link rel="modulepreload" crossorigin href="${href(file)}">`),
+    ...files.scripts.map((file) => `<link rel="modulepreload" crossorigin href="${href(file)}"${low}>`),
     ...files.styles.map((file) =>
-      styles === 'stylesheet'
+      page === 'app'
         ? `<link rel="stylesheet" crossorigin href="${href(file)}">`
-        : `<link rel="preload" as="style" crossorigin href="${href(file)}">`,
+        : `<link rel="preload" as="style" crossorigin href="${href(file)}"${low}>`,
     ),
   ].join('');
 }

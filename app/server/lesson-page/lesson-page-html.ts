@@ -342,10 +342,10 @@ export function lessonPageHtmlRoutes(deps: AppDeps, webRoot: string) {
     } catch {
       return next();
     }
-    // The lesson page's chunks download with the entry (their style sheets preloaded: the first paint waits for none).
+    // The lesson page's chunks download with the entry, after the first paint's own files (low priority).
     const page = withRoutePreloads(
       inlineStylesheets(readFileSync(indexFile, 'utf8'), path.resolve(webRoot)),
-      routePreloadLinks(readManifest(), new URL(c.req.url).pathname, 'preload'),
+      routePreloadLinks(readManifest(), new URL(c.req.url).pathname, 'first-paint'),
     );
     const fonts = lessonScreen(lesson) === 'units' ? '' : headingFontFaces(page);
     const html = page

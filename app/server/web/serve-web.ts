@@ -146,7 +146,7 @@ export function webRoutes(webRoot: string) {
   function servePage(c: Context<AppEnv>, pathname: string): Response | undefined {
     const html = read(path.join(root, 'index.html'));
     if (!html) return undefined;
-    const links = routePreloadLinks(readManifest(), pathname, 'stylesheet');
+    const links = routePreloadLinks(readManifest(), pathname, 'app');
     if (!links) return undefined;
     const page = pageVariants(html, links);
     const coding = chooseEncoding(c.req.header('Accept-Encoding'), ['br', 'gzip']);

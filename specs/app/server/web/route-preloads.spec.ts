@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { routePreloadLinks } from '../../../../app/server/http/route-preloads.ts';
 import { webRoutes } from '../../../../app/server/web/serve-web.ts';
 import { ROUTE_START_MODULES } from '../../../../core/navigation/index.ts';
 import {
@@ -89,6 +90,19 @@ describe('the served page of a student route names its start chunks', () => {
       const linked = linkedFiles(await servedPage(pathname));
       expect([...linked.scripts].sort(), pathname).toEqual(entryOnly);
     }
+  });
+
+  it('for the lesson page, whose first paint is served, names the same chunks at low priority and preloads its style sheets', () => {
+    const lesson = samplePath('/courses/:courseSlug/:lessonSlug');
+    const links = routePreloadLinks(built.manifest, lesson, 'first-paint');
+    const app = routePreloadLinks(built.manifest, lesson, 'app');
+    const hrefs = (html: string) => [...html.matchAll(/href="([^"]+)"/g)].map((match) => match[1]);
+    expect(hrefs(links)).toEqual(hrefs(app));
+    expect(links).not.toContain('rel="stylesheet"');
+    for (const link of links.match(/<link[^>]*>/g) ?? []) expect(link).toContain('fetchpriority="low"');
+    expect(links).toMatch(
+      /<link rel="preload" as="style" crossorigin href="\/assets\/[^"]+\.css" fetchpriority="low">/,
+    );
   });
 
   it('answers a 304 to the ETag of the same page, and the same page twice', async () => {
