@@ -124,7 +124,7 @@ const FIRST_PAINT_STYLE = [
   '#lesson-first-paint [data-lesson-text] :where(p,ul,ol,blockquote,pre,figure,hr,h1,h2,h3,h4,h5,h6){margin-block:0}',
   '#lesson-first-paint [data-lesson-text]>:where(*+*){margin-top:1em}',
   '#lesson-first-paint [data-lesson-text] :where(h1,h2,h3,h4,h5,h6){line-height:1.3;font-weight:var(--font-weight-bold,700);letter-spacing:-.01em}',
-  '#lesson-first-paint [data-lesson-text] :where(h1){font-size:1.6em}#lesson-first-paint [data-lesson-text] :where(h2){font-size:1.35em}#lesson-first-paint [data-lesson-text] :where(h3){font-size:1.15em}#lesson-first-paint [data-lesson-text] :where(h4,h5,h6){font-size:1em}',
+  '#lesson-first-paint [data-lesson-text] :where(h1){font-size:1.4em}#lesson-first-paint [data-lesson-text] :where(h2){font-size:1.2em}#lesson-first-paint [data-lesson-text] :where(h3){font-size:1.1em}#lesson-first-paint [data-lesson-text] :where(h4,h5,h6){font-size:1em}',
   '#lesson-first-paint [data-lesson-text]>:where(h1,h2,h3,h4,h5,h6):not(:first-child){margin-top:1.4em}',
   '#lesson-first-paint [data-lesson-text]>:where(h1,h2,h3,h4,h5,h6)+:where(*){margin-top:.5em}',
   '#lesson-first-paint [data-lesson-text]>:where(p,ul,ol,blockquote,h1,h2,h3,h4,h5,h6):not([style*="text-align"]){max-width:38em}',
