@@ -3,8 +3,9 @@
  * in the limit that decides when V8 collects its old generation, instead of starting a full collection
  * each time some tens of MiB of such memory were allocated. Without it a 1 GiB upload made the server
  * walk its whole heap (about 33 MiB: PGlite, Drizzle, Hono, tus) some 30 times, about three times a
- * second: the server spent 2.9–4.0 s of CPU per GiB received, the bare Node server 1.9–2.4; with it
- * 1.1–2.4 s, and the peak stays about 60 MiB above idle (docs/benchmarks.md, "Resumable upload").
+ * second: by hand the server spent 2.9–4.0 s of CPU per GiB received, with it 1.1–2.4 s (the bare Node
+ * server in the bench: 1.9–2.7), the peak 60–100 MiB above idle (docs/benchmarks.md, "Uploads: the
+ * server's CPU per GiB").
  */
 const EXTERNAL_MEMORY_IN_GLOBAL_LIMIT = '--external-memory-accounted-in-global-limit';
 
