@@ -9,6 +9,8 @@ import { launchChromium, newContext, signIn } from './support/browser.ts';
 const baseUrl = inject('baseUrl');
 // The demo's third lesson: a text block of two paragraphs.
 const LESSON = '/courses/ukrainian-for-beginners/introducing-yourself';
+// The demo's first lesson: a heading, a paragraph, a list and a paragraph with a link.
+const WORDS_AND_LIST = '/courses/ukrainian-for-beginners/the-cyrillic-alphabet';
 let browser: Browser;
 
 beforeAll(async () => {
@@ -95,5 +97,25 @@ describe.each([
     await first.goto(LESSON);
     const painted = await rhythmOf(first, '#lesson-first-paint [data-lesson-text]');
     expect(painted).toEqual(shown);
+  });
+
+  it('lays out a heading, paragraphs and a list in the served first paint as the app does', async () => {
+    const blocks = (page: Page, selector: string) =>
+      page.evaluate((frameSelector) => {
+        const frame = document.querySelector(frameSelector);
+        const top = frame?.getBoundingClientRect().top ?? 0;
+        return [...(frame?.children ?? [])].map((child) => {
+          const box = child.getBoundingClientRect();
+          return `${child.tagName} ${Math.round(box.top - top)}+${Math.round(box.height)} ${Math.round(box.width)}`;
+        });
+      }, selector);
+    const page = await app.newPage();
+    await page.goto(WORDS_AND_LIST);
+    await page.getByRole('link', { name: 'Course program' }).waitFor({ timeout: 20_000 });
+    const shown = await blocks(page, '#root .lesson-document');
+    expect(shown.map((block) => block.split(' ')[0])).toEqual(['H2', 'P', 'UL', 'P']);
+    const first = await served.newPage();
+    await first.goto(WORDS_AND_LIST);
+    expect(await blocks(first, '#lesson-first-paint [data-lesson-text]')).toEqual(shown);
   });
 });
