@@ -67,14 +67,15 @@ function fakeServer() {
   return calls;
 }
 
-function setup(language: 'en' | 'uk') {
+function setup(language: 'en' | 'uk', next = '/cabinet/account') {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const router = createMemoryRouter(
     [
       { path: '/sign-in', element: <SignInPage /> },
       { path: '/cabinet/account', element: <p>Account page</p> },
+      { path: '/', element: <p>Home page</p> },
     ],
-    { initialEntries: ['/sign-in?next=%2Fcabinet%2Faccount'] },
+    { initialEntries: [`/sign-in?next=${encodeURIComponent(next)}`] },
   );
   const auth = language === 'en' ? authEn : authUk;
   render(
@@ -143,5 +144,16 @@ describe('signing in by a code from the mail', () => {
     await userEvent.click(screen.getByRole('button', { name: authUk.code_send }));
     await userEvent.click(await screen.findByRole('button', { name: authUk.code_other_way }));
     expect(screen.getByLabelText(authUk.password, { exact: false })).toBeTruthy();
+  });
+
+  it('goes to our own home, not to another site, when ?next= names one', async () => {
+    fakeServer();
+    const { router } = setup('en', '//evil.example/steal');
+    await userEvent.type(screen.getByLabelText(authEn.email, { exact: false }), 'olena@example.com');
+    await userEvent.click(screen.getByRole('button', { name: authEn.code_send }));
+    await userEvent.type(await screen.findByLabelText(authEn.code_label, { exact: false }), '123456');
+    await userEvent.click(screen.getByRole('button', { name: authEn.code_sign_in }));
+    await screen.findByText('Home page');
+    expect(router.state.location.pathname).toBe('/');
   });
 });
