@@ -6,10 +6,14 @@ import type { VideoPlayerInput } from '../../core/player/video-player.types.ts';
 import { hostedEmbedUrl } from '../../core/player/video-source.ts';
 import { useTranslation } from '../i18n/i18n-context.tsx';
 import {
+  Back10Icon,
   ExitFullscreenIcon,
+  Forward10Icon,
   FullscreenIcon,
   MutedIcon,
+  PauseIcon,
   PictureInPictureIcon,
+  PlayIcon,
   SettingsIcon,
   VolumeIcon,
 } from '../icons/index.ts';
@@ -206,7 +210,7 @@ export function VideoPlayer({ input, name, poster, actors, storage, autoPlay = f
             onClick={() => send({ type: 'toggle' })}
             aria-label={t(view.isPlaying ? 'player.pause' : 'player.play')}
           >
-            {view.isPlaying ? '❚❚' : '▶'}
+            {view.isPlaying ? <PauseIcon /> : <PlayIcon />}
           </button>
           <button
             type="button"
@@ -214,7 +218,7 @@ export function VideoPlayer({ input, name, poster, actors, storage, autoPlay = f
             onClick={() => send({ type: 'seek.by', seconds: -SEEK_BUTTON_STEP_S })}
             aria-label={t('player.back_10')}
           >
-            «10
+            <Back10Icon size={24} />
           </button>
           <button
             type="button"
@@ -222,7 +226,7 @@ export function VideoPlayer({ input, name, poster, actors, storage, autoPlay = f
             onClick={() => send({ type: 'seek.by', seconds: SEEK_BUTTON_STEP_S })}
             aria-label={t('player.forward_10')}
           >
-            10»
+            <Forward10Icon size={24} />
           </button>
           <span className={styles.time}>
             {formatClock(view.time)} / {view.live ? t('player.video_live') : formatClock(view.duration)}
