@@ -116,10 +116,11 @@ const config = loadConfig({
   LECTERN_SECRET: SECRET,
   LECTERN_DATA_DIR: '/tmp/lectern-bench-unused',
 });
-// The production logger at its production level, writing its JSON lines to /dev/null instead of stdout.
+// The production logger at its production level, writing its JSON lines to /dev/null instead of stdout
+// (QUIZ_BENCH_LOG=<file> keeps them, to read a failure's cause).
 const logger = createLogger({
   level: 'info',
-  destination: pino.destination({ dest: '/dev/null', sync: false }),
+  destination: pino.destination({ dest: process.env.QUIZ_BENCH_LOG ?? '/dev/null', sync: false }),
 });
 const deps = { db: database.db, config, logger };
 const app = createApp(deps);

@@ -13,7 +13,9 @@ import type { Db } from './client.ts';
  * `build` receives the handle to start the builder from and answers the builder (ending at `where`,
  * `limit`, `for`…, without `prepare`); its values are `sql.placeholder(name)`s, except where they are
  * compared with a column that converts them (a date): pass `encoded(column, value)` for those at call
- * time instead, so the value is converted as Drizzle would.
+ * time instead, so the value is converted as Drizzle would. A placeholder in a place where the column
+ * converts it (insert values, `set`) must never be bound to null: Drizzle converts bound values without
+ * looking for null (a null date throws); write a value that may be null as a constant of its shape.
  */
 export function builtOnce<Row, Values extends Record<string, unknown>>(
   name: string,

@@ -237,7 +237,7 @@ export async function storeAnswerTx(
     questionId: question.id,
     scores,
     now,
-    ...stateValues,
+    ...(score ? stateValues : {}),
     ...commentId,
     ...(receipt ? { key: receipt.key, response: receipt.response } : {}),
   };
@@ -322,7 +322,9 @@ function answerWriteStatement(db: Db, shape: AnswerWriteShape): SQL {
         isChecked: p('isChecked'),
         isSkipped: p('isSkipped'),
       }
-    : { verdict: p('verdict'), points: p('points'), answeredAt: p('answeredAt') };
+    : // Taken back: always these values, written as constants (Drizzle converts a bound value without
+      // looking for null, and a null date cannot be converted).
+      { verdict: null, points: 0, answeredAt: null };
   const upsertValues = { ...stateValues, ...(shape.commentId ? { commentId: p('commentId') } : {}) };
   parts.push(
     sql`aq as (${db
