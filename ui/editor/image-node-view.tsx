@@ -7,10 +7,10 @@ import {
   keyboardResizedWidth,
   resizedImageWidth,
 } from '../../core/editor/image/image-rules.ts';
-import { imageImportRefusal, isImageUploading } from '../../core/editor/image/image-upload.extension.ts';
-import { IMAGE_IMPORT_MAX_LABEL, type ImageImportRefusalReason } from '../../core/upload/index.ts';
+import { isImageUploading } from '../../core/editor/image/image-upload.extension.ts';
 import { useTranslation } from '../i18n/i18n-context.tsx';
 import styles from './image-node-view.module.css';
+import { renderImageRefusedNotice } from './image-refused-notice.tsx';
 import { setNodeAttributes } from './node-view-attrs.ts';
 import toolbar from './rich-text-toolbar.module.css';
 
@@ -22,24 +22,11 @@ const CORNERS = [
 ] as const;
 const WIDTH_CHOICES = ['25%', '50%', '75%', '100%'];
 
-/** Why the server could not copy the image, in the `editor` texts. */
-const REFUSAL_TEXT: Readonly<Record<ImageImportRefusalReason, string>> = {
-  badAddress: 'editor.image_import_reason_address',
-  refusedAddress: 'editor.image_import_reason_private',
-  tooManyRedirects: 'editor.image_import_reason_redirects',
-  tooLarge: 'editor.image_import_reason_too_large',
-  notAnImage: 'editor.image_import_reason_not_image',
-  unreachable: 'editor.image_import_reason_unreachable',
-  busy: 'editor.image_import_reason_busy',
-  failed: 'editor.image_import_reason_failed',
-};
-
 /**
  * The image in the editor (spec 1 §4 "Image in editor"): selected, it shows four corner handles that resize
  * it (only while above 50 px and within the text's width; the bottom-right one takes the arrow keys) and a
  * settings button that opens the panel: position, width, hide on phones/tablets/computers, click-to-zoom,
- * full width. Escape in a control puts the focus back in the text. Another site's picture the server could
- * not copy says so under it, with why and what to do.
+ * full width. Escape in a control puts the focus back in the text.
  */
 function ImageView(props: NodeViewProps) {
   const { node, selected, editor, decorations } = props;
@@ -52,7 +39,6 @@ function ImageView(props: NodeViewProps) {
   const [settingsOpen, setSettingsOpen] = useState(false);
   const editable = editor.isEditable;
   const uploading = isImageUploading(decorations);
-  const refusal = imageImportRefusal(decorations);
   useEffect(() => {
     if (!selected) setSettingsOpen(false);
   }, [selected]);
@@ -207,13 +193,6 @@ function ImageView(props: NodeViewProps) {
           </>
         ) : null}
       </div>
-      {refusal ? (
-        <p role="status" className={styles.refused} contentEditable={false}>
-          {t('editor.image_import_refused', {
-            reason: t(REFUSAL_TEXT[refusal], { size: IMAGE_IMPORT_MAX_LABEL }),
-          })}
-        </p>
-      ) : null}
       {active && settingsOpen ? (
         <fieldset
           id={`${id}-settings`}
@@ -258,18 +237,20 @@ function ImageView(props: NodeViewProps) {
   );
 }
 
-/** The image node with its React view. */
+/**
+ * The image node with its React view, and the view of the notice left where another site's image that
+ * could not be copied was taken out (core/editor/image/image-upload.extension.ts).
+ */
 export const LessonImageWithView = LessonImage.extend({
+  addStorage() {
+    return { ...this.parent!(), refusalNotice: renderImageRefusedNotice };
+  },
   addNodeView: () =>
     ReactNodeViewRenderer(ImageView, {
-      // Tiptap redraws a node view only when its node changes: a picture that starts or ends its upload, or
-      // whose import is refused, changes its decorations alone, and must be drawn anew too.
+      // Tiptap redraws a node view only when its node changes: a picture that starts or ends its upload
+      // changes its decorations alone, and must be drawn anew too.
       update: ({ oldNode, newNode, oldDecorations, newDecorations, updateProps }) => {
-        if (
-          newNode !== oldNode ||
-          isImageUploading(oldDecorations) !== isImageUploading(newDecorations) ||
-          imageImportRefusal(oldDecorations) !== imageImportRefusal(newDecorations)
-        )
+        if (newNode !== oldNode || isImageUploading(oldDecorations) !== isImageUploading(newDecorations))
           updateProps();
         return true;
       },

@@ -179,7 +179,7 @@ export function useLessonUploads(actor: LessonEditorActor) {
 
   // Another site's image the page may not read, fetched and stored by the server (POST /files/import) in
   // the current school as the queue's uploads are. When the server refuses it (or cannot be asked) the
-  // image stays a link to its site, and the editor says why at the image: the refusal's reason.
+  // editor takes the image out and says why where it was: the refusal's reason (docs/editor.md).
   const importEditorImage = useCallback(
     async (url: string): Promise<InsertedFile | null> => {
       try {

@@ -1,6 +1,7 @@
-import { Extension } from '@tiptap/core';
+import { type Editor, Extension } from '@tiptap/core';
+import { isHistoryTransaction } from '@tiptap/pm/history';
 import type { Node as ProseMirrorNode } from '@tiptap/pm/model';
-import { Plugin, PluginKey } from '@tiptap/pm/state';
+import { Plugin, PluginKey, type Transaction } from '@tiptap/pm/state';
 import { Decoration, DecorationSet, type EditorView } from '@tiptap/pm/view';
 import { type ImageImportRefusalReason, refusalReasonOf } from '../../upload/index.ts';
 import { isUploadableImageName, needsImageUpload } from './image-rules.ts';
@@ -10,9 +11,13 @@ import { isUploadableImageName, needsImageUpload } from './image-rules.ts';
 // file's address once processed; only when the person may upload images, only .jpeg .jpg .png .webp.
 // Until then the image shows as it came, marked as uploading. Another site's image the page may not read
 // (the site sends no CORS headers, or the request fails) is imported by the server from its address
-// instead (`importImage`, POST /files/import: docs/uploads.md); if that is refused too, the image stays a
-// link to its site and is marked with the refusal's reason (its view tells the expert what to do); if
-// the upload fails, the image stays as it is (the upload queue says why).
+// instead (`importImage`, POST /files/import: docs/uploads.md). If that is refused too, the image is taken
+// out of the document: the site's Content-Security-Policy shows images of our own origin only, so it would
+// be broken in the editor and for every student. A notice stands where it was (a widget, never in the
+// document) with the refusal's reason, until the expert dismisses it or uploads a picture in its place;
+// an undo or redo that takes away what was around it takes it away too, so Ctrl+Z gives back the text as
+// it was before the paste. Another site's image the page reads that is not a JPEG, PNG or WebP is taken
+// out the same way. If the upload fails, the image stays as it is (the upload queue says why).
 
 /** A stored picture: its address and file id. */
 export interface StoredImage {
@@ -26,8 +31,8 @@ export interface ImageUploadOptions {
   upload: (() => ((file: File) => Promise<StoredImage | null>) | null) | null;
   /**
    * Has the server fetch and store another site's image by its address, when the page may not read it.
-   * Rejected with `ImageImportRefused` when the server refused it: the image stays, marked with the
-   * reason. Null (or answering null): such images stay as they are.
+   * Rejected with `ImageImportRefused` when the server refused it (or failing otherwise): the image is
+   * taken out, and a notice with the reason stands in its place. Null: such images stay as they are.
    */
   importImage: (() => ((src: string) => Promise<StoredImage | null>) | null) | null;
   /** The hosts of the product's own storage (the site's host counts too). */
@@ -38,13 +43,36 @@ export interface ImageUploadOptions {
 export const isImageUploading = (decorations: readonly { spec: unknown }[]): boolean =>
   decorations.some((decoration) => (decoration.spec as { uploading?: boolean } | null)?.uploading === true);
 
-/** Why an image node's picture could not be copied from its site and stays a link to it, or null (for its view). */
-export const imageImportRefusal = (
-  decorations: readonly { spec: unknown }[],
-): ImageImportRefusalReason | null =>
-  decorations
-    .map((decoration) => (decoration.spec as { refused?: ImageImportRefusalReason } | null)?.refused ?? null)
-    .find((reason) => reason !== null) ?? null;
+/** Another site's image taken out of the document because it could not be copied: where it was, and why. */
+export interface ImageRefusalNotice {
+  id: number;
+  /** The position between blocks where the image stood. */
+  pos: number;
+  reason: ImageImportRefusalReason;
+}
+
+/** What the notice's view shows and may do. */
+export interface ImageRefusalNoticeProps {
+  reason: ImageImportRefusalReason;
+  /** Whether the person may upload a picture in the image's place. */
+  canUpload: boolean;
+  /** Takes the notice away (the focus goes back to the text). */
+  dismiss(): void;
+  /** Puts the picked picture where the image was, through the upload queue, and takes the notice away. */
+  uploadInstead(file: File): void;
+}
+
+/** The notice's drawn element. */
+export interface ImageRefusalNoticeView {
+  dom: HTMLElement;
+  destroy?(): void;
+}
+
+/** Draws a notice (given by ui/editor through the image's storage); without it notices are kept but not drawn. */
+export type ImageRefusalNoticeRenderer = (
+  editor: Editor,
+  props: ImageRefusalNoticeProps,
+) => ImageRefusalNoticeView;
 
 /** The MIME types uploaded, by file extension (spec 1 §5: .jpeg .jpg .png .webp). */
 const EXTENSION_OF: Readonly<Record<string, string>> = {
@@ -101,13 +129,57 @@ interface UploadState {
   scan: number;
   /** Sources on their way. */
   uploading: ReadonlySet<string>;
-  /** Sources the server would not import, with why: they stay links to their sites. */
-  refused: ReadonlyMap<string, ImageImportRefusalReason>;
+  /** Images taken out because they could not be copied: the notices standing where they were. */
+  notices: readonly ImageRefusalNotice[];
+  /** The next notice's id. */
+  nextNotice: number;
 }
 
-type UploadMeta =
-  | { scan: true }
-  | { uploading: ReadonlySet<string>; refused: ReadonlyMap<string, ImageImportRefusalReason> };
+interface UploadMeta {
+  scan?: true;
+  uploading?: ReadonlySet<string>;
+  /** Notices to put up: images just taken out. */
+  refused?: readonly { pos: number; reason: ImageImportRefusalReason }[];
+  /** A notice to take away. */
+  dismiss?: number;
+}
+
+/** The notices after a transaction: moved with the text, and gone where what was around them went. */
+export function mapNotices(
+  notices: readonly ImageRefusalNotice[],
+  tr: Transaction,
+): readonly ImageRefusalNotice[] {
+  if (!tr.docChanged || notices.length === 0) return notices;
+  // An undo or redo that takes away the text next to a notice takes back the paste (or typing) it was
+  // in: the notice goes with it. Any other change takes it away only with a range deleted across it.
+  const history = isHistoryTransaction(tr);
+  return notices.flatMap((notice) => {
+    const mapped = tr.mapping.mapResult(notice.pos, -1);
+    const gone = history ? mapped.deletedBefore || mapped.deletedAfter : mapped.deletedAcross;
+    return gone ? [] : [{ ...notice, pos: mapped.pos }];
+  });
+}
+
+/**
+ * Takes every image of `src` out of the document (out of the undo history: an undo takes back the
+ * paste itself), and puts up a notice with `reason` where each one was.
+ */
+function takeOut(view: EditorView, src: string, reason: ImageImportRefusalReason) {
+  const found: number[] = [];
+  view.state.doc.descendants((node, position) => {
+    if (node.type.name !== 'image') return true;
+    if (node.attrs.src === src) found.push(position);
+    return false;
+  });
+  if (found.length === 0) return;
+  const { tr } = view.state;
+  for (const position of [...found].reverse()) {
+    const node = tr.doc.nodeAt(position);
+    if (node) tr.delete(position, position + node.nodeSize);
+  }
+  const refused = found.map((position) => ({ pos: tr.mapping.map(position, -1), reason }));
+  view.dispatch(tr.setMeta(uploadKey, { refused } satisfies UploadMeta).setMeta('addToHistory', false));
+}
 
 /** Image sources of a document that need the upload. */
 export function imagesToUpload(
@@ -157,12 +229,15 @@ export const ImageUpload = Extension.create<ImageUploadOptions>({
     const importer = () => this.options.importImage?.() ?? null;
     const hosts = () =>
       typeof window === 'undefined' ? storageHosts : [...storageHosts, window.location.hostname];
-    // Sources sent for upload (never tried twice) and those whose upload has ended, stored or not.
+    // Sources sent for upload (not tried twice while they are in the document) and those whose upload
+    // has ended, stored or not.
     const started = new Set<string>();
     const finished = new Set<string>();
-    const refused = new Map<string, ImageImportRefusalReason>();
+    // The notices' drawn elements, to tear down with their widgets.
+    const drawn = new WeakMap<Node, ImageRefusalNoticeView>();
 
-    const insertFiles = (view: EditorView, files: File[], at: number | null) => {
+    /** Inserts picked pictures at the selection, at a position, or in the place of a notice (taking it away). */
+    const insertFiles = (view: EditorView, files: File[], at: number | null | { notice: number }) => {
       void Promise.all(files.map((file) => readAsDataUrl(file).catch(() => null))).then((sources) => {
         const image = view.state.schema.nodes.image;
         if (!image || view.isDestroyed) return;
@@ -170,26 +245,84 @@ export const ImageUpload = Extension.create<ImageUploadOptions>({
         const nodes = sources.flatMap((src) => (src ? [image.create({ src, allowzoom })] : []));
         if (nodes.length === 0) return;
         const tr = view.state.tr;
-        if (at === null) tr.replaceSelectionWith(nodes[0]!);
-        else tr.insert(Math.min(at, tr.doc.content.size), nodes[0]!);
+        const meta: UploadMeta = { scan: true };
+        let place = at;
+        if (place !== null && typeof place === 'object') {
+          meta.dismiss = place.notice;
+          const id = place.notice;
+          place = uploadKey.getState(view.state)?.notices.find((notice) => notice.id === id)?.pos ?? null;
+        }
+        if (place === null) tr.replaceSelectionWith(nodes[0]!);
+        else tr.insert(Math.min(place, tr.doc.content.size), nodes[0]!);
         for (const node of nodes.slice(1)) tr.insert(tr.selection.to, node);
-        view.dispatch(tr.setMeta(uploadKey, { scan: true } satisfies UploadMeta));
+        view.dispatch(tr.setMeta(uploadKey, meta));
       });
+    };
+
+    /** A notice's widget, drawn by the image's view (ui/editor); null when there is nothing to draw it. */
+    const noticeWidget = (notice: ImageRefusalNotice): Decoration | null => {
+      const render = editor.storage.image?.refusalNotice;
+      if (!render) return null;
+      return Decoration.widget(
+        notice.pos,
+        (view) => {
+          const drawnNotice = render(editor, {
+            reason: notice.reason,
+            canUpload: uploader() !== null,
+            dismiss: () => {
+              if (view.isDestroyed) return;
+              view.dispatch(
+                view.state.tr
+                  .setMeta(uploadKey, { dismiss: notice.id } satisfies UploadMeta)
+                  .setMeta('addToHistory', false),
+              );
+              view.focus();
+            },
+            uploadInstead: (file) => {
+              if (view.isDestroyed) return;
+              insertFiles(view, [file], { notice: notice.id });
+              view.focus();
+            },
+          });
+          drawn.set(drawnNotice.dom, drawnNotice);
+          return drawnNotice.dom;
+        },
+        {
+          key: `image-refused-${notice.id}`,
+          side: -1,
+          ignoreSelection: true,
+          stopEvent: () => true,
+          destroy: (dom: Node) => {
+            drawn.get(dom)?.destroy?.();
+            drawn.delete(dom);
+          },
+        },
+      );
     };
 
     return [
       new Plugin<UploadState>({
         key: uploadKey,
         state: {
-          init: () => ({ scan: 0, uploading: new Set(), refused: new Map() }),
+          init: () => ({ scan: 0, uploading: new Set(), notices: [], nextNotice: 1 }),
           apply(tr, value) {
             const meta = tr.getMeta(uploadKey) as UploadMeta | undefined;
             const event = tr.getMeta('uiEvent');
             let next = value;
-            if (meta && 'uploading' in meta)
-              next = { ...next, uploading: meta.uploading, refused: meta.refused };
-            if ((meta && 'scan' in meta) || event === 'paste' || event === 'drop')
-              next = { ...next, scan: next.scan + 1 };
+            const notices = mapNotices(next.notices, tr);
+            if (notices !== next.notices) next = { ...next, notices };
+            if (meta?.uploading) next = { ...next, uploading: meta.uploading };
+            if (meta?.dismiss !== undefined)
+              next = { ...next, notices: next.notices.filter((notice) => notice.id !== meta.dismiss) };
+            if (meta?.refused?.length) {
+              const added = meta.refused.map((notice, index) => ({ ...notice, id: next.nextNotice + index }));
+              next = {
+                ...next,
+                notices: [...next.notices, ...added],
+                nextNotice: next.nextNotice + added.length,
+              };
+            }
+            if (meta?.scan || event === 'paste' || event === 'drop') next = { ...next, scan: next.scan + 1 };
             return next;
           },
         },
@@ -208,36 +341,27 @@ export const ImageUpload = Extension.create<ImageUploadOptions>({
             return true;
           },
           decorations(state) {
-            const { uploading, refused } = uploadKey.getState(state) ?? {
-              uploading: new Set<string>(),
-              refused: new Map<string, ImageImportRefusalReason>(),
-            };
-            if (uploading.size === 0 && refused.size === 0) return null;
+            const { uploading, notices } = uploadKey.getState(state) ?? { uploading: new Set(), notices: [] };
+            if (uploading.size === 0 && notices.length === 0) return null;
             const decorations: Decoration[] = [];
-            state.doc.descendants((node, position) => {
-              if (node.type.name !== 'image') return true;
-              const src = String(node.attrs.src);
-              const reason = refused.get(src);
-              if (uploading.has(src))
-                decorations.push(
-                  Decoration.node(
-                    position,
-                    position + node.nodeSize,
-                    { class: 'lesson-image-uploading', 'aria-busy': 'true' },
-                    { uploading: true },
-                  ),
-                );
-              else if (reason)
-                decorations.push(
-                  Decoration.node(
-                    position,
-                    position + node.nodeSize,
-                    { class: 'lesson-image-refused' },
-                    { refused: reason },
-                  ),
-                );
-              return false;
-            });
+            if (uploading.size > 0)
+              state.doc.descendants((node, position) => {
+                if (node.type.name !== 'image') return true;
+                if (uploading.has(String(node.attrs.src)))
+                  decorations.push(
+                    Decoration.node(
+                      position,
+                      position + node.nodeSize,
+                      { class: 'lesson-image-uploading', 'aria-busy': 'true' },
+                      { uploading: true },
+                    ),
+                  );
+                return false;
+              });
+            for (const notice of notices) {
+              const widget = noticeWidget(notice);
+              if (widget) decorations.push(widget);
+            }
             return DecorationSet.create(state.doc, decorations);
           },
         },
@@ -261,7 +385,6 @@ export const ImageUpload = Extension.create<ImageUploadOptions>({
                   view.state.tr
                     .setMeta(uploadKey, {
                       uploading: new Set([...started].filter((src) => !finished.has(src))),
-                      refused: new Map(refused),
                     } satisfies UploadMeta)
                     .setMeta('addToHistory', false),
                 );
@@ -271,22 +394,38 @@ export const ImageUpload = Extension.create<ImageUploadOptions>({
                   ? Promise.resolve(dataUrlToFile(src))
                   : remoteImageToFile(src);
                 const importNow = importer();
+                // Why another site's image cannot be shown from here, when it cannot: it is taken out.
+                let refusal: ImageImportRefusalReason | null = null;
                 void file
                   .then((picked) => {
                     if (picked instanceof File) return upload(picked);
                     // The page may not read it: the server fetches it by its address.
-                    if (picked === 'unreadable' && importNow && isWebAddress(src)) return importNow(src);
+                    if (picked === 'unreadable' && importNow && isWebAddress(src))
+                      return importNow(src).then(
+                        (stored) => {
+                          if (!stored) refusal = 'failed';
+                          return stored;
+                        },
+                        (error: unknown) => {
+                          refusal = refusalReasonOf(error) ?? 'failed';
+                          return null;
+                        },
+                      );
+                    // Read, but not a picture we store (a GIF, an SVG): our pages would not show it either.
+                    if (picked === null && isWebAddress(src)) refusal = 'notAnImage';
                     return null;
                   })
-                  .catch((error: unknown) => {
-                    const reason = refusalReasonOf(error);
-                    if (reason) refused.set(src, reason);
-                    return null;
-                  })
+                  .catch(() => null)
                   .then((stored) => {
                     finished.add(src);
                     if (view.isDestroyed) return;
                     if (stored) replaceSource(view, src, stored);
+                    else if (refusal) {
+                      // Tried again if it is pasted again (a busy server may take it then).
+                      started.delete(src);
+                      finished.delete(src);
+                      takeOut(view, src, refusal);
+                    }
                     setUploading();
                   });
               }

@@ -2,13 +2,19 @@ import Image from '@tiptap/extension-image';
 import { Fragment, type Node as ProseMirrorNode, Slice } from '@tiptap/pm/model';
 import { Plugin, PluginKey } from '@tiptap/pm/state';
 import { IMAGE_WIDTH_DEFAULT } from '../editor.constants.ts';
+import type { ImageRefusalNoticeRenderer } from './image-upload.extension.ts';
 
-/** What the image keeps for the editor it is in: the person's click-to-zoom preference (spec 1 §3). */
+/**
+ * What the image keeps for the editor it is in: the person's click-to-zoom preference (spec 1 §3), and
+ * how a notice is drawn where another site's image was taken out (given by the image's view, ui/editor).
+ */
 export interface LessonImageStorage {
   /** Whether a new image (picked, pasted or dropped) opens large on click: the person's saved `allowzoom`. */
   allowZoomDefault: boolean;
   /** Told when the person turns click-to-zoom on or off for an image, to save it as their preference. */
   onAllowZoomChange: ((on: boolean) => void) | null;
+  /** Draws the notice left where an image that could not be copied was taken out; null: not drawn. */
+  refusalNotice: ImageRefusalNoticeRenderer | null;
 }
 
 declare module '@tiptap/core' {
@@ -50,7 +56,7 @@ export const LessonImage = Image.extend({
     };
   },
   addStorage(): LessonImageStorage {
-    return { allowZoomDefault: false, onAllowZoomChange: null };
+    return { allowZoomDefault: false, onAllowZoomChange: null, refusalNotice: null };
   },
   addProseMirrorPlugins() {
     const storage = this.storage as LessonImageStorage;

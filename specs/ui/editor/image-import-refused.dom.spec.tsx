@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { act, cleanup, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import type { Editor } from '@tiptap/core';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import enEditor from '../../../app/server/translations/en/editor.json' with { type: 'json' };
@@ -15,22 +15,36 @@ import {
   ImageImportRefused,
   imageImportRefusalReason,
 } from '../../../core/upload/index.ts';
+import type { InsertedFile } from '../../../ui/editor/insert-menu.tsx';
 import { I18nProvider } from '../../../ui/i18n/i18n-context.tsx';
 import { TextBlockEditor } from '../../../ui/lesson-editor/text-block-editor.tsx';
 
 // Another site's image pasted into the editor that the page may not read (no CORS headers) and that the
-// server refuses to import (POST /files/import, docs/editor.md) stays a link to its site; the expert is
-// told so at the image, with the reason and what to do, in their language. The site is a real local
-// HTTP server on another origin, sending no CORS headers.
+// server refuses to import (POST /files/import, docs/editor.md) would be broken for the expert and every
+// student (the site's CSP shows images of our own origin only): it is taken out of the text, and a notice
+// stands where it was, with the reason and what to do, in the expert's language, until they dismiss it or
+// upload a picture in its place. The notice is never in the document; Ctrl+Z gives back the text as it
+// was before the paste. The site is a real local HTTP server on another origin, sending no CORS headers
+// (and a GIF it lets the page read).
 
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
   'base64',
 );
+const GIF = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
 let site: Server;
 let origin = '';
 beforeAll(async () => {
-  site = createServer((_request, response) => {
+  site = createServer((request, response) => {
+    if (request.url?.startsWith('/shared/')) {
+      response.writeHead(200, {
+        'Content-Type': 'image/gif',
+        'Content-Length': GIF.length,
+        'Access-Control-Allow-Origin': '*',
+      });
+      response.end(GIF);
+      return;
+    }
     response.writeHead(200, { 'Content-Type': 'image/png', 'Content-Length': PNG.length });
     response.end(PNG);
   });
@@ -48,7 +62,11 @@ const catalogs = {
   uk: { editor: ukEditor, ui: ukUi },
   ru: { editor: ruEditor, ui: ruUi },
 };
-const doc = (): EditorDoc => ({ type: 'doc', content: [{ type: 'paragraph' }] }) as EditorDoc;
+/** What the expert had before the paste. */
+const BEFORE: EditorDoc = {
+  type: 'doc',
+  content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Before' }] }],
+} as EditorDoc;
 
 /** The editor behind the text area (Tiptap keeps it on its element). */
 function editorOf(container: HTMLElement): Editor {
@@ -57,31 +75,52 @@ function editorOf(container: HTMLElement): Editor {
   return element.editor;
 }
 
-/** A text block whose server import answers with `answer`; the picture is pasted as another site's image. */
+/** The image sources of a document. */
+function imageSources(doc: unknown): string[] {
+  const found: string[] = [];
+  const walk = (node: { type?: string; attrs?: { src?: string }; content?: unknown[] }) => {
+    if (node.type === 'image') found.push(String(node.attrs?.src));
+    for (const child of node.content ?? []) walk(child as never);
+  };
+  walk(doc as never);
+  return found;
+}
+
+/**
+ * A text block holding "Before" whose server import answers with `answer`; a paragraph and another
+ * site's image are pasted at its end.
+ */
 async function pasteWithImport(
   language: keyof typeof catalogs,
-  answer: (url: string) => Promise<{ uuid: string; name: string; url: string } | null>,
+  answer: (url: string) => Promise<InsertedFile | null>,
+  { path = '/elsewhere/cat.png', uploaded = [] as InsertedFile[] } = {},
 ) {
   const importImage = vi.fn(answer);
+  const uploadFiles = vi.fn(async (_files: File[]) => uploaded);
   const onChange = vi.fn();
   const { container } = render(
     <I18nProvider language={language} catalog={catalogs[language]} fallback={catalogs.en}>
       <TextBlockEditor
         label="Text"
-        content={doc()}
+        content={BEFORE}
         onChange={onChange}
-        uploadFiles={async () => []}
+        uploadFiles={uploadFiles}
         importImage={importImage}
       />
     </I18nProvider>,
   );
-  const src = `${origin}/elsewhere/cat.png`;
+  const editor = editorOf(container);
+  const initial = editor.getJSON();
+  const src = `${origin}${path}`;
   act(() => {
-    editorOf(container).view.pasteHTML(`<p>Look:</p><img src="${src}" alt="Cat">`);
+    editor.commands.focus('end');
+    editor.view.pasteHTML(`<p>Look:</p><img src="${src}" alt="Cat"><p>After</p>`);
   });
-  await vi.waitFor(() => expect(importImage).toHaveBeenCalledWith(src));
-  return { container, onChange, src };
+  return { container, editor, onChange, importImage, uploadFiles, src, initial };
 }
+
+/** The document the editor last handed out to be saved. */
+const saved = (onChange: ReturnType<typeof vi.fn>) => onChange.mock.calls.at(-1)?.[0] as EditorDoc;
 
 const refusedText = (language: keyof typeof catalogs, reason: string) =>
   catalogs[language].editor.image_import_refused.replace(':reason', reason);
@@ -92,18 +131,29 @@ describe('an image the server refuses to import', () => {
     ['uk', 'воно більше за 20 MB'],
     ['ru', 'оно больше 20 MB'],
   ] as const)(
-    'says at the image that it stays on its site, why and what to do (%s)',
+    'is taken out of the text, and a notice where it was says why and what to do (%s)',
     async (language, reason) => {
-      const { container, onChange, src } = await pasteWithImport(language, async () => {
+      const { container, onChange, importImage, src } = await pasteWithImport(language, async () => {
         throw new ImageImportRefused('tooLarge');
       });
       const notice = await screen.findByRole('status');
+      expect(importImage).toHaveBeenCalledWith(src);
       expect(notice.textContent).toBe(refusedText(language, reason));
-      // At the image: in the image's own box, under the picture, which is still the other site's.
-      const image = container.querySelector('.lesson-image') as HTMLElement;
-      expect(within(image).getByRole('status')).toBe(notice);
-      expect(image.querySelector('img')?.getAttribute('src')).toBe(src);
-      expect(JSON.stringify(onChange.mock.calls.at(-1)?.[0])).toContain(src);
+      // No broken picture in the editor, nor in what is saved for the students.
+      expect(container.querySelector('img')).toBeNull();
+      expect(imageSources(saved(onChange))).toEqual([]);
+      expect(JSON.stringify(saved(onChange))).not.toContain(origin);
+      // The notice stands where the image was: between "Look:" (pasted at the end of "Before") and
+      // "After", outside the saved text.
+      const box = container.querySelector('[data-image-refused]') as HTMLElement;
+      expect(box.contains(notice)).toBe(true);
+      const place = box.closest('.lesson-image-refused') as HTMLElement;
+      expect(place.previousElementSibling?.textContent).toBe('BeforeLook:');
+      expect(place.nextElementSibling?.textContent).toBe('After');
+      expect(JSON.stringify(saved(onChange))).not.toContain(notice.textContent?.slice(0, 20));
+      const words = catalogs[language].editor;
+      expect(within(box).getByRole('button', { name: words.image_import_upload })).toBeTruthy();
+      expect(within(box).getByRole('button', { name: words.image_import_dismiss })).toBeTruthy();
     },
   );
 
@@ -117,6 +167,77 @@ describe('an image the server refuses to import', () => {
     expect(container.querySelectorAll('[role="status"]')).toHaveLength(1);
   });
 
+  it('goes with its notice when dismissed, and the text stays as it is', async () => {
+    const { container, editor, onChange } = await pasteWithImport('en', async () => {
+      throw new ImageImportRefused('unreachable');
+    });
+    await screen.findByRole('status');
+    const before = saved(onChange);
+    act(() => screen.getByRole('button', { name: enEditor.image_import_dismiss }).click());
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(container.querySelector('[data-image-refused]')).toBeNull();
+    expect(editor.getJSON()).toEqual(before);
+  });
+
+  it('takes a picture uploaded from the notice where the image was, and the notice goes', async () => {
+    const stored = { uuid: 'up-1', name: 'cat.png', url: '/api/v1/files/up-1/download' };
+    const { onChange, uploadFiles } = await pasteWithImport(
+      'en',
+      async () => {
+        throw new ImageImportRefused('refusedAddress');
+      },
+      { uploaded: [stored] },
+    );
+    const box = (await screen.findByRole('status')).closest('[data-image-refused]') as HTMLElement;
+    const picker = box.querySelector('input[type="file"]') as HTMLInputElement;
+    const clicked = vi.fn();
+    picker.addEventListener('click', clicked);
+    act(() => within(box).getByRole('button', { name: enEditor.image_import_upload }).click());
+    expect(clicked).toHaveBeenCalled();
+    const file = new File([PNG], 'cat.png', { type: 'image/png' });
+    fireEvent.change(picker, { target: { files: [file] } });
+    await vi.waitFor(() => expect(imageSources(saved(onChange))).toEqual([stored.url]));
+    expect(uploadFiles.mock.calls[0]?.[0]?.[0]?.name).toMatch(/\.png$/);
+    const texts = (saved(onChange).content ?? []).map((node) =>
+      node.type === 'image' ? 'image' : JSON.stringify(node).match(/"text":"([^"]*)"/)?.[1],
+    );
+    expect(texts).toEqual(['BeforeLook:', 'image', 'After']);
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it('Ctrl+Z gives back the text as it was before the paste, without the image or the notice', async () => {
+    const { container, editor, onChange, initial } = await pasteWithImport('en', async () => {
+      throw new ImageImportRefused('notAnImage');
+    });
+    await screen.findByRole('status');
+    const text = container.querySelector('.ProseMirror') as HTMLElement;
+    act(() => {
+      fireEvent.keyDown(text, { key: 'z', code: 'KeyZ', ctrlKey: true });
+    });
+    expect(editor.getJSON()).toEqual(initial);
+    expect(saved(onChange)).toEqual(initial);
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(container.querySelector('img')).toBeNull();
+  });
+
+  it('is tried again when pasted again, and taken out again if refused again', async () => {
+    let calls = 0;
+    const { editor, onChange, importImage, src } = await pasteWithImport('en', async () => {
+      calls += 1;
+      if (calls === 1) throw new ImageImportRefused('busy');
+      return { uuid: 'imported-2', name: 'cat.png', url: '/api/v1/files/imported-2/download' };
+    });
+    await screen.findByRole('status');
+    act(() => {
+      editor.commands.focus('end');
+      editor.view.pasteHTML(`<img src="${src}" alt="Cat">`);
+    });
+    await vi.waitFor(() =>
+      expect(imageSources(saved(onChange))).toEqual(['/api/v1/files/imported-2/download']),
+    );
+    expect(importImage).toHaveBeenCalledTimes(2);
+  });
+
   it('says nothing once the server has copied it: the image is the stored file', async () => {
     const { onChange } = await pasteWithImport('en', async () => ({
       uuid: 'imported-1',
@@ -124,9 +245,27 @@ describe('an image the server refuses to import', () => {
       url: '/api/v1/files/imported-1/download',
     }));
     await vi.waitFor(() =>
-      expect(JSON.stringify(onChange.mock.calls.at(-1)?.[0])).toContain('/api/v1/files/imported-1/download'),
+      expect(imageSources(saved(onChange))).toEqual(['/api/v1/files/imported-1/download']),
     );
     expect(screen.queryByRole('status')).toBeNull();
+  });
+});
+
+describe('another site’s GIF the page may read', () => {
+  it('is taken out too, since it is not a picture we store: the notice says so', async () => {
+    const { container, onChange, importImage } = await pasteWithImport(
+      'en',
+      async () => {
+        throw new Error('not asked');
+      },
+      { path: '/shared/dance.gif' },
+    );
+    expect((await screen.findByRole('status')).textContent).toBe(
+      refusedText('en', 'its address does not give a JPEG, PNG or WebP image'),
+    );
+    expect(importImage).not.toHaveBeenCalled();
+    expect(container.querySelector('img')).toBeNull();
+    expect(imageSources(saved(onChange))).toEqual([]);
   });
 });
 
