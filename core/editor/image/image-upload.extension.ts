@@ -144,19 +144,27 @@ interface UploadMeta {
   dismiss?: number;
 }
 
-/** The notices after a transaction: moved with the text, and gone where what was around them went. */
+/**
+ * The notices after a transaction: moved with the text (kept between blocks: one that a join of two
+ * paragraphs would put inside a text goes after it), and gone when an undo or redo takes away the text
+ * next to them, which takes back the paste (or typing) they stood in.
+ */
 export function mapNotices(
   notices: readonly ImageRefusalNotice[],
   tr: Transaction,
 ): readonly ImageRefusalNotice[] {
   if (!tr.docChanged || notices.length === 0) return notices;
-  // An undo or redo that takes away the text next to a notice takes back the paste (or typing) it was
-  // in: the notice goes with it. Any other change takes it away only with a range deleted across it.
   const history = isHistoryTransaction(tr);
   return notices.flatMap((notice) => {
     const mapped = tr.mapping.mapResult(notice.pos, -1);
-    const gone = history ? mapped.deletedBefore || mapped.deletedAfter : mapped.deletedAcross;
-    return gone ? [] : [{ ...notice, pos: mapped.pos }];
+    if (history && (mapped.deletedBefore || mapped.deletedAfter)) return [];
+    const place = tr.doc.resolve(Math.min(mapped.pos, tr.doc.content.size));
+    const pos = !place.parent.isTextblock
+      ? place.pos
+      : place.parentOffset === 0
+        ? place.before()
+        : place.after();
+    return [{ ...notice, pos }];
   });
 }
 

@@ -205,6 +205,23 @@ describe('an image the server refuses to import', () => {
     expect(screen.queryByRole('status')).toBeNull();
   });
 
+  it('stays while the expert edits around it, between blocks', async () => {
+    const { container, editor } = await pasteWithImport('en', async () => {
+      throw new ImageImportRefused('unreachable');
+    });
+    await screen.findByRole('status');
+    // Backspace at the start of "After" joins it to the paragraph before the notice; then typing.
+    act(() => {
+      editor.commands.setTextSelection(editor.state.doc.content.size - 'After'.length - 1);
+      editor.commands.joinBackward();
+      editor.commands.insertContent(' and more');
+    });
+    expect(screen.getByRole('status')).toBeTruthy();
+    const place = container.querySelector('.lesson-image-refused') as HTMLElement;
+    expect(place.parentElement).toBe(container.querySelector('.ProseMirror'));
+    expect(place.previousElementSibling?.textContent).toBe('BeforeLook: and moreAfter');
+  });
+
   it('Ctrl+Z gives back the text as it was before the paste, without the image or the notice', async () => {
     const { container, editor, onChange, initial } = await pasteWithImport('en', async () => {
       throw new ImageImportRefused('notAnImage');
