@@ -18,6 +18,7 @@ import {
 import type { InsertedFile } from '../../../ui/editor/insert-menu.tsx';
 import { I18nProvider } from '../../../ui/i18n/i18n-context.tsx';
 import { TextBlockEditor } from '../../../ui/lesson-editor/text-block-editor.tsx';
+import { expectNoAxeViolations } from '../quiz/answers/render-question.tsx';
 
 // Another site's image pasted into the editor that the page may not read (no CORS headers) and that the
 // server refuses to import (POST /files/import, docs/editor.md) would be broken for the expert and every
@@ -156,6 +157,14 @@ describe('an image the server refuses to import', () => {
       expect(within(box).getByRole('button', { name: words.image_import_dismiss })).toBeTruthy();
     },
   );
+
+  it('its notice is axe clean', async () => {
+    await pasteWithImport('en', async () => {
+      throw new ImageImportRefused('tooLarge');
+    });
+    await screen.findByRole('status');
+    await expectNoAxeViolations();
+  });
 
   it('names each of the server’s refusals in its own words', async () => {
     const { container } = await pasteWithImport('en', async () => {
