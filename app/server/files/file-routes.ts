@@ -24,6 +24,7 @@ import { HttpError, NOT_SIGNED_IN_MESSAGE } from '../http/http-error.ts';
 import { tableRoutes } from '../http/table-routes.ts';
 import { directPatchBody } from './direct-patch.ts';
 import { documentRefusal } from './document-switches.ts';
+import type { FileRow } from './file-access.ts';
 import { contentDisposition } from './file-names.ts';
 import {
   deleteFileRows,
@@ -368,16 +369,7 @@ export function uploadRoutes(deps: FileDeps) {
         storageKey: uuid,
         convertMedia: parsed.output.convert_media !== '0',
       });
-      const record = fileRecordOf(row, []);
-      c.header(FILE_UUID_HEADER, uuid);
-      return c.json({
-        data: {
-          uuid,
-          mime_type: row.mimeType,
-          url: record.url ?? downloadUrl(uuid),
-          original_name: row.displayName,
-        },
-      });
+      return storedFileAnswer(c, row);
     } catch (error) {
       await removeUploadBytes(deps.storage, uuid, uuid);
       if (error instanceof UploadRefused)
@@ -391,6 +383,22 @@ export function uploadRoutes(deps: FileDeps) {
   serve('POST /storage', (c, _input, { user }) => storageUpload(c, user), { readsItself: ['query'] });
 
   return new Hono<AppEnv>().route(API_PREFIX, routes);
+}
+
+/**
+ * The answer to a stored upload, as POST /storage and POST /files/import both give it: the file's uuid
+ * (also in the X-File-Uuid header), its type, its address and the name it is shown by.
+ */
+function storedFileAnswer(c: Context<AppEnv>, row: FileRow) {
+  c.header(FILE_UUID_HEADER, row.uuid);
+  return c.json({
+    data: {
+      uuid: row.uuid,
+      mime_type: row.mimeType,
+      url: fileRecordOf(row, []).url ?? downloadUrl(row.uuid),
+      original_name: row.displayName,
+    },
+  });
 }
 
 /** Parses a single `bytes=` range against a size: the range, 'unsatisfiable', or null (serve it all). */
@@ -518,16 +526,7 @@ export function fileRoutes(deps: FileDeps) {
           throw new HttpError(422, error.message, { errors: { url: [error.message] } });
         throw error;
       }
-      const record = fileRecordOf(row, []);
-      c.header(FILE_UUID_HEADER, uuid);
-      return c.json({
-        data: {
-          uuid,
-          mime_type: row.mimeType,
-          url: record.url ?? downloadUrl(uuid),
-          original_name: row.displayName,
-        },
-      });
+      return storedFileAnswer(c, row);
     } finally {
       const left = (importing.get(user.id) ?? 1) - 1;
       if (left > 0) importing.set(user.id, left);
