@@ -1,4 +1,4 @@
-export { pickRoute, shouldUploadEditorImage, withDocumentFlagsOff } from './editor-image-upload.ts';
+export { withDocumentFlagsOff } from './editor-image-upload.ts';
 export {
   allowsDocDownload,
   allowsDocPreview,

@@ -1,28 +1,27 @@
 import { describe, expect, it } from 'vitest';
-import { pickRoute, shouldUploadEditorImage, withDocumentFlagsOff } from '../../../core/upload/index.ts';
+import { isUploadableImageName, needsImageUpload } from '../../../core/editor/image/image-rules.ts';
+import { withDocumentFlagsOff } from '../../../core/upload/index.ts';
 
-const storage = { storageHosts: ['cdn.lectern.test'], userCanUploadImage: true };
+// The editor's upload rules (spec 1 §5, §7): one rule each, the editor's (core/editor/image/image-rules.ts).
+
+const storage = ['cdn.lectern.test'];
 
 describe('editor uploads (spec 1 §5, §7)', () => {
   it('sends a pick whose first file is a jpeg, jpg, png or webp down the image path, in any case', () => {
-    expect(pickRoute([{ name: 'photo.JPG' }, { name: 'notes.pdf' }])).toBe('image');
-    expect(pickRoute([{ name: 'diagram.webp' }])).toBe('image');
-    expect(pickRoute([{ name: 'notes.pdf' }, { name: 'photo.png' }])).toBe('files');
-    expect(pickRoute([{ name: 'animation.gif' }])).toBe('files');
-    expect(pickRoute([])).toBe('none');
+    expect(isUploadableImageName('photo.JPG')).toBe(true);
+    expect(isUploadableImageName('diagram.webp')).toBe(true);
+    expect(isUploadableImageName('photo.jpeg')).toBe(true);
+    expect(isUploadableImageName('notes.pdf')).toBe(false);
+    expect(isUploadableImageName('animation.gif')).toBe(false);
   });
 
   it('uploads an editor image only when base64 or outside the product’s storage, and only if the user may', () => {
-    expect(shouldUploadEditorImage('data:image/png;base64,iVBORw0KGgo=', storage)).toBe(true);
-    expect(shouldUploadEditorImage('https://images.example.org/cat.png', storage)).toBe(true);
-    expect(shouldUploadEditorImage('https://CDN.lectern.test/files/cat.png', storage)).toBe(false);
-    expect(
-      shouldUploadEditorImage('data:image/png;base64,iVBORw0KGgo=', {
-        ...storage,
-        userCanUploadImage: false,
-      }),
-    ).toBe(false);
-    expect(shouldUploadEditorImage('not a url', storage)).toBe(false);
+    expect(needsImageUpload('data:image/png;base64,iVBORw0KGgo=', storage, true)).toBe(true);
+    expect(needsImageUpload('https://images.example.org/cat.png', storage, true)).toBe(true);
+    expect(needsImageUpload('https://CDN.lectern.test/files/cat.png', storage, true)).toBe(false);
+    expect(needsImageUpload('/api/v1/files/u/download', storage, true)).toBe(false);
+    expect(needsImageUpload('data:image/png;base64,iVBORw0KGgo=', storage, false)).toBe(false);
+    expect(needsImageUpload('not a url', storage, true)).toBe(false);
   });
 
   it('starts a just-uploaded file with document preview and download off', () => {
