@@ -1,18 +1,6 @@
-import { closestCenter, DndContext, type DragEndEvent, type UniqueIdentifier } from '@dnd-kit/core';
-import { SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
-import { CSS } from '@dnd-kit/utilities';
-import {
-  type KeyboardEvent,
-  memo,
-  type ReactNode,
-  useCallback,
-  useEffect,
-  useId,
-  useMemo,
-  useRef,
-  useState,
-} from 'react';
-import { useDragSensors } from '../drag/drag-sensors.ts';
+import type { UniqueIdentifier } from '@dnd-kit/core';
+import { type KeyboardEvent, memo, type ReactNode, useCallback, useId, useRef } from 'react';
+import { altArrowTarget, SortableList, useSortableItem, useSortableMoves } from '../drag/sortable-list.tsx';
 import { useTranslation } from '../i18n/i18n-context.tsx';
 import { TrashIcon } from '../icons/index.ts';
 import { DeleteConfirmModal } from '../modal/index.ts';
@@ -44,12 +32,8 @@ export interface BlockListProps {
 export function BlockList(props: BlockListProps) {
   const { t } = useTranslation();
   const { blocks, canEdit } = props;
-  const [announcement, setAnnouncement] = useState('');
-  const focusAfterMove = useRef<string | null>(null);
-  const list = useRef<HTMLOListElement>(null);
-  const hintId = useId();
   const removal = useConfirmDelete<number>(props.deleting);
-  const sensors = useDragSensors(true);
+  const keys = blocks.map((block) => block.key);
 
   const indexOf = useCallback(
     (key: UniqueIdentifier) => blocks.findIndex((block) => block.key === key),
@@ -64,82 +48,62 @@ export function BlockList(props: BlockListProps) {
     [blocks, indexOf, t],
   );
   const accessibility = useBlockDragAccessibility(titleOf, indexOf, blocks.length);
+  const { listRef, announcement, move } = useSortableMoves<true>({
+    keys,
+    disabled: !canEdit,
+    onMove: props.onMove,
+    describe: (from, to) =>
+      t('editor.moved', {
+        title: blockTitle(t, blocks[from]!, from),
+        position: to + 1,
+        count: blocks.length,
+      }),
+    restoreFocus: focusCard,
+  });
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the moved list arrives, to focus the moved card again
-  useEffect(() => {
-    const key = focusAfterMove.current;
-    if (key === null) return;
-    focusAfterMove.current = null;
-    const cards = list.current?.querySelectorAll<HTMLElement>('[data-block-key]') ?? [];
-    for (const card of cards) if (card.dataset.blockKey === key) card.focus();
-  }, [blocks]);
-
-  const move = (from: number, to: number, keepFocus: boolean) => {
-    const block = blocks[from];
-    if (!block || to < 0 || to >= blocks.length || from === to || !canEdit) return;
-    if (keepFocus) focusAfterMove.current = block.key;
-    setAnnouncement(
-      t('editor.moved', { title: blockTitle(t, block, from), position: to + 1, count: blocks.length }),
-    );
-    props.onMove(from, to);
-  };
   // The cards are memoised: they get callbacks that stay the same while the list changes, reading the
   // latest list when called, so typing in one block renders that card alone.
   const latest = useRef({ move, ask: removal.ask });
   latest.current = { move, ask: removal.ask };
   const stableMove = useCallback(
-    (from: number, to: number, keepFocus: boolean) => latest.current.move(from, to, keepFocus),
+    (from: number, to: number, keepFocus: boolean) =>
+      latest.current.move(from, to, keepFocus ? true : undefined),
     [],
   );
   const askDelete = useCallback((index: number) => latest.current.ask(index), []);
-  const keys = blocks.map((block) => block.key).join('\n');
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the keys' order is what the sortable list holds
-  const items = useMemo(() => blocks.map((block) => block.key), [keys]);
-
-  const onDragEnd = ({ active, over }: DragEndEvent) => {
-    if (!over || active.id === over.id) return;
-    props.onMove(indexOf(active.id), indexOf(over.id));
-  };
 
   const pending = removal.target === null ? undefined : blocks[removal.target];
   const pendingTitle = pending && removal.target !== null ? blockTitle(t, pending, removal.target) : '';
 
   return (
     <>
-      <p id={hintId} className="visually-hidden">
-        {t('editor.reorder_hint')}
-      </p>
-      <DndContext
-        sensors={sensors}
-        collisionDetection={closestCenter}
+      <SortableList
+        keys={keys}
+        hint={t('editor.reorder_hint')}
+        label={t('editor.blocks', { name: props.sectionName })}
+        className={styles.blocks}
         accessibility={accessibility}
-        onDragEnd={onDragEnd}
+        announcement={announcement}
+        listRef={listRef}
+        disabled={!canEdit}
+        onMove={props.onMove}
       >
-        <SortableContext items={items} strategy={verticalListSortingStrategy} disabled={!canEdit}>
-          <ol
-            ref={list}
-            className={styles.blocks}
-            aria-label={t('editor.blocks', { name: props.sectionName })}
-          >
-            {blocks.map((block, index) => (
-              <BlockCard
-                key={block.key}
-                block={block}
-                index={index}
-                count={blocks.length}
-                canEdit={canEdit}
-                hintId={hintId}
-                onMove={stableMove}
-                onDelete={askDelete}
-                renderBody={props.renderBody}
-              />
-            ))}
-          </ol>
-        </SortableContext>
-      </DndContext>
-      <p className="visually-hidden" role="status" aria-live="polite">
-        {announcement}
-      </p>
+        {(hintId) =>
+          blocks.map((block, index) => (
+            <BlockCard
+              key={block.key}
+              block={block}
+              index={index}
+              count={blocks.length}
+              canEdit={canEdit}
+              hintId={hintId}
+              onMove={stableMove}
+              onDelete={askDelete}
+              renderBody={props.renderBody}
+            />
+          ))
+        }
+      </SortableList>
       <DeleteConfirmModal
         open={removal.open}
         onOpenChange={removal.onOpenChange}
@@ -150,6 +114,12 @@ export function BlockList(props: BlockListProps) {
       />
     </>
   );
+}
+
+/** The focus after a move: the moved block's card. */
+function focusCard(list: HTMLOListElement, key: string) {
+  for (const card of list.querySelectorAll<HTMLElement>('[data-block-key]'))
+    if (card.dataset.blockKey === key) card.focus();
 }
 
 interface BlockCardProps {
@@ -179,26 +149,21 @@ const BlockCard = memo(function BlockCard({
   const { t } = useTranslation();
   const header = useRef<HTMLDivElement>(null);
   const titleId = useId();
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
-    useSortable({ id: block.key, disabled: !canEdit });
+  const { item, handle } = useSortableItem(block.key, !canEdit);
   const title = blockTitle(t, block, index);
 
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
-    if (!event.altKey || (event.key !== 'ArrowUp' && event.key !== 'ArrowDown')) return;
+    const to = altArrowTarget(event, index);
+    if (to === null) return;
     // Inside an editor the arrows belong to the text; on the card and its header they move the block.
     const target = event.target as Node;
     if (target !== event.currentTarget && !header.current?.contains(target)) return;
     event.preventDefault();
-    onMove(index, event.key === 'ArrowUp' ? index - 1 : index + 1, true);
+    onMove(index, to, true);
   };
 
   return (
-    <li
-      ref={setNodeRef}
-      className={styles.blockItem}
-      data-dragging={isDragging || undefined}
-      style={{ transform: CSS.Transform.toString(transform), transition }}
-    >
+    <li {...item} className={styles.blockItem}>
       <article
         className={styles.card}
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a focused card takes Alt+Arrow Up/Down to move
@@ -211,10 +176,8 @@ const BlockCard = memo(function BlockCard({
         <div ref={header} className={styles.cardHeader}>
           <button
             type="button"
-            ref={setActivatorNodeRef}
             className={styles.handle}
-            {...attributes}
-            {...listeners}
+            {...handle}
             aria-label={t('editor.drag_handle', { title })}
             disabled={!canEdit}
           >

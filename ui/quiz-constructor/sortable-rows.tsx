@@ -1,16 +1,7 @@
-import {
-  type Announcements,
-  closestCenter,
-  DndContext,
-  type DragEndEvent,
-  type ScreenReaderInstructions,
-  type UniqueIdentifier,
-} from '@dnd-kit/core';
-import { SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
-import { CSS } from '@dnd-kit/utilities';
-import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import type { Announcements, ScreenReaderInstructions, UniqueIdentifier } from '@dnd-kit/core';
+import type { KeyboardEvent, ReactNode } from 'react';
 import { type DragTexts, useDragAnnouncements } from '../drag/drag-announcements.ts';
-import { useDragSensors } from '../drag/drag-sensors.ts';
+import { altArrowTarget, SortableList, useSortableItem, useSortableMoves } from '../drag/sortable-list.tsx';
 import { useTranslation } from '../i18n/i18n-context.tsx';
 import { ChevronDownIcon, TrashIcon } from '../icons/index.ts';
 import { Button } from '../primitives/index.ts';
@@ -59,85 +50,62 @@ export function SortableRows<T>(props: SortableRowsProps<T>) {
   const { t } = useTranslation();
   const { items, keyOf, labels, onMove } = props;
   const keys = items.map((item, index) => keyOf(item, index));
-  const sensors = useDragSensors(true);
-  const hintId = useId();
-  const [announcement, setAnnouncement] = useState('');
-  const focusAfterMove = useRef<{ key: string; control: number } | null>(null);
-  const list = useRef<HTMLOListElement>(null);
   const indexOf = (key: UniqueIdentifier) => keys.indexOf(String(key));
   const accessibility = useSortableAccessibility(
     (key) => labels.item(indexOf(key) + 1),
     indexOf,
     items.length,
   );
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the moved rows arrive, to focus the moved row's control again
-  useEffect(() => {
-    const moved = focusAfterMove.current;
-    if (!moved) return;
-    focusAfterMove.current = null;
-    const row = [...(list.current?.children ?? [])].find(
-      (candidate): candidate is HTMLElement =>
-        candidate instanceof HTMLElement && candidate.dataset.sortableKey === moved.key,
-    );
-    const controls = row ? [...row.querySelectorAll<HTMLElement>(FOCUSABLE)] : [];
-    // A button at the end of the list is disabled after the move: the row's other move button takes the focus.
-    const control = controls[moved.control];
-    (control && !control.hasAttribute('disabled')
-      ? control
-      : row?.querySelector<HTMLElement>(ENABLED)
-    )?.focus();
-  }, [keys.join('|')]);
-
-  const move = (from: number, to: number, control: number) => {
-    if (to < 0 || to >= items.length || from === to || props.disabled) return;
-    const key = keys[from];
-    if (key !== undefined) focusAfterMove.current = { key, control };
-    setAnnouncement(
+  const { listRef, announcement, move } = useSortableMoves<number>({
+    keys,
+    disabled: props.disabled,
+    onMove,
+    describe: (from, to) =>
       t('expert.quiz_sortable_moved', { item: labels.item(from + 1), position: to + 1, count: items.length }),
-    );
-    onMove(from, to);
-  };
-  const onDragEnd = ({ active, over }: DragEndEvent) => {
-    if (!over || active.id === over.id) return;
-    onMove(indexOf(active.id), indexOf(over.id));
-  };
+    restoreFocus: focusRowControl,
+  });
 
   return (
-    <>
-      <p id={hintId} className="visually-hidden">
-        {t('expert.quiz_sortable_hint')}
-      </p>
-      <DndContext
-        sensors={sensors}
-        collisionDetection={closestCenter}
-        accessibility={accessibility}
-        onDragEnd={onDragEnd}
-      >
-        <SortableContext items={keys} strategy={verticalListSortingStrategy} disabled={props.disabled}>
-          <ol ref={list} className={styles.list} aria-label={labels.list}>
-            {items.map((item, index) => (
-              <SortableRow
-                key={keys[index]}
-                data={props.rowData?.(item, index)}
-                sortKey={keys[index]!}
-                index={index}
-                count={items.length}
-                hintId={hintId}
-                {...props}
-                move={move}
-              >
-                {props.renderRow(item, index)}
-              </SortableRow>
-            ))}
-          </ol>
-        </SortableContext>
-      </DndContext>
-      <p className="visually-hidden" role="status" aria-live="polite">
-        {announcement}
-      </p>
-    </>
+    <SortableList
+      keys={keys}
+      hint={t('expert.quiz_sortable_hint')}
+      label={labels.list}
+      className={styles.list}
+      accessibility={accessibility}
+      announcement={announcement}
+      listRef={listRef}
+      disabled={props.disabled}
+      onMove={onMove}
+    >
+      {(hintId) =>
+        items.map((item, index) => (
+          <SortableRow
+            key={keys[index]}
+            data={props.rowData?.(item, index)}
+            sortKey={keys[index]!}
+            index={index}
+            count={items.length}
+            hintId={hintId}
+            {...props}
+            move={move}
+          >
+            {props.renderRow(item, index)}
+          </SortableRow>
+        ))
+      }
+    </SortableList>
   );
+}
+
+/** The focus after a move: the same control of the moved row, or (disabled at the list's end) another of its controls. */
+function focusRowControl(list: HTMLOListElement, key: string, control: number) {
+  const row = [...list.children].find(
+    (candidate): candidate is HTMLElement =>
+      candidate instanceof HTMLElement && candidate.dataset.sortableKey === key,
+  );
+  const controls = row ? [...row.querySelectorAll<HTMLElement>(FOCUSABLE)] : [];
+  const found = controls[control];
+  (found && !found.hasAttribute('disabled') ? found : row?.querySelector<HTMLElement>(ENABLED))?.focus();
 }
 
 function SortableRow<T>({
@@ -165,18 +133,13 @@ function SortableRow<T>({
 }) {
   const { t } = useTranslation();
   const number = index + 1;
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
-    useSortable({ id: sortKey, disabled });
+  const { item, handle } = useSortableItem(sortKey, disabled);
   const onKeyDown = (event: KeyboardEvent<HTMLLIElement>) => {
-    if (!event.altKey || (event.key !== 'ArrowUp' && event.key !== 'ArrowDown')) return;
+    const to = altArrowTarget(event, index);
     // A nested list (a statement's answers) moves its own rows; this row takes what is left.
-    if (event.defaultPrevented) return;
+    if (to === null || event.defaultPrevented) return;
     event.preventDefault();
-    move(
-      index,
-      event.key === 'ArrowUp' ? index - 1 : index + 1,
-      controlIndex(event.currentTarget, event.target),
-    );
+    move(index, to, controlIndex(event.currentTarget, event.target));
   };
   const moveBy = (event: { currentTarget: HTMLElement }, to: number) =>
     move(
@@ -223,10 +186,8 @@ function SortableRow<T>({
   const grip = (
     <button
       type="button"
-      ref={setActivatorNodeRef}
       className={styles.grip}
-      {...attributes}
-      {...listeners}
+      {...handle}
       aria-describedby={hintId}
       aria-label={t('expert.quiz_sortable_drag', { item: labels.item(number) })}
       disabled={disabled}
@@ -236,11 +197,9 @@ function SortableRow<T>({
   );
   return (
     <li
-      ref={setNodeRef}
+      {...item}
       className={rowClassName ?? styles.row}
       data-sortable-key={sortKey}
-      data-dragging={isDragging || undefined}
-      style={{ transform: CSS.Transform.toString(transform), transition }}
       onKeyDown={onKeyDown}
       {...data}
       {...(rowAttribute ? { [rowAttribute]: number } : {})}
