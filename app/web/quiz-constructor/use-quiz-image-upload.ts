@@ -1,8 +1,9 @@
 import { useMemo } from 'react';
+import type { UploadResult } from '../../../core/upload/index.ts';
 import type { QuizFileUpload, QuizImage, QuizImageUpload } from '../../../ui/quiz-constructor/index.ts';
 import { type UploadQueueHandle, useUploadQueueIfAny } from '../../../ui/upload/index.ts';
 
-let imageSerial = 0;
+let serial = 0;
 
 /** The picked image's size in pixels, where the browser can read it (the answer's image_width and image_height). */
 async function sizeOf(file: File): Promise<Pick<QuizImage, 'image_width' | 'image_height'>> {
@@ -17,31 +18,52 @@ async function sizeOf(file: File): Promise<Pick<QuizImage, 'image_width' | 'imag
   }
 }
 
-/** An upload through the queue, resolved when the queue says the tagged file is stored, refused on its failure or cancel. */
+/**
+ * One file through the queue under a tag of its own: resolved with what `stored` makes of the stored
+ * file, refused with the queue's reason (or `failure`) when the upload fails or is cancelled.
+ */
+function sendThrough<T>(
+  queue: UploadQueueHandle,
+  file: File,
+  kind: 'image' | 'file',
+  stored: (result: UploadResult) => T | Promise<T>,
+  failure: string,
+): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    serial += 1;
+    const tag = `quiz-${kind}-${serial}`;
+    const stop = () => {
+      completed.unsubscribe();
+      failed.unsubscribe();
+    };
+    const completed = queue.actor.on('upload.completed', (event) => {
+      if (event.tag !== tag) return;
+      stop();
+      Promise.resolve(event.result).then(stored).then(resolve, reject);
+    });
+    const failed = queue.actor.on('upload.failed', (event) => {
+      if (event.tag !== tag) return;
+      stop();
+      reject(new Error(event.message ?? failure));
+    });
+    // Lesson content (the default model): the file belongs to the quiz's lesson.
+    queue.addFiles([file], { tag });
+  });
+}
+
+/** An answer's or statement's image, resolved with its address and its size once stored. */
 function uploadThrough(queue: UploadQueueHandle): QuizImageUpload {
   return (file) =>
-    new Promise<QuizImage>((resolve, reject) => {
-      imageSerial += 1;
-      const tag = `quiz-image-${imageSerial}`;
-      const stop = () => {
-        completed.unsubscribe();
-        failed.unsubscribe();
-      };
-      const completed = queue.actor.on('upload.completed', (event) => {
-        if (event.tag !== tag) return;
-        stop();
-        const url = event.result.url;
-        if (!url) reject(new Error('The stored image has no address yet.'));
-        else void sizeOf(file).then((size) => resolve({ image_url: url, ...size }));
-      });
-      const failed = queue.actor.on('upload.failed', (event) => {
-        if (event.tag !== tag) return;
-        stop();
-        reject(new Error(event.message ?? 'The image was not uploaded.'));
-      });
-      // Lesson content (the default model): the image belongs to the quiz's lesson.
-      queue.addFiles([file], { tag });
-    });
+    sendThrough(
+      queue,
+      file,
+      'image',
+      async ({ url }) => {
+        if (!url) throw new Error('The stored image has no address yet.');
+        return { image_url: url, ...(await sizeOf(file)) };
+      },
+      'The image was not uploaded.',
+    );
 }
 
 /**
@@ -50,30 +72,13 @@ function uploadThrough(queue: UploadQueueHandle): QuizImageUpload {
  */
 function fileUploadThrough(queue: UploadQueueHandle): QuizFileUpload {
   return (file) =>
-    new Promise((resolve, reject) => {
-      imageSerial += 1;
-      const tag = `quiz-file-${imageSerial}`;
-      const stop = () => {
-        completed.unsubscribe();
-        failed.unsubscribe();
-      };
-      const completed = queue.actor.on('upload.completed', (event) => {
-        if (event.tag !== tag) return;
-        stop();
-        resolve({
-          uuid: event.result.uuid,
-          url: event.result.url,
-          original_name: file.name,
-          mime_type: file.type || null,
-        });
-      });
-      const failed = queue.actor.on('upload.failed', (event) => {
-        if (event.tag !== tag) return;
-        stop();
-        reject(new Error(event.message ?? 'The file was not uploaded.'));
-      });
-      queue.addFiles([file], { tag });
-    });
+    sendThrough(
+      queue,
+      file,
+      'file',
+      ({ uuid, url }) => ({ uuid, url, original_name: file.name, mime_type: file.type || null }),
+      'The file was not uploaded.',
+    );
 }
 
 /** Description files go through the app's upload queue; none are offered without one. */
