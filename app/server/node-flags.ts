@@ -18,10 +18,7 @@ const EXTERNAL_MEMORY_IN_GLOBAL_LIMIT = '--external-memory-accounted-in-global-l
  * flag is EXTERNAL_MEMORY_IN_GLOBAL_LIMIT's, above.
  * `package.json`'s start script names them too; a spec keeps the two the same.
  */
-export const SERVER_NODE_FLAGS = [
-  '--max-semi-space-size=16',
-  EXTERNAL_MEMORY_IN_GLOBAL_LIMIT,
-] as const;
+export const SERVER_NODE_FLAGS = ['--max-semi-space-size=16', EXTERNAL_MEMORY_IN_GLOBAL_LIMIT] as const;
 
 /**
  * The environment every Lectern server process starts with, beside its flags. glibc's malloc keeps freed
