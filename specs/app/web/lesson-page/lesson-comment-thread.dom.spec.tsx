@@ -22,7 +22,9 @@ const { LessonCommentThread } = await import('../../../../app/web/lesson-page/le
 const observers: { callback: IntersectionObserverCallback; elements: Element[] }[] = [];
 class FakeIntersectionObserver {
   elements: Element[] = [];
-  constructor(public callback: IntersectionObserverCallback) {
+  callback: IntersectionObserverCallback;
+  constructor(callback: IntersectionObserverCallback) {
+    this.callback = callback;
     observers.push(this);
   }
   observe(element: Element) {
