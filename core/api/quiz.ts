@@ -71,6 +71,8 @@ export type ResultVersion = v.InferOutput<typeof resultVersionSchema>;
 export const quizFileSchema = v.object({
   uuid: v.string(),
   url: v.optional(v.string()),
+  /** A converted video's poster (spec 1 §3 File `preview_path`), shown until the viewer presses Play. */
+  preview_path: v.optional(v.string()),
   original_name: v.optional(v.string()),
   mime_type: v.optional(v.string()),
   process_status: v.optional(v.string()),

@@ -132,9 +132,18 @@ describe('a question’s description files', () => {
     );
     const demo = found.body.data.find((quiz) => quiz.name === 'Alphabet check: every question type')!;
     // The preview runs the student screens and stores no attempt, so the demo data stays as it was.
-    await expert.goto(`/expert/quiz/${demo.id}/preview`);
+    // The demo video is converted by the worker after start: reload until its poster and Play show.
     const files = expert.getByRole('region', { name: t('questions.files_title') }).first();
-    await files.waitFor(POLL);
+    await expect
+      .poll(
+        async () => {
+          await expert.goto(`/expert/quiz/${demo.id}/preview`);
+          await files.waitFor(POLL);
+          return files.getByRole('button', { name: 'Play video: writing-the-letters.mp4' }).count();
+        },
+        { timeout: 60_000, intervals: [1_000] },
+      )
+      .toBe(1);
     await expect
       .poll(
         () =>
@@ -145,6 +154,13 @@ describe('a question’s description files', () => {
         POLL,
       )
       .toBe(240);
+    // The video shows its poster first; the player (and its stream) loads on Play.
+    const poster = files.locator('[data-video-poster] img');
+    await expect
+      .poll(() => poster.evaluate((image) => (image as HTMLImageElement).naturalWidth), POLL)
+      .toBeGreaterThan(0);
+    expect(await files.locator('video').count()).toBe(0);
+    await files.getByRole('button', { name: 'Play video: writing-the-letters.mp4' }).click();
     await files.getByRole('region', { name: 'Video: writing-the-letters.mp4' }).waitFor(POLL);
     await screenshot(expert, 'quiz-question-files-demo-preview');
   });

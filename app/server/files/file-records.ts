@@ -253,13 +253,19 @@ export function usableUrl(file: FileRow, children: FileRow[]): string | null {
   return preferred ? childUrl(file, preferred) : downloadUrl(file.uuid);
 }
 
+/** The poster the media worker made of a converted video (spec 1 §3 `preview_path`), or null. */
+export function posterUrl(file: FileRow, children: FileRow[]): string | null {
+  const poster = children.find((child) => child.role === 'poster');
+  return poster ? childUrl(file, poster) : null;
+}
+
 /** The File record of spec 1 §3 and spec 2 §3 (plus size). */
 export function fileRecordOf(file: FileRow, children: FileRow[]): FileRecord & { size: number } {
   return {
     uuid: file.uuid,
     id: file.id,
     url: usableUrl(file, children),
-    preview_path: children[0]?.role === 'poster' ? childUrl(file, children[0]) : null,
+    preview_path: posterUrl(file, children),
     original_name: file.displayName,
     extension: file.extension,
     mime_type: file.mimeType,

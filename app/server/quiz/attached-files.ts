@@ -3,7 +3,7 @@ import type { AnswerRequest, QuizFile } from '../../../core/api/quiz.ts';
 import type { Db } from '../db/client.ts';
 import { files } from '../db/schema.ts';
 import type { FileRow } from '../files/file-access.ts';
-import { usableUrl } from '../files/file-records.ts';
+import { posterUrl, usableUrl } from '../files/file-records.ts';
 import type { AttemptState } from './attempt-state.ts';
 
 /** A file as answers and comments store it: its uuid only. */
@@ -28,13 +28,16 @@ export const FOREIGN_FILE_MESSAGE =
 
 /**
  * A file as the quiz API describes it: name, type, status and upload time of the file's record, and
- * `url` exactly as `GET /files/{uuid}` gives it, left out while that is null (not processed yet).
+ * `url` and `preview_path` (a converted video's poster) exactly as `GET /files/{uuid}` gives them, left
+ * out while they are null (not processed yet).
  */
 function quizFileOf(file: FileRow, children: FileRow[]): QuizFile {
   const url = usableUrl(file, children);
+  const poster = posterUrl(file, children);
   return {
     uuid: file.uuid,
     ...(url === null ? {} : { url }),
+    ...(poster === null ? {} : { preview_path: poster }),
     original_name: file.displayName,
     mime_type: file.mimeType,
     process_status: file.processStatus,
