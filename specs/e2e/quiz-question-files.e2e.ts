@@ -141,7 +141,7 @@ describe('a question’s description files', () => {
           await files.waitFor(POLL);
           return files.getByRole('button', { name: 'Play video: writing-the-letters.mp4' }).count();
         },
-        { timeout: 60_000, intervals: [1_000] },
+        { timeout: 60_000, interval: 1_000 },
       )
       .toBe(1);
     await expect

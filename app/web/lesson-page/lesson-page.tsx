@@ -33,13 +33,17 @@ const PreviewBanner = lazy(() =>
 /** The id of the script element the server fills with the lesson payload (docs/lesson-page.md). */
 export const LESSON_PAYLOAD_ELEMENT = 'lesson-payload';
 
-/** The payload the server put into the page, when it is this lesson's and section's (read once). */
+/**
+ * The payload the server put into the page, when it is this lesson's and section's. It stays in the page
+ * until the view is first on screen: React may throw a first render away and render again, and that
+ * second render must find it too (it did not, and the app then fetched the lesson and drew over the
+ * served first paint).
+ */
 function embeddedLesson(courseSlug: string, lessonSlug: string, section: number): LessonPage | undefined {
   const element = document.getElementById(LESSON_PAYLOAD_ELEMENT);
   if (!element?.textContent) return undefined;
   try {
     const payload = JSON.parse(element.textContent) as LessonPage;
-    element.remove();
     return payload.link === `/courses/${courseSlug}/${lessonSlug}` &&
       (payload.section?.index ?? 0) === section
       ? payload
@@ -94,7 +98,10 @@ export function LessonPageRoute() {
   // The served first paint of this lesson is on screen: the view takes its text over, without a fade.
   const [adoptedKey] = useState(() => (embedded && hasFirstPaint() ? embedded.key : null));
   const adopting = adoptedKey === key.join('/');
-  useLayoutEffect(removeFirstPaint, []);
+  useLayoutEffect(() => {
+    document.getElementById(LESSON_PAYLOAD_ELEMENT)?.remove();
+    removeFirstPaint();
+  }, []);
   const lesson = useQuery({
     queryKey: key,
     queryFn: () => api.lessonPage.lessonBySlugs(courseSlug, lessonSlug, section),
