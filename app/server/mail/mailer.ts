@@ -50,6 +50,12 @@ export function createMailer(deps: { db: Db; config: Config; logger: Logger }): 
   async function send(mail: Mail): Promise<void> {
     if (!smtp) {
       await db.insert(mailOutbox).values({ toAddress: mail.to, subject: mail.subject, body: mail.text });
+      // With the demo data or outside production, the mail is also printed where the server runs, so
+      // a person trying a code flow reads it at once (the embedded database opens in one process only,
+      // so `scripts/outbox.ts` needs the server stopped). A production outbox stays in the database.
+      if (config.demo || config.nodeEnv !== 'production') {
+        logger.info({ to: mail.to, subject: mail.subject, text: mail.text }, 'mail kept in the outbox');
+      }
       return;
     }
     const transport = await smtpTransport(smtp.url);
