@@ -41,7 +41,13 @@ export type CourseAccessDto = v.InferOutput<typeof courseAccessSchema>;
 
 /** A neighbouring lesson; `is_available` says whether the viewer may open it. */
 const neighbourLessonSchema = v.nullable(
-  v.object({ ...lessonLinkSchema.entries, is_available: v.boolean() }),
+  v.object({
+    ...lessonLinkSchema.entries,
+    is_available: v.boolean(),
+    /** Its access for the viewer, and why it is closed: the link to it says so (docs/lesson-page.md). */
+    state: v.picklist(['available', 'get-access', 'unavailable']),
+    blocked_info: v.nullable(lessonAccessInfoSchema),
+  }),
 );
 /** A neighbouring section of the same lesson: `index` is its place (0 first), `link` the page with it. */
 const neighbourSectionSchema = v.nullable(

@@ -10,6 +10,7 @@ import {
 import type { LessonPage, LessonPageQuiz, LessonPageUnit } from '../../core/api/lesson-page.ts';
 import { isInAppLink } from '../../core/editor/link/link-rules.ts';
 import { formatTimer } from '../../core/format/index.ts';
+import { type ClosedReason, closedReasonOf } from '../../core/lesson-access/index.ts';
 import {
   type AccessScreenPart,
   LESSON_DOCUMENT_CLASS,
@@ -555,6 +556,11 @@ export function LessonPageView(props: LessonPageViewProps) {
           open: nav.next_lesson.is_available,
         }
       : null;
+  const nextReason =
+    nav.next_lesson && !nav.next_section ? closedReasonOf(nav.next_lesson, lesson.link) : null;
+  const nextClosedLabel = nextReason
+    ? closedNextLabel(nextReason, nav.next_lesson?.blocked_info?.access_date ?? null, t, formatDate)
+    : '';
 
   return (
     <article
@@ -610,9 +616,9 @@ export function LessonPageView(props: LessonPageViewProps) {
           <span />
         )}
         {next ? (
-          next.open ? (
+          next.open || nextReason === 'no-access' ? (
             <Link className={`${styles.pagerLink} ${styles.pagerNext}`} href={next.href}>
-              <span className={styles.pagerLabel}>{next.label}</span>
+              <span className={styles.pagerLabel}>{next.open ? next.label : nextClosedLabel}</span>
               <span>{next.title}</span>
             </Link>
           ) : (
@@ -620,7 +626,7 @@ export function LessonPageView(props: LessonPageViewProps) {
               className={`${styles.pagerLink} ${styles.pagerNext} ${styles.pagerClosed}`}
               aria-disabled="true"
             >
-              <span className={styles.pagerLabel}>{t('lesson.next_closed')}</span>
+              <span className={styles.pagerLabel}>{nextClosedLabel}</span>
               <span>{next.title}</span>
             </span>
           )
@@ -635,4 +641,27 @@ export function LessonPageView(props: LessonPageViewProps) {
       </Link>
     </article>
   );
+}
+
+/** What the link to a closed next lesson says: why it is closed (docs/lesson-page.md, Previous and next). */
+function closedNextLabel(
+  reason: ClosedReason,
+  accessDate: string | null,
+  t: (key: string, values?: Record<string, string>) => string,
+  formatDate: (iso: string) => string,
+): string {
+  switch (reason) {
+    case 'no-access':
+      return t('lesson.next_get_access');
+    case 'offer':
+      return t('lesson.next_offer');
+    case 'date':
+      return t('lesson.next_opens_on', { date: accessDate ? formatDate(accessDate) : '' });
+    case 'checkpoint':
+      return t('lesson.next_after_quiz');
+    case 'previous-this':
+      return t('lesson.next_after_this');
+    case 'previous':
+      return t('lesson.next_after_previous');
+  }
 }

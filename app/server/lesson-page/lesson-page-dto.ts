@@ -163,6 +163,8 @@ export async function lessonPageOf(
           title: row.title,
           link: lessonLinkOf(course.slug, row.row.slug),
           is_available: facts.access.get(row.id)?.state === 'available',
+          state: facts.access.get(row.id)?.state ?? 'unavailable',
+          blocked_info: accessInfoOf(facts.access.get(row.id)?.blockedInfo ?? null, facts, course.slug),
         }
       : null;
   };

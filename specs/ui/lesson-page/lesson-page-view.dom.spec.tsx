@@ -12,11 +12,11 @@ const view = (lesson: LessonPage, language: 'en' | 'uk' = 'en', signedIn = true)
   renderLessonPage(lesson, { language, signedIn });
 
 describe('LessonPageView', () => {
-  it('shows the units of an open lesson, and the next lesson as not open yet', () => {
+  it('shows the units of an open lesson, and when the next lesson opens', () => {
     view(base);
     expect(screen.getByRole('heading', { level: 1, name: 'Numbers' })).toBeTruthy();
     expect(screen.getByText('three').tagName).toBe('STRONG');
-    expect(screen.getByText('Next lesson (not open yet)')).toBeTruthy();
+    expect(screen.getByText('Next lesson · opens 05 March, 2027 09:00')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Course program' }).getAttribute('href')).toBe(
       '/courses/letters/numbers/program',
     );

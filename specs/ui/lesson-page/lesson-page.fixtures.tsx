@@ -46,7 +46,7 @@ export const textUnit: LessonPageUnit = {
   show_custom_youtube_player: false,
 };
 
-/** An open lesson of a subscriber: one part with the text unit, the next lesson not open yet. */
+/** An open lesson of a subscriber: one part with the text unit, the next lesson opening on a date. */
 export const lessonFixture: LessonPage = {
   id: 3,
   slug: 'numbers',
@@ -85,6 +85,15 @@ export const lessonFixture: LessonPage = {
       title: 'Colours',
       link: '/courses/letters/colours',
       is_available: false,
+      state: 'unavailable',
+      blocked_info: {
+        is_accessible: false,
+        access_date: '2027-03-05T07:00:00.000Z',
+        checkpoint_name: null,
+        link: null,
+        tooltip_message: 'The lesson opens on :date.',
+        type: 'date',
+      },
     },
     previous_section: null,
     next_section: null,

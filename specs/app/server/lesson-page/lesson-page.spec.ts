@@ -106,6 +106,13 @@ describe('the lesson dto (spec 3 §3, §4)', () => {
       false,
     );
     expect(open.data.section?.info_units.some((unit) => unit.type_id === 6)).toBe(false);
+    // The next lesson is closed for want of access, not of a date: its link says so (no blocked info).
+    expect(open.data.paginate_info.next_lesson).toMatchObject({
+      slug: second.slug,
+      is_available: false,
+      state: 'unavailable',
+      blocked_info: null,
+    });
     await server.database.db.update(lessons).set({ isPublic: false }).where(eq(lessons.id, lessonIds[0]!));
   });
 
@@ -140,6 +147,9 @@ describe('the lesson dto (spec 3 §3, §4)', () => {
     expect(closed.data.blocked_info).toMatchObject({ is_accessible: false, type: 'date' });
     expect(closed.data.blocked_info?.tooltip_message).toContain(':date');
     expect(closed.data.course_access.firstInaccessibleLesson?.slug).toBe(slug);
+    const before = (await page(student, DEMO_COURSE.lessons[1].slug)).data.paginate_info.next_lesson;
+    expect(before).toMatchObject({ slug, state: 'unavailable', blocked_info: { type: 'date' } });
+    expect(before?.blocked_info?.access_date).toBe(closed.data.blocked_info?.access_date);
     // A closed lesson's sections stay closed through the section call too.
     const [part] = await db
       .insert(infoSections)
@@ -167,6 +177,11 @@ describe('the lesson dto (spec 3 §3, §4)', () => {
     await db.update(courses).set({ navigationTypeId: 2 }).where(eq(courses.id, courseId));
     const before = await page(student, DEMO_COURSE.lessons[3].slug);
     expect(before.data.blocked_info).toMatchObject({ type: 'previous', is_accessible: false });
+    const third = await page(student, DEMO_COURSE.lessons[2].slug);
+    expect(third.data.paginate_info.next_lesson?.blocked_info).toMatchObject({
+      type: 'previous',
+      link: third.data.link,
+    });
     for (const id of lessonIds.slice(0, 3)) {
       const watched = await student.send('POST', `${API}/lessons/${id}/events/watched`);
       expect(watched.status).toBe(200);
