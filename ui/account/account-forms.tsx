@@ -36,6 +36,22 @@ export type CodeStepTexts = {
   back?: string;
 };
 
+/** What a code step is given: its words, the countdown, the caller's status and what each button does. */
+type CodeStepProps = {
+  texts: CodeStepTexts;
+  countdown: CountdownView;
+  status: AccountFormStatus;
+  onConfirm: (code: string) => void;
+  onResend: () => void;
+  /** Back to the form (another address); the button shows when given with its text. */
+  onBack?: () => void;
+  /** More fields of the step (restore's new password). */
+  children?: ReactNode;
+  wide?: boolean;
+  /** Marks the code as required (the restore page, where every field is). */
+  required?: boolean;
+};
+
 /**
  * The one code step of every account flow: the code from the mail (and what else the step asks for,
  * given as children), confirm, and the resend countdown that offers a new code once it shows 00.
@@ -50,20 +66,7 @@ export function CodeStep({
   children,
   wide = false,
   required = false,
-}: {
-  texts: CodeStepTexts;
-  countdown: CountdownView;
-  status: AccountFormStatus;
-  onConfirm: (code: string) => void;
-  onResend: () => void;
-  /** Back to the form (another address); the button shows when given with its text. */
-  onBack?: () => void;
-  /** More fields of the step (restore's new password). */
-  children?: ReactNode;
-  wide?: boolean;
-  /** Marks the code as required (the restore page, where every field is). */
-  required?: boolean;
-}) {
+}: CodeStepProps) {
   const [code, setCode] = useState('');
   return (
     <form
@@ -107,30 +110,75 @@ export function CodeStep({
   );
 }
 
-/** The code step's words in the account page. */
-function useAccountCodeTexts(sentTo: string): CodeStepTexts {
-  const { t } = useTranslation();
-  return {
-    sent: t('cabinet.account_code_sent', { to: sentTo }),
-    codeLabel: t('cabinet.account_code'),
-    confirm: t('cabinet.account_confirm'),
-    resendIn: (time) => t('cabinet.account_resend_in', { time }),
-    resend: t('cabinet.account_resend'),
-    back: t('cabinet.account_code_back'),
-  };
+/** A code step that is a page's whole form (restore, sign-in by code): its alert above it, full width, every field required. */
+function PageCodeStep(props: Omit<CodeStepProps, 'wide' | 'required'>) {
+  return (
+    <>
+      <FormError message={props.status.formError} />
+      <CodeStep wide required {...props} />
+    </>
+  );
 }
 
-/** The code step of the email and password changes. */
-function AccountCodeStep(props: {
-  sentTo: string;
+/**
+ * An account change in two steps (email, password): the form that asks for a code (its fields given
+ * as children), then, once the code went to `sentTo`, the code step.
+ */
+function AccountCodeChange({
+  sentTo,
+  countdown,
+  status,
+  onSend,
+  onConfirm,
+  onResend,
+  onBack,
+  children,
+}: {
+  sentTo: string | null;
   countdown: CountdownView;
   status: AccountFormStatus;
+  onSend: () => void;
   onConfirm: (code: string) => void;
   onResend: () => void;
   onBack?: () => void;
+  children: ReactNode;
 }) {
-  const texts = useAccountCodeTexts(props.sentTo);
-  return <CodeStep texts={texts} {...props} />;
+  const { t } = useTranslation();
+  function send(event: FormEvent) {
+    event.preventDefault();
+    onSend();
+  }
+  return (
+    <>
+      <FormError message={status.formError} />
+      {sentTo === null ? (
+        <form className={styles.form} onSubmit={send} noValidate>
+          {children}
+          <div className={styles.actions}>
+            <Button type="submit" loading={status.pending}>
+              {t('cabinet.account_send_code')}
+            </Button>
+          </div>
+        </form>
+      ) : (
+        <CodeStep
+          texts={{
+            sent: t('cabinet.account_code_sent', { to: sentTo }),
+            codeLabel: t('cabinet.account_code'),
+            confirm: t('cabinet.account_confirm'),
+            resendIn: (time) => t('cabinet.account_resend_in', { time }),
+            resend: t('cabinet.account_resend'),
+            back: t('cabinet.account_code_back'),
+          }}
+          countdown={countdown}
+          status={status}
+          onConfirm={onConfirm}
+          onResend={onResend}
+          onBack={onBack}
+        />
+      )}
+    </>
+  );
 }
 
 /** Email change: the new address and the current password, then the code sent to the new address. */
@@ -161,51 +209,38 @@ export function EmailChangeForm({
   const { t } = useTranslation();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  function send(event: FormEvent) {
-    event.preventDefault();
-    onSend(email, password);
-  }
   return (
     <>
       <p>{t('cabinet.account_current_email', { email: currentEmail })}</p>
       {changedTo ? <p role="status">{t('cabinet.account_email_changed', { email: changedTo })}</p> : null}
-      <FormError message={status.formError} />
-      {sentTo === null ? (
-        <form className={styles.form} onSubmit={send} noValidate>
-          <TextField
-            label={t('cabinet.account_new_email')}
-            type="email"
-            name="new_email"
-            autoComplete="email"
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-            error={status.fieldErrors?.email}
-          />
-          <TextField
-            label={t('cabinet.account_current_password')}
-            type="password"
-            name="email_password"
-            autoComplete="current-password"
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-            error={status.fieldErrors?.password}
-          />
-          <div className={styles.actions}>
-            <Button type="submit" loading={status.pending}>
-              {t('cabinet.account_send_code')}
-            </Button>
-          </div>
-        </form>
-      ) : (
-        <AccountCodeStep
-          sentTo={sentTo}
-          countdown={countdown}
-          status={status}
-          onConfirm={onConfirm}
-          onResend={onResend}
-          onBack={onBack}
+      <AccountCodeChange
+        sentTo={sentTo}
+        countdown={countdown}
+        status={status}
+        onSend={() => onSend(email, password)}
+        onConfirm={onConfirm}
+        onResend={onResend}
+        onBack={onBack}
+      >
+        <TextField
+          label={t('cabinet.account_new_email')}
+          type="email"
+          name="new_email"
+          autoComplete="email"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          error={status.fieldErrors?.email}
         />
-      )}
+        <TextField
+          label={t('cabinet.account_current_password')}
+          type="password"
+          name="email_password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+          error={status.fieldErrors?.password}
+        />
+      </AccountCodeChange>
     </>
   );
 }
@@ -231,50 +266,37 @@ export function PasswordChangeForm({
   const { t } = useTranslation();
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
-  function send(event: FormEvent) {
-    event.preventDefault();
-    onSend(current, next);
-  }
   return (
     <>
       {changed ? <p role="status">{t('cabinet.account_password_changed')}</p> : null}
-      <FormError message={status.formError} />
-      {sentTo === null ? (
-        <form className={styles.form} onSubmit={send} noValidate>
-          <TextField
-            label={t('cabinet.account_current_password')}
-            type="password"
-            name="current_password"
-            autoComplete="current-password"
-            value={current}
-            onChange={(event) => setCurrent(event.target.value)}
-            error={status.fieldErrors?.current_password}
-          />
-          <TextField
-            label={t('cabinet.account_new_password')}
-            type="password"
-            name="new_password"
-            autoComplete="new-password"
-            hint={t('auth.password_hint')}
-            value={next}
-            onChange={(event) => setNext(event.target.value)}
-            error={status.fieldErrors?.password}
-          />
-          <div className={styles.actions}>
-            <Button type="submit" loading={status.pending}>
-              {t('cabinet.account_send_code')}
-            </Button>
-          </div>
-        </form>
-      ) : (
-        <AccountCodeStep
-          sentTo={sentTo}
-          countdown={countdown}
-          status={status}
-          onConfirm={onConfirm}
-          onResend={onResend}
+      <AccountCodeChange
+        sentTo={sentTo}
+        countdown={countdown}
+        status={status}
+        onSend={() => onSend(current, next)}
+        onConfirm={onConfirm}
+        onResend={onResend}
+      >
+        <TextField
+          label={t('cabinet.account_current_password')}
+          type="password"
+          name="current_password"
+          autoComplete="current-password"
+          value={current}
+          onChange={(event) => setCurrent(event.target.value)}
+          error={status.fieldErrors?.current_password}
         />
-      )}
+        <TextField
+          label={t('cabinet.account_new_password')}
+          type="password"
+          name="new_password"
+          autoComplete="new-password"
+          hint={t('auth.password_hint')}
+          value={next}
+          onChange={(event) => setNext(event.target.value)}
+          error={status.fieldErrors?.password}
+        />
+      </AccountCodeChange>
     </>
   );
 }
@@ -331,37 +353,32 @@ export function RestoreForm({
     );
   }
   return (
-    <>
-      <FormError message={status.formError} />
-      <CodeStep
-        wide
+    <PageCodeStep
+      texts={{
+        codeLabel: t('auth.restore_code'),
+        confirm: t('auth.restore_set'),
+        resendIn: (time) => t('auth.restore_resend_in', { time }),
+        resend: t('auth.restore_resend'),
+        back: t('auth.restore_other_email'),
+      }}
+      countdown={countdown}
+      status={status}
+      onConfirm={(code) => onSetPassword(code, password)}
+      onResend={onResend}
+      onBack={onBack}
+    >
+      <TextField
+        label={t('auth.restore_new_password')}
+        type="password"
+        autoComplete="new-password"
         required
-        texts={{
-          codeLabel: t('auth.restore_code'),
-          confirm: t('auth.restore_set'),
-          resendIn: (time) => t('auth.restore_resend_in', { time }),
-          resend: t('auth.restore_resend'),
-          back: t('auth.restore_other_email'),
-        }}
-        countdown={countdown}
-        status={status}
-        onConfirm={(code) => onSetPassword(code, password)}
-        onResend={onResend}
-        onBack={onBack}
-      >
-        <TextField
-          label={t('auth.restore_new_password')}
-          type="password"
-          autoComplete="new-password"
-          required
-          name="password"
-          hint={t('auth.password_hint')}
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-          error={status.fieldErrors?.password}
-        />
-      </CodeStep>
-    </>
+        name="password"
+        hint={t('auth.password_hint')}
+        value={password}
+        onChange={(event) => setPassword(event.target.value)}
+        error={status.fieldErrors?.password}
+      />
+    </PageCodeStep>
   );
 }
 
@@ -453,24 +470,19 @@ export function SignInCodeStep({
 }) {
   const { t } = useTranslation();
   return (
-    <>
-      <FormError message={status.formError} />
-      <CodeStep
-        wide
-        required
-        texts={{
-          codeLabel: t('auth.code_label'),
-          confirm: t('auth.code_sign_in'),
-          resendIn: (time) => t('auth.code_resend_in', { time }),
-          resend: t('auth.code_resend'),
-          back: t('auth.code_other_way'),
-        }}
-        countdown={countdown}
-        status={status}
-        onConfirm={onSignIn}
-        onResend={onResend}
-        onBack={onBack}
-      />
-    </>
+    <PageCodeStep
+      texts={{
+        codeLabel: t('auth.code_label'),
+        confirm: t('auth.code_sign_in'),
+        resendIn: (time) => t('auth.code_resend_in', { time }),
+        resend: t('auth.code_resend'),
+        back: t('auth.code_other_way'),
+      }}
+      countdown={countdown}
+      status={status}
+      onConfirm={onSignIn}
+      onResend={onResend}
+      onBack={onBack}
+    />
   );
 }
