@@ -17,6 +17,7 @@ import {
   SettingsIcon,
   VolumeIcon,
 } from '../icons/index.ts';
+import { MenuBackIcon, SubmenuIcon } from '../icons/menu-icons.tsx';
 import { Button, Spinner } from '../primitives/index.ts';
 import { type PlayerStorage, useVideoPlayer, type VideoPlayerActors } from './use-video-player.ts';
 import styles from './video-player.module.css';
@@ -311,7 +312,8 @@ function SettingsMenu({ view, send }: ReturnType<typeof useVideoPlayer>) {
           className={styles.menuItem}
           onClick={() => send({ type: 'menu.back' })}
         >
-          ‹ {t('player.speed')}
+          <MenuBackIcon size={18} className={styles.menuArrow} />
+          {t('player.speed')}
         </button>
         {view.rates.map((rate) => (
           <button
@@ -336,7 +338,8 @@ function SettingsMenu({ view, send }: ReturnType<typeof useVideoPlayer>) {
           className={styles.menuItem}
           onClick={() => send({ type: 'menu.back' })}
         >
-          ‹ {t('player.video_quality')}
+          <MenuBackIcon size={18} className={styles.menuArrow} />
+          {t('player.video_quality')}
         </button>
         {view.qualities.map((option) => (
           <button
@@ -365,7 +368,10 @@ function SettingsMenu({ view, send }: ReturnType<typeof useVideoPlayer>) {
           className={styles.menuItem}
           onClick={() => send({ type: 'menu.rate' })}
         >
-          {t('player.speed')}: {view.rate === 1 ? t('player.video_rate_normal') : `${view.rate}×`} ›
+          <span>
+            {t('player.speed')}: {view.rate === 1 ? t('player.video_rate_normal') : `${view.rate}×`}
+          </span>
+          <SubmenuIcon size={18} className={`${styles.menuArrow} ${styles.menuArrowEnd}`} />
         </button>
       ) : null}
       {view.qualities.length > 0 ? (
@@ -375,11 +381,13 @@ function SettingsMenu({ view, send }: ReturnType<typeof useVideoPlayer>) {
           className={styles.menuItem}
           onClick={() => send({ type: 'menu.quality' })}
         >
-          {t('player.video_quality')}:{' '}
-          {qualityNow && qualityNow.height !== null
-            ? `${qualityNow.height}p`
-            : t('player.video_quality_auto')}{' '}
-          ›
+          <span>
+            {t('player.video_quality')}:{' '}
+            {qualityNow && qualityNow.height !== null
+              ? `${qualityNow.height}p`
+              : t('player.video_quality_auto')}
+          </span>
+          <SubmenuIcon size={18} className={`${styles.menuArrow} ${styles.menuArrowEnd}`} />
         </button>
       ) : null}
       {view.rates.length === 0 && view.qualities.length === 0 ? (

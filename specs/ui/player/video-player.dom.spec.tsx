@@ -113,6 +113,22 @@ describe('VideoPlayer', () => {
     expect(screen.queryByRole('menu')).toBeNull();
   });
 
+  it('draws the settings menu’s arrows as icons, so the rows read as their words alone', () => {
+    const player = mount();
+    player.tell({ type: 'media.ready', info: { duration: 100, levels: [360, 720] } });
+    fireEvent.click(screen.getByRole('button', { name: 'Settings' }));
+    const rows = screen.getAllByRole('menuitem');
+    expect(rows.map((row) => row.textContent)).toEqual(['Speed: Normal', 'Quality: Auto']);
+    for (const row of rows) expect(row.querySelector('svg[aria-hidden="true"]')).not.toBeNull();
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Speed: Normal' }));
+    const back = screen.getByRole('menuitem', { name: 'Speed' });
+    expect(back.textContent).toBe('Speed');
+    expect(back.querySelector('svg[aria-hidden="true"]')).not.toBeNull();
+    fireEvent.click(back);
+    expect(screen.getByRole('menu', { name: 'Settings' })).toBeTruthy();
+    expect(document.body.textContent).not.toMatch(/[‹›]/);
+  });
+
   it('keeps the volume on the device; unmuting a silent player sets 50', () => {
     const player = mount();
     player.tell({ type: 'media.ready', info: { duration: 100 } });
