@@ -1,6 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import * as v from 'valibot';
 import { questionDocumentSchema } from '../../../core/api/quiz-authoring.ts';
+import { INFO_UNIT_TYPES } from '../../../core/lessons/lessons.constants.ts';
 import type { Db } from '../db/client.ts';
 import {
   courses,
@@ -117,6 +118,26 @@ const DEMO_GREETINGS_TEXT = {
 /** The last demo lesson opens a week after subscribing, at 09:00 Kyiv time. */
 export const DEMO_DRIP = { days: 7, hour: '09:00', timeZone: 'Europe/Kyiv' } as const;
 
+/** Writes a lesson's first section holding one text block; answers the section's id. */
+async function insertTextSection(
+  db: Db,
+  lessonId: number,
+  text: { name: string; title: string; content: (typeof infoUnits.$inferInsert)['content'] },
+): Promise<number> {
+  const [section] = await db
+    .insert(infoSections)
+    .values({ lessonId, name: text.name, position: 1 })
+    .returning({ id: infoSections.id });
+  await db.insert(infoUnits).values({
+    infoSectionId: section!.id,
+    typeId: INFO_UNIT_TYPES.text,
+    position: 1,
+    title: text.title,
+    content: text.content,
+  });
+  return section!.id;
+}
+
 /**
  * What the lesson page's access rules show on the demo course (docs/lesson-page.md): the last lesson
  * dripped, a checkpoint quiz before it, an active offer the demo student bought (a paid order) and a
@@ -161,14 +182,8 @@ export async function seedDemoLessonAccess(db: Db): Promise<boolean> {
     if (second) {
       // The course's free lesson: a visitor reads it without an account (spec 3 §3, public lessons).
       await tx.update(lessons).set({ isPublic: true }).where(eq(lessons.id, second));
-      const [section] = await tx
-        .insert(infoSections)
-        .values({ lessonId: second, name: 'Hello and goodbye', position: 1 })
-        .returning({ id: infoSections.id });
-      await tx.insert(infoUnits).values({
-        infoSectionId: section!.id,
-        typeId: 3,
-        position: 1,
+      await insertTextSection(tx, second, {
+        name: 'Hello and goodbye',
         title: 'Five words to start with',
         content: DEMO_GREETINGS_TEXT,
       });
@@ -182,22 +197,16 @@ export async function seedDemoLessonAccess(db: Db): Promise<boolean> {
         await seedQuestion(tx, checkpoint!.id, v.parse(questionDocumentSchema, question));
       // The lesson's page shows a few words and the checkpoint in its practice block (it showed
       // "This part of the lesson is empty" and no way to the quiz but the program).
-      const [section] = await tx
-        .insert(infoSections)
-        .values({ lessonId: third, name: 'Say who you are', position: 1 })
-        .returning({ id: infoSections.id });
-      await tx.insert(infoUnits).values({
-        infoSectionId: section!.id,
-        typeId: 3,
-        position: 1,
+      const sectionId = await insertTextSection(tx, third, {
+        name: 'Say who you are',
         title: 'My name is…',
         content: DEMO_INTRODUCTION_TEXT,
       });
       const [practice] = await tx
         .insert(infoUnits)
         .values({
-          infoSectionId: section!.id,
-          typeId: 5,
+          infoSectionId: sectionId,
+          typeId: INFO_UNIT_TYPES.practice,
           position: 2,
           title: 'Checkpoint',
           quizId: checkpoint!.id,
