@@ -13,3 +13,4 @@ export type {
 export * from './code-rules.ts';
 export * from './contact-fields.ts';
 export { flowErrorsOf, NO_FLOW_ERRORS } from './flow-errors.ts';
+export { type ScreenText, type SignInField, type SignInScreen, signInScreen } from './sign-in-screen.ts';
