@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
 import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
-import { errorMessage, LANGUAGES, type Language, type User } from '../../../core/api/index.ts';
+import { errorMessage, type User } from '../../../core/api/index.ts';
 import { SelectField } from '../../../ui/account/select-field.tsx';
 import { useAccountFlow } from '../../../ui/account/use-account-flow.ts';
 import { useTranslation } from '../../../ui/i18n/i18n-context.tsx';
@@ -9,7 +9,7 @@ import { Avatar, Button, RadioGroup } from '../../../ui/primitives/index.ts';
 import { useUploadQueueContext } from '../../../ui/upload/index.ts';
 import { api } from '../api.ts';
 import { FormAlert } from '../forms/form-alert.tsx';
-import { useLanguage } from '../language/use-language.ts';
+import { useLanguageSelect } from '../language/use-language-select.tsx';
 import { sessionKeys } from '../session/use-session.ts';
 import styles from './account-page.module.css';
 
@@ -133,20 +133,8 @@ export function AvatarPicker({ user }: { user: User }) {
 /** The interface language, kept on this device and in the account (the same choice as the header's). */
 export function LanguageChoice() {
   const { t } = useTranslation();
-  const [language, setLanguage] = useLanguage();
-  return (
-    <SelectField
-      label={t('cabinet.account_language')}
-      value={language}
-      onChange={(event) => setLanguage(event.target.value as Language)}
-    >
-      {LANGUAGES.map((code) => (
-        <option key={code} value={code} lang={code}>
-          {t(`common.language_${code}`)}
-        </option>
-      ))}
-    </SelectField>
-  );
+  const languageSelect = useLanguageSelect();
+  return <SelectField label={t('cabinet.account_language')} {...languageSelect} />;
 }
 
 const AUTH_TYPES = ['password', 'code'] as const;
