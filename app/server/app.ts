@@ -31,6 +31,7 @@ import { healthRoutes } from './routes/health.ts';
 import { quizRoutes } from './routes/quiz.ts';
 import { quizExpertRoutes } from './routes/quiz-expert.ts';
 import { translationRoutes } from './routes/translations.ts';
+import { createPageBoot } from './web/page-boot.ts';
 import { webRoutes } from './web/serve-web.ts';
 
 /** Largest JSON body the API reads. */
@@ -100,8 +101,12 @@ export function createApp({ db, config, logger, webRoot, translationsDir, storag
   app.route('/', healthRoutes(deps));
 
   app.all('/api/*', (c) => c.json({ message: `There is no API call ${c.req.method} ${c.req.path}.` }, 404));
-  if (webRoot) app.route('/', lessonPageHtmlRoutes(deps, webRoot));
-  if (webRoot) app.route('/', webRoutes(webRoot));
+  if (webRoot) {
+    // Each page carries what the app starts from, made by calling this app's own routes in process.
+    const boot = createPageBoot(deps, (request, env) => app.fetch(request, env as object));
+    app.route('/', lessonPageHtmlRoutes(deps, webRoot, boot));
+    app.route('/', webRoutes(webRoot, { boot }));
+  }
 
   app.notFound((c) => c.json({ message: `Nothing here: ${c.req.method} ${c.req.path}.` }, 404));
 

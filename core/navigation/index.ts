@@ -1,4 +1,5 @@
 export * from './expert-menu.ts';
 export * from './page-title.ts';
+export * from './route-boot-queries.ts';
 export * from './route-start-modules.ts';
 export * from './visible-menu.ts';

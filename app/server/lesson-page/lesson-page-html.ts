@@ -2,12 +2,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import { and, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { PERSONAL_SETTING_KEYS } from '../../../core/api/account.ts';
-import { LANGUAGE_HEADER } from '../../../core/api/api.constants.ts';
 import type { LessonPage } from '../../../core/api/lesson-page.ts';
-import { type Language, resolveLanguage } from '../../../core/api/translations.ts';
 import { sanitizeHtmlBlock } from '../../../core/editor/html-block/sanitize-html-block.ts';
 import { type RenderedNode, renderDocument, renderedToHtml } from '../../../core/editor/render-document.ts';
 import { formatLongDateTime } from '../../../core/format/index.ts';
@@ -21,13 +17,10 @@ import {
   UNIT_TYPE,
 } from '../../../core/lesson-page/index.ts';
 import { videoSourceKind } from '../../../core/player/video-source.ts';
-import { resolveAuthentication } from '../auth/authenticate.ts';
-import type { Db } from '../db/client.ts';
-import { userPersonalSettings } from '../db/schema.ts';
 import type { AppDeps, AppEnv } from '../http/app-env.ts';
 import { chooseEncoding } from '../http/content-encoding.ts';
 import { createManifestReader, routePreloadLinks, withRoutePreloads } from '../http/route-preloads.ts';
-import type { TranslationCatalogue } from '../i18n/translation-store.ts';
+import { jsonScriptElement, type PageBoot, type PageBootMaker } from '../web/page-boot.ts';
 import { lessonBySlugs, lessonPageOf } from './lesson-page-dto.ts';
 
 const brotli = promisify(brotliCompress);
@@ -84,13 +77,6 @@ const boldInterFaces = (html: string) =>
 export const LESSON_PAYLOAD_ELEMENT = 'lesson-payload';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-
-/** JSON that cannot end its script element or break a line in old parsers. */
-const scriptJson = (value: unknown) =>
-  JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
 
 /** The element of the served first paint, outside the app's root so the app's start does not wipe it. */
 export const LESSON_FIRST_PAINT_ELEMENT = 'lesson-first-paint';
@@ -265,55 +251,24 @@ function videoPosterHtml(unit: NonNullable<LessonPage['section']>['info_units'][
 }
 
 /**
- * The language the app will show this viewer at its start (app/web/language/): a signed-in person's
- * saved language, else the browser's (`Accept-Language`, what `navigator.language` reports). A choice
- * kept only on the device (localStorage) is not seen here; the app then redraws in that language.
- */
-async function viewerLanguage(
-  db: Db,
-  userId: number | null,
-  acceptLanguage: string | undefined,
-): Promise<Language> {
-  if (userId !== null) {
-    const [saved] = await db
-      .select({ value: userPersonalSettings.value })
-      .from(userPersonalSettings)
-      .where(
-        and(
-          eq(userPersonalSettings.userId, userId),
-          eq(userPersonalSettings.key, PERSONAL_SETTING_KEYS.language),
-        ),
-      );
-    if (typeof saved?.value === 'string') return resolveLanguage(saved.value);
-  }
-  return resolveLanguage(acceptLanguage);
-}
-
-/**
  * Serves the lesson page with its payload in it (spec 3 §2: the page renders when a lesson payload is
  * present), so the text shows without a second round trip: the built index.html with the lesson's
  * first paint before the root element and the dto as JSON. A lesson that is not there falls through to the
  * web app (which shows its not-found screen).
  */
-export function lessonPageHtmlRoutes(deps: AppDeps, webRoot: string) {
+export function lessonPageHtmlRoutes(deps: AppDeps, webRoot: string, boot: PageBootMaker) {
   const routes = new Hono<AppEnv>();
   const indexFile = path.join(path.resolve(webRoot), 'index.html');
   const readManifest = createManifestReader(webRoot);
-  let cached: TranslationCatalogue | undefined;
-  // Read once in production, as the translations route does; elsewhere each time, so edits show at once.
-  // Imported when first asked, so this module's renderers stay importable where no files are (DOM specs).
-  const catalogue = async () => {
-    const { loadTranslations } = await import('../i18n/translation-store.ts');
-    if (!deps.config.isProduction) return loadTranslations();
-    cached ??= loadTranslations();
-    return cached;
-  };
   routes.get('/courses/:courseSlug/:lessonSlug', async (c, next) => {
     if (!existsSync(indexFile)) return next();
     let lesson: LessonPage;
     let viewer: FirstPaintViewer;
+    let start: PageBoot;
     try {
-      const auth = await resolveAuthentication(c, deps);
+      // What every page of the app carries (the texts, the signed-in user), made as for every other page.
+      start = await boot(c, new URL(c.req.url).pathname);
+      const { auth, language } = start;
       const section = Number(c.req.query('section') ?? 0);
       lesson = await lessonPageOf(
         deps.db,
@@ -322,12 +277,7 @@ export function lessonPageHtmlRoutes(deps: AppDeps, webRoot: string) {
         Number.isSafeInteger(section) && section >= 0 ? section : 0,
         new Date(),
       );
-      const language = await viewerLanguage(
-        deps.db,
-        auth?.user.id ?? null,
-        c.req.header(LANGUAGE_HEADER) ?? c.req.header('Accept-Language'),
-      );
-      const texts = (await catalogue())[language].lesson;
+      const texts = start.translations.data.lesson ?? {};
       const url = new URL(c.req.url);
       viewer = {
         signedIn: auth !== null,
@@ -349,6 +299,7 @@ export function lessonPageHtmlRoutes(deps: AppDeps, webRoot: string) {
     );
     const fonts = lessonScreen(lesson) === 'units' ? '' : headingFontFaces(page);
     const html = page
+      .replace(/<html lang="[^"]*"/, `<html lang="${start.language}"`)
       // The posters in the first paint are asked for before the app's style sheet and scripts (Vite puts
       // them after the title), so a poster arrives and paints before the scripts keep the page busy.
       .replace('</title>', () => `</title>${posterPreloads(lesson)}`)
@@ -356,7 +307,8 @@ export function lessonPageHtmlRoutes(deps: AppDeps, webRoot: string) {
       .replace('<div id="root"></div>', () => `${lessonFirstPaint(lesson, viewer)}<div id="root"></div>`)
       .replace(
         '</body>',
-        `<script id="${LESSON_PAYLOAD_ELEMENT}" type="application/json">${scriptJson(lesson)}</script></body>`,
+        () =>
+          `${jsonScriptElement(LESSON_PAYLOAD_ELEMENT, lesson)}${start.translationsElement}${start.queriesElement}</body>`,
       );
     c.header('Cache-Control', 'no-store');
     c.header('Vary', 'Cookie, Accept-Encoding');

@@ -2,12 +2,16 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
+import type { Language } from '../../../core/api/translations.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { type ContentCoding, chooseEncoding, PRECOMPRESSED } from '../http/content-encoding.ts';
 import { createManifestReader, routePreloadLinks, withRoutePreloads } from '../http/route-preloads.ts';
+import type { PageBootMaker } from './page-boot.ts';
+import { type RouteFirstPaint, routeFirstPaint } from './route-first-paints.ts';
 
 /** Where `vite build` writes the web app. */
 export const WEB_DIST_DIR = fileURLToPath(new URL('../../../dist/web', import.meta.url));
@@ -82,7 +86,7 @@ const matchesEtag = (header: string | undefined, etag: string) =>
  * scripts/vite-precompress.ts) is answered in the best coding the browser accepts, with
  * `Vary: Accept-Encoding`. Source maps are never served.
  */
-export function webRoutes(webRoot: string) {
+export function webRoutes(webRoot: string, options: WebRoutesOptions = {}) {
   const root = path.resolve(webRoot);
   const read = createFileCache();
   const readManifest = createManifestReader(root);
@@ -133,29 +137,56 @@ export function webRoutes(webRoot: string) {
     const last = relative.split('/').pop() ?? '';
     if (last.includes('.')) return serveFile(c, relative) ?? next();
     // A page path: the app decides what to draw, with the chunks its route starts with named in the page.
-    return servePage(c, `/${relative}`) ?? serveFile(c, 'index.html') ?? next();
+    return (await servePage(c, `/${relative}`)) ?? serveFile(c, 'index.html') ?? next();
   });
   return routes;
 
   /**
    * index.html with `<link rel="modulepreload">` (and style sheets) for the chunks the path's route
    * loads at its start (core/navigation/route-start-modules.ts, Vite's manifest), so they download with
-   * the entry rather than in a waterfall after it. Made once per route and build, compressed as the
-   * built files are; undefined where the route adds nothing (index.html as built is served).
+   * the entry rather than in a waterfall after it; with `options.boot`, also what the app starts from
+   * (app/server/web/page-boot.ts): the translation groups in the viewer's language and, for a signed-in
+   * caller, the answers the page asks for first, and the route's first paint in `#root`
+   * (route-first-paints.ts). The part every viewer of a language shares is made once per route and build
+   * and compressed as the built files are; a page with a person's answers in it is compressed per request
+   * and `private`. Undefined where the route adds nothing (index.html as built is served).
    */
-  function servePage(c: Context<AppEnv>, pathname: string): Response | undefined {
+  async function servePage(c: Context<AppEnv>, pathname: string): Promise<Response | undefined> {
     const html = read(path.join(root, 'index.html'));
     if (!html) return undefined;
     const links = routePreloadLinks(readManifest(), pathname, 'app');
-    if (!links) return undefined;
-    const page = pageVariants(html, links);
+    const boot = options.boot ? await options.boot(c, pathname) : undefined;
+    if (!links && !boot) return undefined;
+    const rootHtml = boot
+      ? routeFirstPaint(
+          {
+            pathname,
+            language: boot.language,
+            catalog: boot.translations.data,
+            signedIn: boot.auth !== null,
+          },
+          options.firstPaints,
+        )
+      : '';
+    const shared = pageVariants(html, {
+      links,
+      rootHtml,
+      language: boot?.language,
+      translations: boot?.translationsElement ?? '',
+    });
     const coding = chooseEncoding(c.req.header('Accept-Encoding'), ['br', 'gzip']);
-    const served = coding ? page[coding] : page.plain;
+    const personal = Boolean(boot?.queriesElement);
+    const served = personal
+      ? await personalVariant(withBodyEnd(shared.text, boot?.queriesElement ?? ''), coding)
+      : coding
+        ? shared[coding]
+        : shared.plain;
     const headers: Record<string, string> = {
       'Content-Type': CONTENT_TYPES['.html'] as string,
-      'Cache-Control': 'no-cache',
+      // A person's page is theirs: no shared cache keeps it, and every visit asks again.
+      'Cache-Control': personal ? 'private, no-cache' : 'no-cache',
       ETag: served.etag,
-      Vary: 'Accept-Encoding',
+      Vary: boot ? 'Accept-Encoding, Accept-Language, Cookie' : 'Accept-Encoding',
     };
     if (coding) headers['Content-Encoding'] = coding;
     if (matchesEtag(c.req.header('If-None-Match'), served.etag)) return c.body(null, 304, headers);
@@ -165,10 +196,27 @@ export function webRoutes(webRoot: string) {
   }
 }
 
+/** What `webRoutes` serves beyond the built files. */
+export interface WebRoutesOptions {
+  /** Makes what each page carries for the app's start; without it a page is index.html with its links. */
+  boot?: PageBootMaker | undefined;
+  /** The routes with a served first paint; `ROUTE_FIRST_PAINTS` by default. */
+  firstPaints?: readonly RouteFirstPaint[] | undefined;
+}
+
 interface PageVariants {
+  text: string;
   plain: Variant;
   br: Variant;
   gzip: Variant;
+}
+
+/** What every viewer of a page in one language shares. */
+interface SharedPage {
+  links: string;
+  rootHtml: string;
+  language: Language | undefined;
+  translations: string;
 }
 
 const variantOf = (body: Buffer, mtimeMs: number): Variant => ({
@@ -177,19 +225,38 @@ const variantOf = (body: Buffer, mtimeMs: number): Variant => ({
   mtimeMs,
 });
 
-/** The pages made from one index.html, by their links; a new build (another index.html) starts afresh. */
+/** `html` with `element` at the end of its body. */
+const withBodyEnd = (html: string, element: string) =>
+  element ? html.replace('</body>', () => `${element}</body>`) : html;
+
+/** The page as the shared part describes it. */
+function sharedPageHtml(html: string, page: SharedPage): string {
+  let text = withRoutePreloads(html, page.links);
+  if (page.language) text = text.replace(/<html lang="[^"]*"/, `<html lang="${page.language}"`);
+  if (page.rootHtml)
+    text = text.replace('<div id="root"></div>', () => `<div id="root">${page.rootHtml}</div>`);
+  return withBodyEnd(text, page.translations);
+}
+
+/** At most this many shared pages are kept (routes × languages, and first paints that differ by address). */
+const SHARED_PAGES_KEPT = 256;
+
+/** The pages made from one index.html, by what they share; a new build (another index.html) starts afresh. */
 function createPageCache() {
   let source: Variant | undefined;
   const pages = new Map<string, PageVariants>();
-  return (html: Variant, links: string): PageVariants => {
+  return (html: Variant, page: SharedPage): PageVariants => {
     if (source !== html) {
       source = html;
       pages.clear();
     }
-    const known = pages.get(links);
+    const key = [page.links, page.language ?? '', page.rootHtml, page.translations].join('\u0000');
+    const known = pages.get(key);
     if (known) return known;
-    const body = Buffer.from(withRoutePreloads(html.body.toString('utf8'), links));
+    const text = sharedPageHtml(html.body.toString('utf8'), page);
+    const body = Buffer.from(text);
     const made = {
+      text,
       plain: variantOf(body, html.mtimeMs),
       br: variantOf(
         brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
@@ -197,7 +264,30 @@ function createPageCache() {
       ),
       gzip: variantOf(gzipSync(body, { level: 9 }), html.mtimeMs),
     };
-    pages.set(links, made);
+    if (pages.size >= SHARED_PAGES_KEPT) pages.delete(pages.keys().next().value as string);
+    pages.set(key, made);
     return made;
   };
 }
+
+const brotli = promisify(brotliCompress);
+const gzipped = promisify(gzip);
+
+/** A page made for one request, compressed at a quality cheap enough to pay per request. */
+async function personalVariant(text: string, coding: ContentCoding | undefined): Promise<Variant> {
+  const body = Buffer.from(text);
+  if (!coding) return variantOf(body, 0);
+  const compressed =
+    coding === 'br'
+      ? await brotli(body, {
+          params: {
+            [constants.BROTLI_PARAM_QUALITY]: PERSONAL_PAGE_BROTLI_QUALITY,
+            [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+          },
+        })
+      : await gzipped(body, { level: 6 });
+  return variantOf(compressed, 0);
+}
+
+/** Brotli's quality for a page made per request: near gzip -9's size at a fraction of quality 11's time. */
+const PERSONAL_PAGE_BROTLI_QUALITY = 5;
