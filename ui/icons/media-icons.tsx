@@ -28,25 +28,22 @@ export function StopIcon(props: IconProps) {
     </SvgIcon>
   );
 }
-/** A turn back with "10" inside: back ten seconds. */
-export function Back10Icon(props: IconProps) {
+/** A seek control: a turn (its arc and arrowhead) with "10" inside. */
+function SeekTenIcon({ arc, head, ...props }: IconProps & { arc: string; head: string }) {
   return (
     <SvgIcon {...props}>
-      <path d="M3 12a9 9 0 1 0 9-9 9.75 9.75 0 0 0-6.74 2.74L3 8" />
-      <path d="M3 3v5h5" />
+      <path d={arc} />
+      <path d={head} />
       <path d="M8.6 10.4 10.2 9v6.2" strokeWidth={1.6} />
       <ellipse cx="14.3" cy="12.1" rx="1.9" ry="3.1" strokeWidth={1.6} />
     </SvgIcon>
   );
 }
+/** A turn back with "10" inside: back ten seconds. */
+export function Back10Icon(props: IconProps) {
+  return <SeekTenIcon {...props} arc="M3 12a9 9 0 1 0 9-9 9.75 9.75 0 0 0-6.74 2.74L3 8" head="M3 3v5h5" />;
+}
 /** A turn forward with "10" inside: forward ten seconds. */
 export function Forward10Icon(props: IconProps) {
-  return (
-    <SvgIcon {...props}>
-      <path d="M21 12a9 9 0 1 1-9-9c2.52 0 4.93 1 6.74 2.74L21 8" />
-      <path d="M21 3v5h-5" />
-      <path d="M8.6 10.4 10.2 9v6.2" strokeWidth={1.6} />
-      <ellipse cx="14.3" cy="12.1" rx="1.9" ry="3.1" strokeWidth={1.6} />
-    </SvgIcon>
-  );
+  return <SeekTenIcon {...props} arc="M21 12a9 9 0 1 1-9-9c2.52 0 4.93 1 6.74 2.74L21 8" head="M21 3v5h-5" />;
 }
