@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { pageQuerySchema } from './envelope.ts';
+import { pageMetaSchema, pageQuerySchema } from './envelope.ts';
 
 /** A key/value pair of the user's saved preferences (spec 1 §3 Saved user preferences). */
 export const personalSettingSchema = v.object({
@@ -103,7 +103,10 @@ export const switchCabinetRequestSchema = v.object({
 });
 export type SwitchCabinetRequest = v.InferInput<typeof switchCabinetRequestSchema>;
 
-/** `GET /user/products` query and answer (`data` plus `cabinet_link`). */
+/** Courses the cabinet's home shows at once, then per "Show more" (spec 1 gives no per-page: docs/newcomer.md). */
+export const CABINET_PRODUCTS_PER_PAGE = 12;
+
+/** `GET /user/products` query and answer (`data` plus `cabinet_link`, and the page facts in `meta`). */
 export const userProductsQuerySchema = v.object({
   ...pageQuerySchema.entries,
   search: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(200))),
@@ -111,7 +114,7 @@ export const userProductsQuerySchema = v.object({
 export const userProductsResponseSchema = v.object({
   data: v.array(productSchema),
   cabinet_link: v.string(),
-  meta: v.optional(v.record(v.string(), v.unknown())),
+  meta: v.optional(pageMetaSchema),
 });
 
 /** `GET /is_prod` */
