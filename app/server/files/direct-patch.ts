@@ -24,6 +24,24 @@ import { assertStorageKey } from './storage.ts';
 /** The file stream's buffer: chunks that arrive during one write go down together in one writev (1 MiB). */
 const WRITE_BUFFER_BYTES = 1024 * 1024;
 
+/**
+ * Frees a socket chunk's bytes once they are on disk, instead of when V8 next collects the chunk's
+ * Buffer. Each chunk of a request body is a Buffer of its own (up to 64 kB) over an ArrayBuffer of
+ * its own, whose bytes V8 counts as external memory; the chunk's JavaScript objects are so small that
+ * the young generation hardly ever fills, so those bytes pile up until they make V8 collect its whole
+ * old generation (the app's heap of about 33 MiB) some 15–25 times per GiB. Detaching the ArrayBuffer
+ * (`transfer(0)`) gives its bytes back at once and takes them out of V8's count. Only a chunk that
+ * owns its whole ArrayBuffer is detached, never a view into a pooled or shared one.
+ */
+export function releaseChunk(chunk: Buffer | undefined): void {
+  if (!chunk) return;
+  const { buffer } = chunk;
+  if (chunk.byteOffset !== 0 || chunk.byteLength !== buffer.byteLength) return;
+  if (!(buffer instanceof ArrayBuffer) || buffer.byteLength === 0) return;
+  // ES2024's ArrayBuffer.prototype.transfer (Node 24), beyond the project's TypeScript lib.
+  (buffer as ArrayBuffer & { transfer(length: number): ArrayBuffer }).transfer(0);
+}
+
 /** One PATCH whose body goes straight to the file. */
 export interface DirectPatch {
   incoming: IncomingMessage;
@@ -55,6 +73,9 @@ export class DirectFileStore extends FileStore {
     });
     let received = 0;
     let failure: unknown = null;
+    // Chunks handed to the file and not yet on disk, oldest first (the stream calls back in order).
+    const pending: Buffer[] = [];
+    const written = () => releaseChunk(pending.shift());
     await new Promise<void>((resolve) => {
       let stopped = false;
       // Keeps what arrived: the file is flushed and closed, the offset is what is on disk.
@@ -74,7 +95,8 @@ export class DirectFileStore extends FileStore {
           incoming.resume();
           return;
         }
-        if (!file.write(chunk)) incoming.pause();
+        pending.push(chunk);
+        if (!file.write(chunk, written)) incoming.pause();
       };
       patch.release = () => stop();
       file.on('drain', () => {
