@@ -11,7 +11,7 @@ import type { AppEnv } from '../http/app-env.ts';
 import { type ContentCoding, chooseEncoding, PRECOMPRESSED } from '../http/content-encoding.ts';
 import { createManifestReader, routePreloadLinks, withRoutePreloads } from '../http/route-preloads.ts';
 import type { PageBootMaker } from './page-boot.ts';
-import { type RouteFirstPaint, routeFirstPaint } from './route-first-paints.ts';
+import { ROOT_ELEMENT, type RouteFirstPaint, routeFirstPaint } from './route-first-paints.ts';
 
 /** Where `vite build` writes the web app. */
 export const WEB_DIST_DIR = fileURLToPath(new URL('../../../dist/web', import.meta.url));
@@ -233,8 +233,7 @@ const withBodyEnd = (html: string, element: string) =>
 function sharedPageHtml(html: string, page: SharedPage): string {
   let text = withRoutePreloads(html, page.links);
   if (page.language) text = text.replace(/<html lang="[^"]*"/, `<html lang="${page.language}"`);
-  if (page.rootHtml)
-    text = text.replace('<div id="root"></div>', () => `<div id="root">${page.rootHtml}</div>`);
+  if (page.rootHtml) text = text.replace(ROOT_ELEMENT, () => page.rootHtml);
   return withBodyEnd(text, page.translations);
 }
 
