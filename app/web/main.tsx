@@ -9,6 +9,7 @@ import { type LinkComponentProps, LinkComponentProvider } from '../../ui/primiti
 import { startBrowserErrorReporting } from './error-reporting.ts';
 import { AppI18nProvider } from './providers/app-i18n-provider.tsx';
 import { createAppRouter } from './routes.tsx';
+import { seedServedQueries } from './session/boot-data.ts';
 
 const queryClient = new QueryClient({
   defaultOptions: {
@@ -19,6 +20,8 @@ const queryClient = new QueryClient({
     },
   },
 });
+// The answers the server put in the page (the user, the cabinet's, the page's first): drawn at once.
+seedServedQueries(queryClient);
 
 function RouterLink({ href, ref, ...props }: LinkComponentProps) {
   return <Link to={href} ref={ref} {...props} />;

@@ -12,11 +12,13 @@ import {
   loadedFromStorage,
   toCachedTranslations,
   withFetchedTables,
+  withServedTables,
 } from './loaded-translations.ts';
 import { writeTranslationCache } from './translation-cache.ts';
 
 /**
- * Loads the interface texts: shows cached tables at once and refetches them in the background; when
+ * Loads the interface texts: starts from the tables the page was served with (no fetch), else shows
+ * cached tables at once and refetches them in the background; when
  * the asked language cannot be fetched it keeps the cache, else falls back to the default language.
  */
 export const i18nMachine = setup({
@@ -33,6 +35,7 @@ export const i18nMachine = setup({
   },
   guards: {
     hasAskedTables: ({ context }) => context.loaded[context.language] !== undefined,
+    hasServedTablesOfAskedLanguage: ({ context }) => context.loaded[context.language]?.source === 'server',
     hasDefaultTables: ({ context }) => context.loaded[DEFAULT_LANGUAGE] !== undefined,
     isAskingDefaultLanguage: ({ context }) => context.language === DEFAULT_LANGUAGE,
     isServingAskedLanguage: ({ context }) => context.servedLanguage === context.language,
@@ -64,7 +67,7 @@ export const i18nMachine = setup({
     groups: input.groups ?? TRANSLATION_GROUPS,
     storage: input.storage,
     now: input.now ?? Date.now,
-    loaded: loadedFromStorage(input.storage),
+    loaded: withServedTables(loadedFromStorage(input.storage), input.served, (input.now ?? Date.now)()),
     servedLanguage: null,
     error: null,
   }),
@@ -86,6 +89,15 @@ export const i18nMachine = setup({
   states: {
     starting: {
       always: [
+        // The page came with the asked language's tables: shown at once, kept as fetched ones are, not refetched.
+        {
+          guard: 'hasServedTablesOfAskedLanguage',
+          target: 'ready.fresh',
+          actions: [
+            'serveAskedLanguage',
+            { type: 'writeCache', params: ({ context }) => ({ language: context.language }) },
+          ],
+        },
         { guard: 'hasAskedTables', target: 'ready.refreshing', actions: 'serveAskedLanguage' },
         { target: 'loading' },
       ],

@@ -12,7 +12,7 @@ export interface LoadedTranslations {
   tables: TranslationCatalog;
   /** When the tables were fetched from the server (ms since epoch). */
   fetchedAt: number;
-  /** `cache` until this session fetched them, then `server`. */
+  /** `cache` until this session fetched them (or the page came with them), then `server`. */
   source: 'cache' | 'server';
 }
 
@@ -26,6 +26,8 @@ export interface I18nInput {
   storage: TranslationStorage;
   /** Clock for `fetched_at`; `Date.now` by default. */
   now?: () => number;
+  /** The translation groups the page was served with (`GET translation-groups`'s answer, made for this load). */
+  served?: FetchTranslationsOutput | undefined;
 }
 
 /** The loader's memory. */

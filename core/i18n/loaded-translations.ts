@@ -34,6 +34,16 @@ export function loadedFromStorage(
   return loaded;
 }
 
+/** The tables known at start: the cached ones, and the ones the page was served with over them. */
+export function withServedTables(
+  loaded: Partial<Record<Language, LoadedTranslations>>,
+  served: FetchTranslationsOutput | undefined,
+  now: number,
+): Partial<Record<Language, LoadedTranslations>> {
+  if (!served) return loaded;
+  return { ...loaded, [served.meta.lang]: loadedFromResponse(served, now) };
+}
+
 /** The storage shape of loaded tables. */
 export function toCachedTranslations(loaded: LoadedTranslations): CachedTranslations {
   return {

@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import {
   fetchTranslationsFrom,
   i18nMachine,
@@ -9,7 +9,8 @@ import {
 } from '../../../core/i18n/index.ts';
 import { I18nProvider } from '../../../ui/i18n/i18n-context.tsx';
 import { api } from '../api.ts';
-import { currentLanguage, subscribeLanguage } from '../language/language-store.ts';
+import { currentLanguage, hasChosenLanguage, subscribeLanguage } from '../language/language-store.ts';
+import { servedTranslations } from '../session/boot-data.ts';
 
 function browserStorage() {
   try {
@@ -23,11 +24,25 @@ const machine = i18nMachine.provide({
   actors: { fetchTranslations: fetchTranslationsFrom(api.translationGroups) },
 });
 
-/** Loads the interface texts for the chosen language (cached, refetched in the background) and supplies `t()`. */
+/**
+ * The loader's start: the language the server chose for this viewer with the tables the page came with
+ * (app/server/web/page-boot.ts), else the device's language from the cache or a fetch.
+ */
+function loaderInput() {
+  const served = servedTranslations();
+  return { language: served?.meta.lang ?? currentLanguage(), storage: browserStorage(), served };
+}
+
+/** Loads the interface texts for the chosen language (served with the page, cached, refetched) and supplies `t()`. */
 export function AppI18nProvider({ children }: { children: ReactNode }) {
-  const loader = useActorRef(machine, { input: { language: currentLanguage(), storage: browserStorage() } });
+  const [input] = useState(loaderInput);
+  const loader = useActorRef(machine, { input });
   const view = useSelector(loader, selectI18nView);
 
+  useEffect(() => {
+    // A language chosen on this device only (the server cannot see it) wins: the page redraws in it.
+    if (hasChosenLanguage()) loader.send({ type: 'language.change', language: currentLanguage() });
+  }, [loader]);
   useEffect(
     () => subscribeLanguage(() => loader.send({ type: 'language.change', language: currentLanguage() })),
     [loader],

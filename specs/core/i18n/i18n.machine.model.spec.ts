@@ -104,6 +104,8 @@ interface Scenario {
   name: string;
   language: string;
   cached: Partial<Record<Language, string>>;
+  /** The tables the page was served with, if any. */
+  served?: ReturnType<typeof responseFor>;
 }
 
 const scenarios: Scenario[] = [
@@ -111,6 +113,19 @@ const scenarios: Scenario[] = [
   { name: 'Ukrainian, empty cache', language: 'uk', cached: {} },
   { name: 'Ukrainian, default language cached', language: 'uk', cached: { en: cachedEntry('en') } },
   { name: 'Russian, Russian cached', language: 'ru', cached: { ru: cachedEntry('ru') } },
+  // The page came with the asked language's tables (app/server/web/page-boot.ts): no fetch to start.
+  {
+    name: 'Ukrainian served with the page, empty cache',
+    language: 'uk',
+    cached: {},
+    served: responseFor('uk'),
+  },
+  {
+    name: 'English served with the page over an older English cache',
+    language: 'en',
+    cached: { en: cachedEntry('en') },
+    served: responseFor('en'),
+  },
 ];
 
 function storageOf(scenario: Scenario) {
@@ -121,8 +136,8 @@ function storageOf(scenario: Scenario) {
   );
 }
 
-function inputOf(scenario: Scenario): I18nInput {
-  return { language: scenario.language, storage: storageOf(scenario), now: () => NOW };
+function inputOf(scenario: Scenario, storage = storageOf(scenario)): I18nInput {
+  return { language: scenario.language, storage, now: () => NOW, served: scenario.served };
 }
 
 /** The shortest path to each distinct meaning (state, fallback or not, where the shown tables came from). */
@@ -151,8 +166,10 @@ async function replay(scenario: Scenario, path: ReturnType<typeof pathsOf>['all'
   const storage = storageOf(scenario);
   const fetch = controllableFetch();
   const actor = createActor(i18nMachine.provide({ actors: { fetchTranslations: fetch.logic } }), {
-    input: { language: scenario.language, storage, now: () => NOW },
+    input: inputOf(scenario, storage),
   }).start();
+  // A page served with the asked language's tables starts ready, having asked the server for nothing.
+  if (scenario.served?.meta.lang === scenario.language) expect(fetch.languages()).toEqual([]);
   for (const step of path.steps) {
     const event = step.event as ModelEvent;
     if (event.type === 'xstate.init') {

@@ -14,10 +14,14 @@ import { cachedEntry, controllableFetch, responseFor, settle, tablesFor } from '
 
 const NOW = 1_700_000_000_000;
 
-function start(language: string, storage: TranslationStorage = memoryStorage()) {
+function start(
+  language: string,
+  storage: TranslationStorage = memoryStorage(),
+  served?: ReturnType<typeof responseFor>,
+) {
   const fetch = controllableFetch();
   const actor = createActor(i18nMachine.provide({ actors: { fetchTranslations: fetch.logic } }), {
-    input: { language, storage, now: () => NOW },
+    input: { language, storage, now: () => NOW, served },
   }).start();
   const view = () => selectI18nView(actor.getSnapshot());
   return { actor, fetch, storage, view };
@@ -43,6 +47,37 @@ describe('i18n loader', () => {
       fetched_at: NOW,
     });
     expect(selectTranslate(actor.getSnapshot())('common.save')).toBe('save-uk-v2');
+  });
+
+  it('starts from the tables the page was served with: ready at once, nothing fetched, kept in the cache', () => {
+    const { fetch, storage, view, actor } = start(
+      'uk',
+      memoryStorage({ 'lectern.translations.uk': cachedEntry('uk', 'v1') }),
+      responseFor('uk', 'v3'),
+    );
+    expect(view()).toMatchObject({
+      status: 'ready',
+      servedLanguage: 'uk',
+      catalog: tablesFor('uk', 'v3'),
+      isRefreshing: false,
+    });
+    expect(fetch.languages()).toEqual([]);
+    expect(readTranslationCache(storage, 'uk')).toEqual({
+      lang: 'uk',
+      version: 'v3',
+      tables: tablesFor('uk', 'v3'),
+      fetched_at: NOW,
+    });
+    expect(selectTranslate(actor.getSnapshot())('common.save')).toBe('save-uk-v3');
+  });
+
+  it('keeps the served tables while a language chosen on the device loads, then redraws in it', async () => {
+    const { fetch, view, actor } = start('en', memoryStorage(), responseFor('en'));
+    actor.send({ type: 'language.change', language: 'ru' });
+    expect(view()).toMatchObject({ status: 'loading', servedLanguage: 'en', catalog: tablesFor('en') });
+    await fetch.succeed();
+    expect(view()).toMatchObject({ status: 'ready', servedLanguage: 'ru', catalog: tablesFor('ru') });
+    expect(fetch.languages()).toEqual(['ru']);
   });
 
   it('shows cached tables at once and replaces them when the background refetch answers', async () => {
