@@ -95,7 +95,6 @@ export const IMAGE_WIDTH_DEFAULT = '100%';
 export const IMAGE_MIN_WIDTH = 50;
 export const IMAGE_JUSTIFIES = ['flex-start', 'center', 'flex-end', 'inline'] as const;
 export type ImageJustify = (typeof IMAGE_JUSTIFIES)[number];
-export const IMAGE_UPLOAD_EXTENSIONS = ['.jpeg', '.jpg', '.png', '.webp'] as const;
 
 /** Button dialog (spec 1 §3 Button model, §9). */
 export const BUTTON_DEFAULTS = { color: '#fff', family: 'Inter', background: '#3965FF' } as const;

@@ -10,8 +10,11 @@ export const IMAGE_MIME_TYPES: readonly string[] = [
   'image/bmp',
 ];
 
-/** Extensions the editor's image upload accepts (spec 1 §5). */
+/** Extensions an uploaded image may have: the editor's images and a public page's cover (spec 1 §5). */
 export const IMAGE_UPLOAD_EXTENSIONS: readonly string[] = ['jpeg', 'jpg', 'png', 'webp'];
+
+/** The file picker's filter for an uploaded image: `.jpeg,.jpg,.png,.webp`. */
+export const IMAGE_UPLOAD_ACCEPT = IMAGE_UPLOAD_EXTENSIONS.map((extension) => `.${extension}`).join(',');
 
 /** Whether a MIME type is one of the image types; parameters and case are ignored. */
 export function isImageMimeType(mimeType: string | null | undefined): boolean {

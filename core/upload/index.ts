@@ -33,7 +33,12 @@ export {
   imageImportRefusalReason,
   refusalReasonOf,
 } from './image-import-refusal.ts';
-export { IMAGE_MIME_TYPES, IMAGE_UPLOAD_EXTENSIONS, isImageMimeType } from './image-mime-types.ts';
+export {
+  IMAGE_MIME_TYPES,
+  IMAGE_UPLOAD_ACCEPT,
+  IMAGE_UPLOAD_EXTENSIONS,
+  isImageMimeType,
+} from './image-mime-types.ts';
 export { pollFileThroughClient } from './poll-file-through-client.ts';
 export { storageUploadFields, storageUploadQuery, type Uploader } from './storage-upload-request.ts';
 export {

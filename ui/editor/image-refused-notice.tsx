@@ -1,12 +1,15 @@
 import type { Editor } from '@tiptap/core';
 import { ReactRenderer } from '@tiptap/react';
 import { useId, useRef } from 'react';
-import { IMAGE_UPLOAD_EXTENSIONS } from '../../core/editor/editor.constants.ts';
 import type {
   ImageRefusalNoticeProps,
   ImageRefusalNoticeView,
 } from '../../core/editor/image/image-upload.extension.ts';
-import { IMAGE_IMPORT_MAX_LABEL, type ImageImportRefusalReason } from '../../core/upload/index.ts';
+import {
+  IMAGE_IMPORT_MAX_LABEL,
+  IMAGE_UPLOAD_ACCEPT,
+  type ImageImportRefusalReason,
+} from '../../core/upload/index.ts';
 import { useTranslation } from '../i18n/i18n-context.tsx';
 import { Button } from '../primitives/index.ts';
 import styles from './image-node-view.module.css';
@@ -55,7 +58,7 @@ function ImageRefusedNotice({ reason, canUpload, dismiss, uploadInstead }: Image
               type="file"
               hidden
               aria-label={t('editor.image_import_upload')}
-              accept={IMAGE_UPLOAD_EXTENSIONS.join(',')}
+              accept={IMAGE_UPLOAD_ACCEPT}
               onChange={(event) => {
                 const file = event.currentTarget.files?.[0];
                 if (file) uploadInstead(file);

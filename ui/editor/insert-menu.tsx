@@ -1,8 +1,8 @@
 import type { Editor } from '@tiptap/core';
 import { type RefObject, useEffect, useId, useRef } from 'react';
 import { isAudioPick } from '../../core/editor/audio-recording/audio-recording-rules.ts';
-import { IMAGE_UPLOAD_EXTENSIONS } from '../../core/editor/editor.constants.ts';
 import { isUploadableImageName } from '../../core/editor/image/image-rules.ts';
+import { IMAGE_UPLOAD_ACCEPT } from '../../core/upload/index.ts';
 import { useTranslation } from '../i18n/i18n-context.tsx';
 import styles from './rich-text-toolbar.module.css';
 
@@ -108,7 +108,7 @@ export function InsertMenu({ editor, disabled = false, uploadFiles, onButton }: 
         type="file"
         hidden
         aria-label={t('editor.insert_image')}
-        accept={IMAGE_UPLOAD_EXTENSIONS.join(',')}
+        accept={IMAGE_UPLOAD_ACCEPT}
         onChange={(event) => void upload([...(event.currentTarget.files ?? [])])}
       />
       <input

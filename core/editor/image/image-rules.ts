@@ -1,11 +1,11 @@
-import { IMAGE_MIN_WIDTH, IMAGE_UPLOAD_EXTENSIONS } from '../editor.constants.ts';
+import { IMAGE_UPLOAD_EXTENSIONS, isExtensionAccepted } from '../../upload/index.ts';
+import { IMAGE_MIN_WIDTH } from '../editor.constants.ts';
 
 // Image rules (spec 1 §5): accepted files, which sources are uploaded, how far a resize may go.
 
 /** Whether a picked file's name is one of .jpeg .jpg .png .webp. */
 export function isUploadableImageName(name: string): boolean {
-  const lower = name.toLowerCase();
-  return IMAGE_UPLOAD_EXTENSIONS.some((extension) => lower.endsWith(extension));
+  return isExtensionAccepted(name, IMAGE_UPLOAD_EXTENSIONS);
 }
 
 /**

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isUploadableImageName, needsImageUpload } from '../../../core/editor/image/image-rules.ts';
-import { withDocumentFlagsOff } from '../../../core/upload/index.ts';
+import { COVER_ACCEPT, isCoverFile } from '../../../core/public-page/index.ts';
+import { IMAGE_UPLOAD_ACCEPT, withDocumentFlagsOff } from '../../../core/upload/index.ts';
 
 // The editor's upload rules (spec 1 §5, §7): one rule each, the editor's (core/editor/image/image-rules.ts).
 
@@ -13,6 +14,14 @@ describe('editor uploads (spec 1 §5, §7)', () => {
     expect(isUploadableImageName('photo.jpeg')).toBe(true);
     expect(isUploadableImageName('notes.pdf')).toBe(false);
     expect(isUploadableImageName('animation.gif')).toBe(false);
+  });
+
+  it('offers and takes the same image types for an editor image and a public page cover', () => {
+    expect(IMAGE_UPLOAD_ACCEPT).toBe('.jpeg,.jpg,.png,.webp');
+    expect(COVER_ACCEPT).toBe(IMAGE_UPLOAD_ACCEPT);
+    for (const name of ['cover.PNG', 'cover.webp', 'cover.jpg', 'cover.gif', 'cover.svg', 'jpg'])
+      expect(isCoverFile({ name })).toBe(isUploadableImageName(name));
+    expect(isCoverFile({ name: 'cover.gif' })).toBe(false);
   });
 
   it('uploads an editor image only when base64 or outside the product’s storage, and only if the user may', () => {
