@@ -1,3 +1,4 @@
+import { CABINET_PRODUCTS_PER_PAGE } from '../api/account.ts';
 import type { LessonDto } from '../api/courses.ts';
 import type { RouteName } from '../api/routes.ts';
 import { matchesRoutePath } from './route-start-modules.ts';
@@ -113,10 +114,11 @@ export const ROUTE_BOOT_QUERIES: readonly RouteBootQueries[] = [
   {
     path: '/cabinet',
     cabinetFrame: true,
+    // The cabinet's first page of courses (app/web/pages/cabinet-home-page.tsx takes it as its page 1).
     queries: () => [
       {
         key: SESSION_QUERY_KEYS.products(''),
-        call: { name: 'GET /user/products', search: { per_page: 100 } },
+        call: { name: 'GET /user/products', search: { page: 1, per_page: CABINET_PRODUCTS_PER_PAGE } },
         select: (answer) => answer,
       },
     ],

@@ -1,16 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, type LoginRequest, type RegisterRequest, type User } from '../../../core/api/index.ts';
+import { SESSION_QUERY_KEYS } from '../../../core/navigation/index.ts';
 import { api, csrfToken } from '../api.ts';
 
-export const sessionKeys = {
-  user: ['user'] as const,
-  menu: ['profile-menu'] as const,
-  permissions: ['permissions'] as const,
-  products: (search: string) => ['user-products', search] as const,
-  alerts: ['alerts'] as const,
-  pendingPayments: ['pending-payments'] as const,
-  isProd: ['is-prod'] as const,
-};
+/** The session's query keys: one list with the server's page-start table (core/navigation/route-boot-queries.ts). */
+export const sessionKeys = SESSION_QUERY_KEYS;
 
 /**
  * The signed-in user, `null` when signed out (401), undefined while loading. Without the session's
