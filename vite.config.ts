@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { pdfjsAssets } from './scripts/vite-pdfjs-assets.ts';
@@ -6,9 +7,21 @@ import { precompress } from './scripts/vite-precompress.ts';
 /** `core/<area>/index.ts` and `ui/<area>/index.ts`: re-exports only (docs/performance.md). */
 const BARRELS = /\/(core\/[a-z0-9-]+|ui\/(?!tokens\/)[a-z0-9-]+)(\/[a-z0-9-]+)*\/index\.ts$/;
 
+/**
+ * React Router's package points every import at its development build, which keeps its warnings for
+ * developers (ENABLE_DEV_WARNINGS); a production build takes the production build it ships beside it.
+ */
+const REACT_ROUTER_PRODUCTION = fileURLToPath(
+  new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url),
+);
+
 /** The web client lives in app/web; the server serves dist/web in production. */
-export default defineConfig({
+export default defineConfig(({ mode }) => ({
   root: 'app/web',
+  resolve:
+    mode === 'production'
+      ? { alias: [{ find: /^react-router$/, replacement: REACT_ROUTER_PRODUCTION }] }
+      : {},
   publicDir: 'public',
   plugins: [react(), pdfjsAssets(), precompress()],
   build: {
@@ -42,4 +55,4 @@ export default defineConfig({
   server: {
     strictPort: true,
   },
-});
+}));

@@ -42,42 +42,51 @@ export interface UploadQueueHandle {
   toggle: () => void;
 }
 
+/** The queue's machine with the app's transport and poll. */
+export function uploadQueueLogic({
+  sendFile,
+  pollFile,
+}: Pick<UseUploadQueueOptions, 'sendFile' | 'pollFile'>) {
+  return uploadQueueMachine.provide({
+    actors: { uploadTask: uploadTaskMachine.provide({ actors: { sendFile, pollFile } }) },
+  });
+}
+
+/** The queue's input from the app's options. */
+export function uploadQueueInput(options: UseUploadQueueOptions) {
+  return {
+    client: options.client,
+    processingHost: options.processingHost ?? null,
+    acceptedExtensions: options.acceptedExtensions ?? [],
+  };
+}
+
+/** The commands of a running queue; the same object for the same queue. */
+export function uploadQueueCommands(actor: UploadQueueActor): Omit<UploadQueueHandle, 'view'> {
+  return {
+    actor,
+    addFiles: (files, add) =>
+      actor.send({
+        type: 'uploads.add',
+        files,
+        onlyUpload: add?.onlyUpload ?? false,
+        tag: add?.tag,
+        ...(add?.model ? { model: add.model } : {}),
+      }),
+    cancel: (id) => actor.send({ type: 'upload.cancel', id }),
+    retry: (id) => actor.send({ type: 'upload.retry', id }),
+    dismiss: (id) => actor.send({ type: 'upload.dismiss', id }),
+    toggle: () => actor.send({ type: 'panel.toggle' }),
+  };
+}
+
 /** Runs the upload queue with the app's transport and poll, and returns what the panel shows. */
 export function useUploadQueue(options: UseUploadQueueOptions): UploadQueueHandle {
   const { sendFile, pollFile } = options;
-  const machine = useMemo(
-    () =>
-      uploadQueueMachine.provide({
-        actors: { uploadTask: uploadTaskMachine.provide({ actors: { sendFile, pollFile } }) },
-      }),
-    [sendFile, pollFile],
-  );
-  const actor = useActorRef(machine, {
-    input: {
-      client: options.client,
-      processingHost: options.processingHost ?? null,
-      acceptedExtensions: options.acceptedExtensions ?? [],
-    },
-  });
+  const machine = useMemo(() => uploadQueueLogic({ sendFile, pollFile }), [sendFile, pollFile]);
+  const actor = useActorRef(machine, { input: uploadQueueInput(options) });
   const view = useSelector(actor, selectUploadQueueView);
   // The commands stay the same while the view changes, so callers may keep them in their own memos.
-  const commands = useMemo<Omit<UploadQueueHandle, 'view'>>(
-    () => ({
-      actor,
-      addFiles: (files, add) =>
-        actor.send({
-          type: 'uploads.add',
-          files,
-          onlyUpload: add?.onlyUpload ?? false,
-          tag: add?.tag,
-          ...(add?.model ? { model: add.model } : {}),
-        }),
-      cancel: (id) => actor.send({ type: 'upload.cancel', id }),
-      retry: (id) => actor.send({ type: 'upload.retry', id }),
-      dismiss: (id) => actor.send({ type: 'upload.dismiss', id }),
-      toggle: () => actor.send({ type: 'panel.toggle' }),
-    }),
-    [actor],
-  );
+  const commands = useMemo(() => uploadQueueCommands(actor), [actor]);
   return useMemo(() => ({ view, ...commands }), [view, commands]);
 }

@@ -1,12 +1,11 @@
-import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useRef, useState } from 'react';
 import { API_PREFIX, CSRF_HEADER, LANGUAGE_HEADER } from '../../../core/api/index.ts';
 import { pollFileThroughClient, type Uploader, uploadCabinetOf } from '../../../core/upload/index.ts';
-import { UploadQueueProvider, useUploadQueueContext } from '../../../ui/upload/index.ts';
-import { UploadPanel } from '../../../ui/upload/upload-panel.tsx';
+import { createUploadQueueHost } from '../../../ui/upload/upload-queue-host.ts';
+import { UploadQueueHostProvider } from '../../../ui/upload/upload-queue-host-provider.tsx';
 import { api, csrfToken } from '../api.ts';
 import { currentLanguage } from '../language/language-store.ts';
 import { usePermissions, useUser } from '../session/use-session.ts';
-import styles from './app-uploads.module.css';
 import { type CreateTusUpload, tusUploadTransport } from './tus-upload-transport.ts';
 
 /** The tus endpoint of spec 2 §7. */
@@ -23,42 +22,14 @@ function requestHeaders(): Record<string, string> {
   return { [LANGUAGE_HEADER]: currentLanguage(), ...(token ? { [CSRF_HEADER]: token } : {}) };
 }
 
-/** The docked panel's height, followed while it grows, shrinks or folds. */
-function useHeightOf(element: HTMLElement | null): number {
-  const [height, setHeight] = useState(0);
-  useEffect(() => {
-    if (!element || typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(() => setHeight(element.offsetHeight));
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [element]);
-  return height;
-}
-
-/**
- * The upload panel, docked at the bottom of the screen whenever the queue has files. A spacer as tall
- * as the dock ends the page, so its last lines (a quiz's last answer, a form's button) scroll above it.
- */
-function DockedUploadPanel() {
-  const queue = useUploadQueueContext();
-  const [dock, setDock] = useState<HTMLDivElement | null>(null);
-  const height = useHeightOf(dock);
-  if (!queue.view.isVisible) return null;
-  return (
-    <>
-      <div className={styles.spacer} style={{ height }} aria-hidden="true" />
-      <div ref={setDock} className={styles.dock}>
-        {/* Loaded with the page, not with the first file: a file picked offline must still show its failure and Retry. */}
-        <UploadPanel {...queue} />
-      </div>
-    </>
-  );
-}
-
 /**
  * One upload queue for the whole app, above the routes: files keep uploading while the person moves
- * from page to page, and the panel follows them. Uploads go to the current school as the person
- * who is signed in (read when each send starts).
+ * from page to page, and the panel, docked at the bottom of the screen, follows them. Uploads go to the
+ * current school as the person who is signed in (read when each send starts). The queue, its machines
+ * and its panel come with the first screen that can upload (a quiz's file answer, the profile's photo, a
+ * comment, the constructor, the storage), which starts the queue; no page's start carries them. The queue
+ * lives in memory only: after a reload it is empty, and a file picked again resumes on the server where
+ * its upload stopped (tus-js-client keeps each upload's address in localStorage, by the transport's fingerprint).
  */
 export function AppUploads({ children }: { children: ReactNode }) {
   const user = useUser().data;
@@ -69,21 +40,18 @@ export function AppUploads({ children }: { children: ReactNode }) {
     userIdHash: user?.id_hash ?? '',
     cabinetId: uploadCabinetOf(permissions),
   };
-  // Stable for the app's life: a new transport would restart the queue and lose its uploads.
-  const sendFile = useMemo(
-    () =>
-      tusUploadTransport({
+  // One host for the app's life: a new transport would restart the queue and lose its uploads.
+  const [host] = useState(() =>
+    createUploadQueueHost(() => ({
+      sendFile: tusUploadTransport({
         endpoint: UPLOADS_ENDPOINT,
         uploader: () => uploader.current,
         headers: requestHeaders,
         createUpload: createTusUpload,
       }),
-    [],
+      pollFile: pollFileThroughClient,
+      client: api,
+    })),
   );
-  return (
-    <UploadQueueProvider sendFile={sendFile} pollFile={pollFileThroughClient} client={api}>
-      {children}
-      <DockedUploadPanel />
-    </UploadQueueProvider>
-  );
+  return <UploadQueueHostProvider host={host}>{children}</UploadQueueHostProvider>;
 }

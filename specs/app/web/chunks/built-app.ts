@@ -1,7 +1,13 @@
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { build, type Plugin } from 'vite';
-import { ROUTE_START_MODULES } from '../../../../core/navigation/index.ts';
+import {
+  type BuildManifest,
+  initialChunks as initialChunksOf,
+  readBuildManifest,
+  STUDENT_ROUTE_ENTRIES,
+} from '../../../../scripts/route-start-size.ts';
+
+export { STUDENT_ROUTE_ENTRIES };
 
 const root = path.resolve(import.meta.dirname, '../../../..');
 
@@ -22,24 +28,9 @@ export const EXPERT_ONLY_MODULES: readonly RegExp[] = [
   /\/node_modules\/hls\.js\//,
 ];
 
-/**
- * The manifest keys a student route starts from: the entry, and the lazy layout and page the route loads
- * (the route table the server preloads from, core/navigation/route-start-modules.ts).
- */
-export const STUDENT_ROUTE_ENTRIES: Record<string, string[]> = Object.fromEntries(
-  ROUTE_START_MODULES.map((route) => [route.path, ['index.html', ...route.modules]]),
-);
-
-interface ManifestChunk {
-  file: string;
-  imports?: string[];
-  css?: string[];
-  isEntry?: boolean;
-}
-
 /** The built app: its manifest, and the modules in each output file (which the manifest does not list). */
 export interface BuiltApp {
-  manifest: Record<string, ManifestChunk>;
+  manifest: BuildManifest;
   /** Output file (`assets/index-abc.js`) → the module ids bundled in it. */
   modules: Record<string, string[]>;
 }
@@ -62,22 +53,10 @@ export async function buildWithChunkModules(outDir: string): Promise<BuiltApp> {
     plugins: [record],
     build: { outDir, emptyOutDir: true },
   });
-  const manifest = JSON.parse(readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8'));
-  return { manifest, modules };
+  return { manifest: readBuildManifest(outDir), modules };
 }
 
 /** The output files a page loads before it asks for anything: the given manifest keys and their static imports. */
 export function initialChunks(built: BuiltApp, keys: readonly string[]): string[] {
-  const seen = new Set<string>();
-  const files: string[] = [];
-  const visit = (key: string) => {
-    if (seen.has(key)) return;
-    seen.add(key);
-    const chunk = built.manifest[key];
-    if (!chunk) return;
-    files.push(chunk.file);
-    for (const imported of chunk.imports ?? []) visit(imported);
-  };
-  for (const key of keys) visit(key);
-  return files;
+  return initialChunksOf(built.manifest, keys);
 }
