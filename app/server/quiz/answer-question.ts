@@ -87,23 +87,38 @@ function answerView(
   };
 }
 
+/** What the answer call reads of its request, each part when its turn comes (`guardsItself`). */
+export interface AnswerCall {
+  /** The attempt the path names (its id, not yet checked against the caller). */
+  attemptId: number;
+  /** The caller. */
+  userId: number;
+  /** The caller's access to that attempt by the route's rule, run on the handle given (its 403 or 404). */
+  reach(tx: Db): Promise<Reached<AttemptReach>>;
+  /** The body's idempotency key as sent, read before the body is checked (the state read takes it). */
+  idempotencyKey: string | undefined;
+  /** The body, checked (415, 422): asked only once the caller's access is known. */
+  body(): Promise<AnswerRequest>;
+}
+
 /**
  * `POST {base}/quiz-attempts/{attempt_id}`: an answer to the attempt the caller reached, scored by the
  * core scorer under the attempt's row lock; a re-sent idempotency key answers the first response;
- * late or stale answers get 409.
+ * late or stale answers get 409. The route's access query goes out in the transaction's first round
+ * trip, with BEGIN, the lock (of the caller's own attempt only) and the state read; the caller meets
+ * 404, then 403, then 415/422, in that order, as on every call.
  */
-export async function submitAnswer(
-  db: Db,
-  reach: Reached<AttemptReach>,
-  body: AnswerRequest,
-  now: Date,
-): Promise<AnswerResponse> {
-  const { attempt, scope, isOwner } = reach;
-  if (!isOwner) throw new HttpError(403, 'Only the student taking this attempt can answer it.');
-  const questions = await quizQuestionsOf(db, scope.quiz);
-  // BEGIN goes out with the lock and the read, COMMIT with the write (pipelinedTransaction).
+export async function submitAnswer(db: Db, call: AnswerCall, now: Date): Promise<AnswerResponse> {
+  // BEGIN goes out with the access query, the lock and the read, COMMIT with the write (pipelinedTransaction).
   const outcome = await pipelinedTransaction(db, async (tx, end) => {
-    const locked = await lockAttemptState(tx, attempt.id, body.idempotency_key);
+    const reaching = call.reach(tx);
+    const locking = lockAttemptState(tx, call.attemptId, call.idempotencyKey, call.userId);
+    // Refused callers meet the access rule's answer, not the lock's (which holds only their own attempt).
+    locking.catch(() => {});
+    const { attempt, scope, isOwner } = await reaching;
+    if (!isOwner) throw new HttpError(403, 'Only the student taking this attempt can answer it.');
+    const body = await call.body();
+    const [questions, locked] = await Promise.all([quizQuestionsOf(db, scope.quiz), locking]);
     if (locked.receipt != null) return { response: locked.receipt as AnswerResponse };
     const state = locked.state;
     const row = state.attempt;

@@ -21,9 +21,29 @@ const lockedAttempt = builtOnce<AttemptRow, { attemptId: number }>('quiz_lock_at
     .for('update'),
 );
 
-/** Locks an attempt's row for the transaction; a missing attempt is a 404. */
-export async function lockAttempt(tx: Db, attemptId: number): Promise<AttemptRow> {
-  const [row] = await lockedAttempt(tx, { attemptId });
+/** The attempt's row if `ownerId` took it, locked: nothing is locked for anyone else. */
+const lockedOwnAttempt = builtOnce<AttemptRow, { attemptId: number; ownerId: number }>(
+  'quiz_lock_own_attempt',
+  (db) =>
+    db
+      .select()
+      .from(quizAttempts)
+      .where(
+        and(eq(quizAttempts.id, placeholder('attemptId')), eq(quizAttempts.userId, placeholder('ownerId'))),
+      )
+      .for('update'),
+);
+
+/**
+ * Locks an attempt's row for the transaction, or, with `ownerId`, only if that user took it (a lock
+ * sent before the caller's access is known must not hold anyone else's attempt); a missing attempt is
+ * a 404.
+ */
+export async function lockAttempt(tx: Db, attemptId: number, ownerId?: number): Promise<AttemptRow> {
+  const [row] =
+    ownerId === undefined
+      ? await lockedAttempt(tx, { attemptId })
+      : await lockedOwnAttempt(tx, { attemptId, ownerId });
   if (!row) throw new HttpError(404, 'There is no such attempt.');
   return row;
 }
@@ -124,13 +144,14 @@ export async function lockAttemptState(
   tx: Db,
   attemptId: number,
   key: string | undefined,
+  ownerId?: number,
 ): Promise<{ state: AttemptState; receipt: unknown }> {
   // The lock first, in a statement of its own: a statement that waited for it would read the other
   // tables as they were before the wait (read committed), missing the receipt the holder just wrote.
   // The read is sent right behind it without waiting for its answer (PostgreSQL runs pipelined
   // statements one after another, each with its own snapshot), which saves a round trip per answer.
   const [, [row]] = await Promise.all([
-    lockAttempt(tx, attemptId),
+    lockAttempt(tx, attemptId, ownerId),
     attemptStateRead(tx, { attemptId, key: key ?? '' }),
   ]);
   if (!row) throw new HttpError(404, 'There is no such attempt.');

@@ -1,7 +1,10 @@
+import { ROUTES } from '../../../core/api/routes.ts';
 import { idParam } from '../access/reached.ts';
 import { refuseCrossSite } from '../auth/refuse-cross-site.ts';
+import type { Db } from '../db/client.ts';
 import type { AppDeps } from '../http/app-env.ts';
 import { tableRoutes } from '../http/table-routes.ts';
+import { parseJsonBody } from '../http/validation.ts';
 import { submitAnswer } from '../quiz/answer-question.ts';
 import { attemptQuestionComment } from '../quiz/attempt-question.ts';
 import { viewAttemptResult } from '../quiz/attempt-result-view.ts';
@@ -40,9 +43,24 @@ export function quizRoutes(deps: AppDeps) {
       { before: [refuseCrossSite()] },
     );
 
-    serve(`POST ${base}/quiz-attempts/:attemptId`, async (c, { body }, { attempt }) => {
-      return c.json({ data: await submitAnswer(db, attempt, body, quizNow()) });
-    });
+    // The hot path of a quiz: its access query goes out in the answer's transaction (submitAnswer).
+    const answer = `POST ${base}/quiz-attempts/:attemptId` as const;
+    serve(
+      answer,
+      async (c, { params }, { user, reach }) => {
+        const sent: unknown = await c.req.json().catch(() => undefined);
+        const key = (sent as { idempotency_key?: unknown } | undefined)?.idempotency_key;
+        const call = {
+          attemptId: idParam(params.attemptId, 'attempt'),
+          userId: user.id,
+          reach: async (tx: Db) => (await reach(tx)).attempt,
+          idempotencyKey: typeof key === 'string' ? key : undefined,
+          body: () => parseJsonBody(c, ROUTES[answer].request.body),
+        };
+        return c.json({ data: await submitAnswer(db, call, quizNow()) });
+      },
+      { readsItself: ['body'], guardsItself: true },
+    );
   }
 
   serve('GET /quiz-attempts/:attemptId/timer', async (c, _input, { attempt }) => {

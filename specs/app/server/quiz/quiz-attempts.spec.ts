@@ -489,6 +489,25 @@ describe('who reaches what', () => {
     expect((await server.request(`${base}/quizzes`)).status).toBe(401);
   });
 
+  it('answers an answer call in the order of every call: 404, then 403, then the body (415, 422)', async () => {
+    // The answer's access query runs inside its transaction (one round trip with the lock and the
+    // read); a caller who may not answer still learns nothing of what the call takes.
+    const { quizId } = await createQuiz(expert, lessonId, {}, [singleAnswer()]);
+    const attemptId = await startedId(student, quizId);
+    const url = `${base}/quiz-attempts/${attemptId}`;
+    const malformed = { quiz_question_id: 'first', answer_ids: 'all' };
+    expect((await outsider.send('POST', url, malformed)).status).toBe(404);
+    expect((await outsider.send('POST', `${base}/quiz-attempts/999999999`, malformed)).status).toBe(404);
+    expect(
+      (await student.send('POST', `${API}/lessons/999999999/quiz-attempts/${attemptId}`, malformed)).status,
+    ).toBe(404);
+    expect((await expert.send('POST', url, malformed)).status).toBe(403);
+    const refused = await student.send('POST', url, malformed);
+    expect(refused.status).toBe(422);
+    expect(Object.keys((await refused.json()) as object).sort()).toEqual(['errors', 'message']);
+    expect((await student.send('POST', url, undefined, { 'Content-Type': 'text/plain' })).status).toBe(415);
+  });
+
   it('keeps the authoring calls from students', async () => {
     const { quizId, questions } = await createQuiz(expert, lessonId, {}, [singleAnswer()]);
     for (const response of [
