@@ -126,7 +126,7 @@ export type {
   TimerOutput,
 } from './quiz.types.ts';
 export { type QuizAccess, quizAccess } from './quiz-access.ts';
-export { quizMachineWith, quizPageMachineWith } from './quiz-calls-actors.ts';
+export { quizMachineWith } from './quiz-calls-actors.ts';
 export {
   attemptCountdownSeconds,
   attemptDeadline,
@@ -166,6 +166,7 @@ export type {
   QuizPageInput,
   QuizPageUrlParams,
 } from './quiz-page.types.ts';
+export { quizPageMachineWith } from './quiz-page-calls-actors.ts';
 export { canProceed, uncompletedQuestions } from './quiz-readiness.ts';
 export {
   canClearAnswers,

@@ -1,18 +1,20 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useCallback, useEffect, useMemo } from 'react';
+import { Suspense, use, useCallback, useEffect, useMemo } from 'react';
 import type { QuizCalls } from '../../../core/api/index.ts';
 import type { Attempt, Quiz } from '../../../core/api/quiz.ts';
 import { quizMachineWith, selectQuizView } from '../../../core/quiz/index.ts';
 import { useTranslation } from '../../../ui/i18n/i18n-context.tsx';
 import { Modal } from '../../../ui/modal/index.ts';
 import { useNotify } from '../../../ui/notifications/index.ts';
-import { Button } from '../../../ui/primitives/index.ts';
+import { Button, Spinner } from '../../../ui/primitives/index.ts';
+import { LoadFailedBoundary } from '../../../ui/quiz/page/load-failed-boundary.tsx';
 import { QuizAttemptScreen } from '../../../ui/quiz/page/quiz-attempt-screen.tsx';
 import { AnswerScreenProvider } from '../../../ui/quiz/questions/answers/index.ts';
 import { useQuizAnswerFiles } from '../../../ui/quiz/use-quiz-answer-files.ts';
 import { useUploadQueueContext } from '../../../ui/upload/index.ts';
-import { useAppRecorders } from '../recorder/use-app-recorders.tsx';
 import { localOutboxStorage } from './local-outbox-storage.ts';
+import type { QuizRecordersProps } from './quiz-recorders.tsx';
+import { quizRecordersCode, recordersNeeded } from './quiz-recorders-code.ts';
 import { useLeaveWarning } from './use-leave-warning.ts';
 
 /** Props of the QuizAttempt. */
@@ -46,9 +48,6 @@ export function QuizAttempt({ quiz, attempt, calls, onFinished, headingLevel }: 
   // on while the learner moves between questions; the screens read each file's life from the queue.
   const uploads = useUploadQueueContext();
   const files = useQuizAnswerFiles(actor, uploads);
-  // Recordings go up through the same queue; a saved one joins its answer like a stored upload.
-  // Recordings not yet stored stay on the device under this quiz and are offered back on their question.
-  const recorders = useAppRecorders(uploads, `quiz:${quiz.id}`);
   const warnOnLeave = useSelector(actor, (snapshot) => selectQuizView(snapshot).warnOnLeave);
   const leaving = useLeaveWarning(warnOnLeave, t('quiz.leave_warning'));
 
@@ -73,10 +72,9 @@ export function QuizAttempt({ quiz, attempt, calls, onFinished, headingLevel }: 
     };
   }, [actor]);
 
-  return (
-    <AnswerScreenProvider files={files} record={recorders.record} kept={recorders.kept}>
+  const body = (
+    <>
       <QuizAttemptScreen actor={actor} headingLevel={headingLevel} onError={onError} />
-      {recorders.element}
       <Modal
         open={leaving.isAsking}
         onOpenChange={(open) => {
@@ -93,6 +91,24 @@ export function QuizAttempt({ quiz, attempt, calls, onFinished, headingLevel }: 
           </>
         }
       />
-    </AnswerScreenProvider>
+    </>
   );
+  // A quiz without a question that may record never loads the recorders.
+  if (!recordersNeeded(quiz.questions))
+    return <AnswerScreenProvider files={files}>{body}</AnswerScreenProvider>;
+  return (
+    <LoadFailedBoundary>
+      <Suspense fallback={<Spinner size={20} label={t('quiz.loading')} />}>
+        <RecordersOnDemand uploads={uploads} scope={`quiz:${quiz.id}`} files={files}>
+          {body}
+        </RecordersOnDemand>
+      </Suspense>
+    </LoadFailedBoundary>
+  );
+}
+
+/** The recorders around the answer screens, drawn once their code is here (the questions' call loads it). */
+function RecordersOnDemand(props: QuizRecordersProps) {
+  const { QuizRecorders } = quizRecordersCode.loaded() ?? use(quizRecordersCode.load());
+  return <QuizRecorders {...props} />;
 }

@@ -1,21 +1,31 @@
 import { useQuery } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, use, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { isReviewerOfQuiz } from '../../../core/api/index.ts';
 import type { Attempt } from '../../../core/api/quiz.ts';
 import { canCurate } from '../../../core/permissions/index.ts';
 import { type QuizPageUrlParams, quizPageMachineWith, selectQuizPageView } from '../../../core/quiz/index.ts';
+import { LoadFailedBoundary } from '../../../ui/quiz/page/load-failed-boundary.tsx';
 import { QuizPageScreens } from '../../../ui/quiz/page/quiz-page-screens.tsx';
+import { QuizUnavailable } from '../../../ui/quiz/page/quiz-unavailable.tsx';
 import { api } from '../api.ts';
-import { expertResultComments, studentResultComments } from '../comments/result-comments.tsx';
 import { usePermissions } from '../session/use-session.ts';
-import { QuizAttempt } from './quiz-attempt.tsx';
+import type { QuizAttemptProps } from './quiz-attempt.tsx';
+import { quizAttemptCode } from './quiz-attempt-code.ts';
 import { QuizFileMedia } from './quiz-file-media.tsx';
+import { expertResultCommentsOnDemand, studentResultCommentsOnDemand } from './result-comments-on-demand.tsx';
+import { withCodeOnDemand } from './with-code-on-demand.ts';
 
 // The expert's review panel is loaded only for a curator of the school: a student never downloads it.
 const ExpertQuizView = lazy(() =>
   import('./expert/expert-quiz-view.tsx').then((module) => ({ default: module.ExpertQuizView })),
 );
+
+/** The attempt, drawn once its code is here (the questions' call loads it, so this rarely waits). */
+function QuizAttempt(props: QuizAttemptProps) {
+  const { QuizAttempt: Loaded } = quizAttemptCode.loaded() ?? use(quizAttemptCode.load());
+  return <Loaded {...props} />;
+}
 
 /** Props of the QuizUnit. */
 export interface QuizUnitProps {
@@ -46,7 +56,7 @@ export function QuizUnit({
   loginHref = '/sign-in',
   headingLevel = 1,
 }: QuizUnitProps) {
-  const calls = useMemo(() => api.quiz(base), [base]);
+  const calls = useMemo(() => withCodeOnDemand(api.quiz(base)), [base]);
   const machine = useMemo(() => quizPageMachineWith(calls), [calls]);
   const page = useActorRef(machine, {
     input: { quizId, isAuthenticated, now: Date.now(), urlParams: urlParams ?? {} },
@@ -88,20 +98,24 @@ export function QuizUnit({
         now={Date.now()}
         loginHref={loginHref}
         headingLevel={headingLevel}
-        renderResultComments={studentResultComments}
+        renderResultComments={studentResultCommentsOnDemand}
         onStart={() => page.send({ type: 'quiz.start' })}
         onReload={() => page.send({ type: 'quiz.reload' })}
         onOpenResult={(attemptId) => page.send({ type: 'result.open', attemptId })}
         onCloseResult={() => page.send({ type: 'result.close' })}
         renderAttempt={() =>
           view.quiz ? (
-            <QuizAttempt
-              quiz={{ ...view.quiz, questions: view.questions }}
-              attempt={view.attempt}
-              calls={calls}
-              onFinished={onFinished}
-              headingLevel={headingLevel}
-            />
+            <LoadFailedBoundary>
+              <Suspense fallback={<QuizUnavailable kind="loading" />}>
+                <QuizAttempt
+                  quiz={{ ...view.quiz, questions: view.questions }}
+                  attempt={view.attempt}
+                  calls={calls}
+                  onFinished={onFinished}
+                  headingLevel={headingLevel}
+                />
+              </Suspense>
+            </LoadFailedBoundary>
           ) : null
         }
       />
@@ -112,7 +126,7 @@ export function QuizUnit({
             base={base}
             attemptId={expertAttempt}
             onAttemptChange={setExpertAttempt}
-            renderComments={expertResultComments}
+            renderComments={expertResultCommentsOnDemand}
           />
         </Suspense>
       ) : null}

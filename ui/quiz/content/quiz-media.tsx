@@ -1,5 +1,5 @@
 import { createContext, type ReactNode, useContext } from 'react';
-import type { ContentFile } from './files-viewer.tsx';
+import type { ContentFile } from './content-file-kind.ts';
 
 /**
  * How a question's video file is played: the app hands in its own video player (as the lesson page

@@ -3,8 +3,8 @@ import type { Question } from '../../../core/api/quiz.ts';
 import type { AnswerState, QuestionReview } from '../../../core/quiz/index.ts';
 import { useTranslation } from '../../i18n/i18n-context.tsx';
 import { Badge } from '../../primitives/index.ts';
-import { questionScreenFor } from '../questions/question-screens.ts';
 import { QuestionContent } from './question-content.tsx';
+import { QuestionScreenSlot } from './question-screen-slot.tsx';
 import styles from './quiz-page.module.css';
 
 /** Props of the QuestionCard. */
@@ -31,12 +31,11 @@ export type QuestionCardProps = {
   | { mode: 'review'; answer: AnswerState; review: QuestionReview<unknown> }
 );
 
-/** One question: its title, required marker, content and files, and the answer area of its type (or its review). */
+/** One question: its title, required marker, content and files, and the answer area of its type (or its review), loaded by type. */
 export function QuestionCard(props: QuestionCardProps) {
   const { t } = useTranslation();
   const { question, number, total, headingRef, failing = false, headingLevel = 2 } = props;
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
-  const Screen = questionScreenFor(question.type.slug);
   const titleId = `question-${question.id}-title`;
   const title = question.name?.trim() || t('quiz.question_untitled');
   const verdict =
@@ -80,29 +79,18 @@ export function QuestionCard(props: QuestionCardProps) {
         </Heading>
       </header>
       <QuestionContent question={question} />
-      {Screen ? (
-        props.mode === 'interactive' ? (
-          <Screen
-            mode="interactive"
-            question={question}
-            answer={props.answer}
-            onChange={props.onChange}
-            disabled={props.disabled}
-            error={props.error ?? null}
-          />
-        ) : (
-          <Screen mode="review" question={question} answer={props.answer} review={props.review} />
-        )
+      {props.mode === 'interactive' ? (
+        <QuestionScreenSlot
+          mode="interactive"
+          question={question}
+          answer={props.answer}
+          onChange={props.onChange}
+          disabled={props.disabled}
+          error={props.error ?? null}
+        />
       ) : (
-        <p className={styles.fallback} role="note">
-          {t('quiz.no_screen', { type: question.type.slug })}
-        </p>
+        <QuestionScreenSlot mode="review" question={question} answer={props.answer} review={props.review} />
       )}
-      {props.mode === 'interactive' && props.error && !Screen ? (
-        <p className={styles.fieldError} role="alert">
-          {props.error}
-        </p>
-      ) : null}
     </article>
   );
 }

@@ -3,6 +3,7 @@ import { type AnswerState, numbersQuestions } from '../../../core/quiz/index.ts'
 import { useTranslation } from '../../i18n/i18n-context.tsx';
 import { Modal } from '../../modal/index.ts';
 import { Button } from '../../primitives/index.ts';
+import { preloadQuestionScreens } from '../questions/question-screen-loaders.ts';
 import { type QuizActor, useQuiz } from '../use-quiz.ts';
 import { CheckBanner } from './check-banner.tsx';
 import { QuestionCard } from './question-card.tsx';
@@ -49,6 +50,12 @@ export function QuizAttemptScreen({ actor, onError, headingLevel = 1 }: QuizAtte
     }
     shownIndex.current = view.currentIndex;
   }, [view.currentIndex, view.currentQuestion?.id, allOnPage, focusQuestion]);
+
+  // While the learner answers, the next question's type loads, so moving on never waits on the network.
+  const nextSlug = allOnPage ? null : (questions[view.currentIndex + 1]?.type.slug ?? null);
+  useEffect(() => {
+    if (nextSlug !== null) void preloadQuestionScreens([nextSlug]);
+  }, [nextSlug]);
 
   // An unsuccessful finish names questions: go to the first and put focus there (spec 2 §8).
   const firstFailing = view.navigation.find((item) => item.failing) ?? null;

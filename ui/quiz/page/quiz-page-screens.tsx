@@ -1,12 +1,20 @@
-import type { ReactNode } from 'react';
+import { type ComponentProps, type ReactNode, Suspense, use } from 'react';
 import { ATTEMPT_STATUS } from '../../../core/api/quiz.ts';
 import type { ResultCommentsContext } from '../../../core/comments/index.ts';
 import { type QuizPageView, quizAccess, startButton } from '../../../core/quiz/index.ts';
 import { useTranslation } from '../../i18n/i18n-context.tsx';
+import { LoadFailedBoundary } from './load-failed-boundary.tsx';
 import styles from './quiz-page.module.css';
 import { QuizPreview } from './quiz-preview.tsx';
-import { QuizResult } from './quiz-result.tsx';
+import type { QuizResult as QuizResultScreen } from './quiz-result.tsx';
+import { quizResultCode } from './quiz-result-code.ts';
 import { QuizUnavailable } from './quiz-unavailable.tsx';
+
+/** The result screen, drawn once its code is here (the page loads it with the result's data). */
+function QuizResult(props: ComponentProps<typeof QuizResultScreen>) {
+  const { QuizResult: Loaded } = quizResultCode.loaded() ?? use(quizResultCode.load());
+  return <Loaded {...props} />;
+}
 
 /** Props of QuizPageScreens. */
 export interface QuizPageScreensProps {
@@ -67,24 +75,28 @@ export function QuizPageScreens({
     const canRestart =
       button.visible && !quiz.is_run_out_of_attempts && view.attempt?.status_id !== ATTEMPT_STATUS.inProgress;
     screen = (
-      <QuizResult
-        quiz={quiz}
-        review={view.review}
-        headingLevel={headingLevel}
-        onClose={onCloseResult}
-        renderComments={renderResultComments}
-        restart={
-          canRestart
-            ? {
-                label: button.label === 'finalize' ? 'finalize' : 'replay',
-                onClick: () => {
-                  onCloseResult();
-                  onStart();
-                },
-              }
-            : null
-        }
-      />
+      <LoadFailedBoundary>
+        <Suspense fallback={<QuizUnavailable kind="loading" />}>
+          <QuizResult
+            quiz={quiz}
+            review={view.review}
+            headingLevel={headingLevel}
+            onClose={onCloseResult}
+            renderComments={renderResultComments}
+            restart={
+              canRestart
+                ? {
+                    label: button.label === 'finalize' ? 'finalize' : 'replay',
+                    onClick: () => {
+                      onCloseResult();
+                      onStart();
+                    },
+                  }
+                : null
+            }
+          />
+        </Suspense>
+      </LoadFailedBoundary>
     );
   } else
     screen = (

@@ -109,7 +109,8 @@ describe('FilesViewer', () => {
     const pdf = screen.getByRole('button', { name: 'Preview abetka.pdf' });
     expect(pdf.getAttribute('aria-expanded')).toBe('false');
     await user.click(pdf);
-    expect(screen.getByRole('region', { name: 'Document: abetka.pdf' })).toBeTruthy();
+    // The viewer's code loads on the first preview.
+    expect(await screen.findByRole('region', { name: 'Document: abetka.pdf' })).toBeTruthy();
     expect(
       screen.getByRole('button', { name: 'Hide preview abetka.pdf' }).getAttribute('aria-expanded'),
     ).toBe('true');
@@ -117,7 +118,7 @@ describe('FilesViewer', () => {
     // An office file on a private deployment: the card, and no download where downloads are off.
     await user.click(screen.getByRole('button', { name: 'Preview key.docx' }));
     expect(screen.queryByRole('region', { name: 'Document: abetka.pdf' })).toBeNull();
-    const office = screen.getByRole('region', { name: 'Preview of key.docx' });
+    const office = await screen.findByRole('region', { name: 'Preview of key.docx' });
     expect(within(office).getByText('Word and PowerPoint files open after download')).toBeTruthy();
     expect(within(office).queryByRole('link')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Hide preview key.docx' }));

@@ -1,12 +1,13 @@
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import questionsEn from '../../../../app/server/translations/en/questions.json' with { type: 'json' };
 import quizEn from '../../../../app/server/translations/en/quiz.json' with { type: 'json' };
 import uiEn from '../../../../app/server/translations/en/ui.json' with { type: 'json' };
 import uploadsEn from '../../../../app/server/translations/en/uploads.json' with { type: 'json' };
 import type { AnswerRequest, AnswerResponse, FinishAttemptResponse } from '../../../../core/api/quiz.ts';
+import { QUESTION_SLUGS } from '../../../../core/api/quiz.ts';
 import { memoryOutboxStorage, quizMachine, type SendAnswerInput } from '../../../../core/quiz/index.ts';
 import type { UploadTransportEvent } from '../../../../core/upload/index.ts';
 import { questions } from '../../../../stories/quiz/answers/fixtures.ts';
@@ -14,12 +15,17 @@ import { storyAttempt, storyQuiz } from '../../../../stories/quiz/page/quiz-page
 import { I18nProvider } from '../../../../ui/i18n/i18n-context.tsx';
 import { QuizAttemptScreen } from '../../../../ui/quiz/page/quiz-attempt-screen.tsx';
 import { AnswerScreenProvider } from '../../../../ui/quiz/questions/answers/index.ts';
+import { preloadQuestionScreens } from '../../../../ui/quiz/questions/question-screen-loaders.ts';
 import type { QuizActor } from '../../../../ui/quiz/use-quiz.ts';
 import { useQuizAnswerFiles } from '../../../../ui/quiz/use-quiz-answer-files.ts';
 import { UploadPanel, type UseUploadQueueOptions, useUploadQueue } from '../../../../ui/upload/index.ts';
 import { completed, fakeFileService, fakeTransport } from '../../../core/upload/upload-fakes.ts';
 
 afterEach(cleanup);
+
+// The screens' code loads by question type on the page (question-screen-slot.dom.spec.tsx); here it is
+// loaded first, so the spec draws each question at once as the page does after its prefetch.
+beforeAll(() => preloadQuestionScreens(QUESTION_SLUGS));
 
 /** The attempt as the quiz page runs it: the flow, the app's upload queue with its panel, the files between. */
 function Attempt({ actor, uploads }: { actor: QuizActor; uploads: UseUploadQueueOptions }) {

@@ -1,9 +1,10 @@
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import type { AnswerResponse, Attempt, FinishAttemptResponse } from '../../../../core/api/quiz.ts';
+import { QUESTION_SLUGS } from '../../../../core/api/quiz.ts';
 import { type FinishAttemptInput, memoryOutboxStorage, quizMachine } from '../../../../core/quiz/index.ts';
 import {
   PageStory,
@@ -15,8 +16,14 @@ import {
   storyReview,
 } from '../../../../stories/quiz/page/quiz-page.fixture.tsx';
 import { QuizAttemptScreen } from '../../../../ui/quiz/page/quiz-attempt-screen.tsx';
+import { quizResultCode } from '../../../../ui/quiz/page/quiz-result-code.ts';
+import { preloadQuestionScreens } from '../../../../ui/quiz/questions/question-screen-loaders.ts';
 
 afterEach(cleanup);
+
+// The screens' code loads by question type on the page (question-screen-slot.dom.spec.tsx); here it is loaded
+// first, so these specs draw every question at once as the page does after its prefetch.
+beforeAll(() => Promise.all([preloadQuestionScreens(QUESTION_SLUGS), quizResultCode.load()]));
 
 const axeOptions: axe.RunOptions = {
   rules: { 'color-contrast': { enabled: false }, region: { enabled: false } },
