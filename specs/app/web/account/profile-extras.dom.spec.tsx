@@ -12,6 +12,8 @@ import type { User } from '../../../../core/api/index.ts';
 import { I18nProvider } from '../../../../ui/i18n/i18n-context.tsx';
 import { UploadQueueProvider } from '../../../../ui/upload/index.ts';
 import { completed, fakeFileService, fakeTransport } from '../../../core/upload/upload-fakes.ts';
+import { jsonResponse } from '../support/json-response.ts';
+import { userFixture } from '../support/user-fixture.ts';
 
 // The profile's photo goes through the app's upload queue and becomes the avatar once stored; the ways
 // to sign in show which one is in use.
@@ -21,28 +23,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const user: User = {
-  id: 3,
-  name: 'Olena',
-  email: 'olena@example.com',
-  avatar: null,
-  avatar_url: null,
-  bg_color: '#3965FF',
-  id_hash: 'h',
-  auto_login_hash: null,
-  is_partner: false,
-  is_auto_timezone: false,
-  timezone: 'Europe/Kyiv',
-  auth_type: 'password',
-  user_personal_settings: [],
-  courseCount: 0,
-  subscriptions: [],
-  products: [],
-};
-
-function json(body: unknown, status = 200) {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-}
+const user = userFixture();
 
 function setup(children: ReactNode, language: 'en' | 'uk' = 'en') {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -75,7 +56,7 @@ describe('AvatarPicker', () => {
       vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
         const request = new Request(input, init);
         requests.push({ method: request.method, url: request.url, body: await request.clone().json() });
-        return json({ data: saved });
+        return jsonResponse({ data: saved });
       }),
     );
     const { client, transport } = setup(<AvatarPicker user={user} />);
@@ -110,7 +91,7 @@ describe('AvatarPicker', () => {
       'fetch',
       vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
         bodies.push(await new Request(input, init).json());
-        return json({ data: user });
+        return jsonResponse({ data: user });
       }),
     );
     setup(<AvatarPicker user={{ ...user, avatar: 'x', avatar_url: '/api/v1/files/x/download' }} />);
@@ -132,9 +113,9 @@ describe('AuthServices', () => {
           const body = (await request.clone().json()) as { auth_type: 'password' | 'code' };
           requests.push({ method: request.method, url: request.url, body });
           current = body.auth_type;
-          return json({ data: { ...user, auth_type: current } });
+          return jsonResponse({ data: { ...user, auth_type: current } });
         }
-        return json({
+        return jsonResponse({
           data: [
             { type: 'password', connected: true, is_current: current === 'password' },
             { type: 'code', connected: true, is_current: current === 'code' },

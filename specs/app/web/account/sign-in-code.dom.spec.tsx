@@ -10,6 +10,8 @@ import { SignInPage } from '../../../../app/web/pages/sign-in-page.tsx';
 import { sessionKeys } from '../../../../app/web/session/use-session.ts';
 import type { User } from '../../../../core/api/index.ts';
 import { I18nProvider } from '../../../../ui/i18n/i18n-context.tsx';
+import { jsonResponse } from '../support/json-response.ts';
+import { userFixture } from '../support/user-fixture.ts';
 
 // The sign-in page offers a code by email beside the password: the code step asks for the code only,
 // shows the resend countdown, refuses a wrong code at its field, and signs in with the right one.
@@ -19,30 +21,9 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const user: User = {
-  id: 3,
-  name: 'Olena',
-  email: 'olena@example.com',
-  avatar: null,
-  avatar_url: null,
-  bg_color: '#3965FF',
-  id_hash: 'h',
-  auto_login_hash: null,
-  is_partner: false,
-  is_auto_timezone: false,
-  timezone: 'Europe/Kyiv',
-  auth_type: 'code',
-  user_personal_settings: [],
-  courseCount: 0,
-  subscriptions: [],
-  products: [],
-};
+const user = userFixture({ auth_type: 'code' });
 
 const REFUSED = 'The code is wrong or no longer works. Check the latest email or ask for a new code.';
-
-function json(body: unknown, status = 200) {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-}
 
 /** A server that sends codes and takes 123456 only, recording what it was asked. */
 function fakeServer() {
@@ -55,13 +36,13 @@ function fakeServer() {
       const body = request.method === 'POST' ? await request.clone().json() : undefined;
       calls.push({ path, body });
       if (path.endsWith('/auth/login/codes/send')) {
-        return json({ data: { sent: true, expires_in: 600, resend_after: 60 } });
+        return jsonResponse({ data: { sent: true, expires_in: 600, resend_after: 60 } });
       }
       if (path.endsWith('/auth/login/code')) {
-        if ((body as { code: string }).code === '123456') return json({ data: user });
-        return json({ message: REFUSED, errors: { code: [REFUSED] } }, 422);
+        if ((body as { code: string }).code === '123456') return jsonResponse({ data: user });
+        return jsonResponse({ message: REFUSED, errors: { code: [REFUSED] } }, 422);
       }
-      return json({ message: 'Not found.' }, 404);
+      return jsonResponse({ message: 'Not found.' }, 404);
     }),
   );
   return calls;

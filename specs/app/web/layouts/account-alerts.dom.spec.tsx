@@ -1,17 +1,15 @@
 // The app's address is a port where nothing listens, so the dismissal meets a server that cannot be reached.
 // @vitest-environment-options {"url": "http://127.0.0.1:1/"}
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactNode } from 'react';
-import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import noticesEn from '../../../../app/server/translations/en/notices.json' with { type: 'json' };
 import noticesUk from '../../../../app/server/translations/uk/notices.json' with { type: 'json' };
 import { AccountAlerts } from '../../../../app/web/layouts/account-alerts.tsx';
 import { sessionKeys } from '../../../../app/web/session/use-session.ts';
 import type { Alert, Language } from '../../../../core/api/index.ts';
-import { I18nProvider } from '../../../../ui/i18n/i18n-context.tsx';
+import { appWrapper } from '../support/app-wrapper.tsx';
 
 // The alert stack as a newcomer meets it: the welcome in the reader's language, its action leading to
 // the course, and a dismissal the server could not take coming back with a line that says so.
@@ -34,16 +32,7 @@ function renderAlerts(alerts: Alert[], language: Language = 'en') {
   client.setQueryData(sessionKeys.alerts, alerts);
   client.setQueryData(sessionKeys.pendingPayments, []);
   const catalogs = { en: { notices: noticesEn }, uk: { notices: noticesUk }, ru: { notices: noticesEn } };
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <QueryClientProvider client={client}>
-      <MemoryRouter>
-        <I18nProvider language={language} catalog={catalogs[language]} fallback={catalogs.en}>
-          {children}
-        </I18nProvider>
-      </MemoryRouter>
-    </QueryClientProvider>
-  );
-  return render(<AccountAlerts />, { wrapper });
+  return render(<AccountAlerts />, { wrapper: appWrapper(client, language, catalogs) });
 }
 
 describe('AccountAlerts', () => {

@@ -1,8 +1,6 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactNode } from 'react';
-import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import menuEn from '../../../../app/server/translations/en/menu.json' with { type: 'json' };
 import menuRu from '../../../../app/server/translations/ru/menu.json' with { type: 'json' };
@@ -11,32 +9,17 @@ import { setLanguage } from '../../../../app/web/language/language-store.ts';
 import { UserMenu } from '../../../../app/web/layouts/user-menu.tsx';
 import { sessionKeys } from '../../../../app/web/session/use-session.ts';
 import { DEFAULT_SUPPORT_LINKS } from '../../../../core/account/support-links.ts';
-import type { Language, ProfileMenu, User } from '../../../../core/api/index.ts';
-import { I18nProvider } from '../../../../ui/i18n/i18n-context.tsx';
+import type { Language, ProfileMenu } from '../../../../core/api/index.ts';
+import { appWrapper } from '../support/app-wrapper.tsx';
+import { userFixture } from '../support/user-fixture.ts';
 
 // The account menu offers the support chat and the news of the reader's language, each opening
 // in a new tab without handing that tab our page.
 
 afterEach(cleanup);
 
-const user: User = {
-  id: 3,
-  name: 'Olena',
-  email: 'olena@example.com',
-  avatar: null,
-  avatar_url: null,
-  bg_color: '#3965FF',
-  id_hash: 'h',
-  auto_login_hash: null,
-  is_partner: false,
-  is_auto_timezone: true,
-  timezone: 'Europe/Kyiv',
-  auth_type: 'password',
-  user_personal_settings: [],
-  courseCount: 0,
-  subscriptions: [],
-  products: [],
-};
+const user = userFixture({ is_auto_timezone: true });
+const catalogs = { en: { menu: menuEn }, uk: { menu: menuUk }, ru: { menu: menuRu } };
 const own = {
   id: 0,
   name: 'My learning',
@@ -53,22 +36,16 @@ const menu: ProfileMenu = {
   partner_dashboard_url: null,
 };
 
-async function openMenu(language: Language) {
+function renderMenu(language: Language) {
   setLanguage(language);
   const client = new QueryClient();
   client.setQueryData(sessionKeys.user, user);
   client.setQueryData(sessionKeys.menu, menu);
-  const catalogs = { en: { menu: menuEn }, uk: { menu: menuUk }, ru: { menu: menuRu } };
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <QueryClientProvider client={client}>
-      <MemoryRouter>
-        <I18nProvider language={language} catalog={catalogs[language]} fallback={catalogs.en}>
-          {children}
-        </I18nProvider>
-      </MemoryRouter>
-    </QueryClientProvider>
-  );
-  render(<UserMenu />, { wrapper });
+  render(<UserMenu />, { wrapper: appWrapper(client, language, catalogs) });
+}
+
+async function openMenu(language: Language) {
+  renderMenu(language);
   await userEvent.setup().click(screen.getByRole('button', { name: /Olena/ }));
 }
 
@@ -95,19 +72,7 @@ describe('UserMenu support links', () => {
 
 describe('UserMenu from the keyboard (its code loads when first asked for)', () => {
   it('opens with Enter on the first item and gives the focus back to the button on Escape', async () => {
-    setLanguage('en');
-    const client = new QueryClient();
-    client.setQueryData(sessionKeys.user, user);
-    client.setQueryData(sessionKeys.menu, menu);
-    render(
-      <QueryClientProvider client={client}>
-        <MemoryRouter>
-          <I18nProvider language="en" catalog={{ menu: menuEn }}>
-            <UserMenu />
-          </I18nProvider>
-        </MemoryRouter>
-      </QueryClientProvider>,
-    );
+    renderMenu('en');
     const keyboard = userEvent.setup();
     const button = screen.getByRole('button', { name: /Olena/ });
     expect(button.getAttribute('aria-haspopup')).toBe('menu');

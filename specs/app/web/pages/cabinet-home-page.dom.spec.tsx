@@ -1,8 +1,6 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactNode } from 'react';
-import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import cabinetEn from '../../../../app/server/translations/en/cabinet.json' with { type: 'json' };
 import commonEn from '../../../../app/server/translations/en/common.json' with { type: 'json' };
@@ -11,7 +9,7 @@ import commonUk from '../../../../app/server/translations/uk/common.json' with {
 import { CabinetHomePage, nextProductsPage } from '../../../../app/web/pages/cabinet-home-page.tsx';
 import { sessionKeys } from '../../../../app/web/session/use-session.ts';
 import { CABINET_PRODUCTS_PER_PAGE, type Language, type Product } from '../../../../core/api/index.ts';
-import { I18nProvider } from '../../../../ui/i18n/i18n-context.tsx';
+import { appWrapper } from '../support/app-wrapper.tsx';
 
 // The cabinet's home as a student with many courses meets it: a page of cards, "Show more" for the
 // next, the count shown, and an empty state that says whether nothing is held or nothing matches.
@@ -65,16 +63,7 @@ function renderHome(language: Language = 'en', seed?: (client: QueryClient) => v
     uk: { cabinet: cabinetUk, common: commonUk },
     ru: { cabinet: cabinetEn, common: commonEn },
   };
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <QueryClientProvider client={client}>
-      <MemoryRouter>
-        <I18nProvider language={language} catalog={catalogs[language]} fallback={catalogs.en}>
-          {children}
-        </I18nProvider>
-      </MemoryRouter>
-    </QueryClientProvider>
-  );
-  return render(<CabinetHomePage />, { wrapper });
+  return render(<CabinetHomePage />, { wrapper: appWrapper(client, language, catalogs) });
 }
 
 const cards = () => screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
