@@ -15,6 +15,7 @@ import type { AppEnv } from './http/app-env.ts';
 import { requestIsHttps } from './http/client-address.ts';
 import { compressJson } from './http/compress-json.ts';
 import { HttpError, INTERNAL_ERROR_MESSAGE } from './http/http-error.ts';
+import { createPageBoot } from './http/page-boot.ts';
 import { requestContext } from './http/request-context.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { lessonPageHtmlRoutes } from './lesson-page/lesson-page-html.ts';
@@ -31,7 +32,6 @@ import { healthRoutes } from './routes/health.ts';
 import { quizRoutes } from './routes/quiz.ts';
 import { quizExpertRoutes } from './routes/quiz-expert.ts';
 import { translationRoutes } from './routes/translations.ts';
-import { createPageBoot } from './web/page-boot.ts';
 import { webRoutes } from './web/serve-web.ts';
 
 /** Largest JSON body the API reads. */

@@ -21,7 +21,7 @@ import {
 import { resolveAuthentication } from '../auth/authenticate.ts';
 import type { Db } from '../db/client.ts';
 import { userPersonalSettings } from '../db/schema.ts';
-import type { AppDeps, AppEnv, Authentication } from '../http/app-env.ts';
+import type { AppDeps, AppEnv, Authentication } from './app-env.ts';
 
 /** JSON that cannot end its script element or break a line in old parsers. */
 export const scriptJson = (value: unknown) =>

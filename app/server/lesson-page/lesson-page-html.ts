@@ -19,8 +19,8 @@ import {
 import { videoSourceKind } from '../../../core/player/video-source.ts';
 import type { AppDeps, AppEnv } from '../http/app-env.ts';
 import { chooseEncoding } from '../http/content-encoding.ts';
+import { jsonScriptElement, type PageBoot, type PageBootMaker } from '../http/page-boot.ts';
 import { createManifestReader, routePreloadLinks, withRoutePreloads } from '../http/route-preloads.ts';
-import { jsonScriptElement, type PageBoot, type PageBootMaker } from '../web/page-boot.ts';
 import { lessonBySlugs, lessonPageOf } from './lesson-page-dto.ts';
 
 const brotli = promisify(brotliCompress);

@@ -9,8 +9,8 @@ import { Hono } from 'hono';
 import type { Language } from '../../../core/api/translations.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { type ContentCoding, chooseEncoding, PRECOMPRESSED } from '../http/content-encoding.ts';
+import type { PageBootMaker } from '../http/page-boot.ts';
 import { createManifestReader, routePreloadLinks, withRoutePreloads } from '../http/route-preloads.ts';
-import type { PageBootMaker } from './page-boot.ts';
 import { ROOT_ELEMENT, type RouteFirstPaint, routeFirstPaint } from './route-first-paints.ts';
 
 /** Where `vite build` writes the web app. */
@@ -145,7 +145,7 @@ export function webRoutes(webRoot: string, options: WebRoutesOptions = {}) {
    * index.html with `<link rel="modulepreload">` (and style sheets) for the chunks the path's route
    * loads at its start (core/navigation/route-start-modules.ts, Vite's manifest), so they download with
    * the entry rather than in a waterfall after it; with `options.boot`, also what the app starts from
-   * (app/server/web/page-boot.ts): the translation groups in the viewer's language and, for a signed-in
+   * (app/server/http/page-boot.ts): the translation groups in the viewer's language and, for a signed-in
    * caller, the answers the page asks for first, and the route's first paint in `#root`
    * (route-first-paints.ts). The part every viewer of a language shares is made once per route and build
    * and compressed as the built files are; a page with a person's answers in it is compressed per request
@@ -155,7 +155,13 @@ export function webRoutes(webRoot: string, options: WebRoutesOptions = {}) {
     const html = read(path.join(root, 'index.html'));
     if (!html) return undefined;
     const links = routePreloadLinks(readManifest(), pathname, 'app');
-    const boot = options.boot ? await options.boot(c, pathname) : undefined;
+    // Without its boot data (the database down) the page is still served: the app then asks for it.
+    const boot = options.boot
+      ? await options.boot(c, pathname).catch((error: unknown) => {
+          c.get('logger')?.warn({ err: error, path: pathname }, 'the page was served without its start data');
+          return undefined;
+        })
+      : undefined;
     if (!links && !boot) return undefined;
     const rootHtml = boot
       ? routeFirstPaint(

@@ -26,7 +26,7 @@ const machine = i18nMachine.provide({
 
 /**
  * The loader's start: the language the server chose for this viewer with the tables the page came with
- * (app/server/web/page-boot.ts), else the device's language from the cache or a fetch.
+ * (app/server/http/page-boot.ts), else the device's language from the cache or a fetch.
  */
 function loaderInput() {
   const served = servedTranslations();

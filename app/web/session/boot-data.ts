@@ -16,7 +16,7 @@ function pageJson(id: string): unknown {
 }
 
 /**
- * The translation groups the page was served with (app/server/web/page-boot.ts), in the language the
+ * The translation groups the page was served with (app/server/http/page-boot.ts), in the language the
  * server chose for this viewer; undefined where the page has none (the dev server, a saved page).
  */
 export function servedTranslations(): TranslationGroupsResponse | undefined {

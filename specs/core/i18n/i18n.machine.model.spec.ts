@@ -113,7 +113,7 @@ const scenarios: Scenario[] = [
   { name: 'Ukrainian, empty cache', language: 'uk', cached: {} },
   { name: 'Ukrainian, default language cached', language: 'uk', cached: { en: cachedEntry('en') } },
   { name: 'Russian, Russian cached', language: 'ru', cached: { ru: cachedEntry('ru') } },
-  // The page came with the asked language's tables (app/server/web/page-boot.ts): no fetch to start.
+  // The page came with the asked language's tables (app/server/http/page-boot.ts): no fetch to start.
   {
     name: 'Ukrainian served with the page, empty cache',
     language: 'uk',

@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Authentication } from '../../../../app/server/http/app-env.ts';
+import type { PageBoot } from '../../../../app/server/http/page-boot.ts';
 import { loadTranslations } from '../../../../app/server/i18n/translation-store.ts';
-import type { PageBoot } from '../../../../app/server/web/page-boot.ts';
 import { webRoutes } from '../../../../app/server/web/serve-web.ts';
 import type { Language } from '../../../../core/api/translations.ts';
 
