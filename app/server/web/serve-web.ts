@@ -11,6 +11,7 @@ import type { AppEnv } from '../http/app-env.ts';
 import { type ContentCoding, chooseEncoding, PRECOMPRESSED } from '../http/content-encoding.ts';
 import type { PageBootMaker } from '../http/page-boot.ts';
 import { createManifestReader, routePreloadLinks, withRoutePreloads } from '../http/route-preloads.ts';
+import { withFirstPaintStyles } from './first-paint/first-paint-styles.ts';
 import { ROOT_ELEMENT, type RouteFirstPaint, routeFirstPaint } from './route-first-paints.ts';
 
 /** Where `vite build` writes the web app. */
@@ -90,7 +91,7 @@ export function webRoutes(webRoot: string, options: WebRoutesOptions = {}) {
   const root = path.resolve(webRoot);
   const read = createFileCache();
   const readManifest = createManifestReader(root);
-  const pageVariants = createPageCache();
+  const pageVariants = createPageCache(root);
   const routes = new Hono<AppEnv>();
 
   const serveFile = (c: Context<AppEnv>, relative: string): Response | undefined => {
@@ -235,11 +236,15 @@ const variantOf = (body: Buffer, mtimeMs: number): Variant => ({
 const withBodyEnd = (html: string, element: string) =>
   element ? html.replace('</body>', () => `${element}</body>`) : html;
 
-/** The page as the shared part describes it. */
-function sharedPageHtml(html: string, page: SharedPage): string {
+/** The page as the shared part describes it; one with a first paint carries its styles (first-paint-styles.ts). */
+function sharedPageHtml(html: string, page: SharedPage, webRoot: string): string {
   let text = withRoutePreloads(html, page.links);
   if (page.language) text = text.replace(/<html lang="[^"]*"/, `<html lang="${page.language}"`);
-  if (page.rootHtml) text = text.replace(ROOT_ELEMENT, () => page.rootHtml);
+  if (page.rootHtml)
+    text = withFirstPaintStyles(
+      text.replace(ROOT_ELEMENT, () => page.rootHtml),
+      webRoot,
+    );
   return withBodyEnd(text, page.translations);
 }
 
@@ -247,7 +252,7 @@ function sharedPageHtml(html: string, page: SharedPage): string {
 const SHARED_PAGES_KEPT = 256;
 
 /** The pages made from one index.html, by what they share; a new build (another index.html) starts afresh. */
-function createPageCache() {
+function createPageCache(webRoot: string) {
   let source: Variant | undefined;
   const pages = new Map<string, PageVariants>();
   return (html: Variant, page: SharedPage): PageVariants => {
@@ -258,7 +263,7 @@ function createPageCache() {
     const key = [page.links, page.language ?? '', page.rootHtml, page.translations].join('\u0000');
     const known = pages.get(key);
     if (known) return known;
-    const text = sharedPageHtml(html.body.toString('utf8'), page);
+    const text = sharedPageHtml(html.body.toString('utf8'), page, webRoot);
     const body = Buffer.from(text);
     const made = {
       text,

@@ -2,6 +2,7 @@ import { type SignInScreen, signInScreen } from '../../../../core/account/index.
 import { LANGUAGES, type Language } from '../../../../core/api/translations.ts';
 import { type TranslationCatalog, translate } from '../../../../core/i18n/translate.ts';
 import { escapeHtml } from '../../../../core/lessons/render-editor-doc.ts';
+import { FIRST_PAINT_TEXT_FONT } from './first-paint-styles.ts';
 
 /** The element of the sign-in page's served first paint (app/web/pages/sign-in-first-paint.ts reads it). */
 export const SIGN_IN_FIRST_PAINT_ELEMENT = 'sign-in-first-paint';
@@ -42,6 +43,8 @@ const STYLE = [
   `${FP} [data-button]{--button-bg:var(--color-brand);--button-fg:var(--color-brand-contrast);--button-border:transparent;position:relative;display:inline-flex;align-items:center;justify-content:center;gap:var(--space-2);width:100%;height:var(--control-height-lg);padding:0 var(--space-6);border:1px solid var(--button-border);border-radius:var(--radius-md);background:var(--button-bg);color:var(--button-fg);font:inherit;font-size:var(--font-size-lg);font-weight:var(--font-weight-semibold);line-height:1;letter-spacing:var(--letter-spacing-tight);white-space:nowrap;box-shadow:var(--shadow-xs)}`,
   `${FP} [data-button="secondary"]{--button-bg:var(--color-surface);--button-fg:var(--color-text);--button-border:var(--color-border-strong)}`,
   `${FP} [data-button]:disabled{cursor:progress;opacity:.5}`,
+  // The paragraphs, the page's largest texts, wait for their own Inter face (first-paint-styles.ts).
+  `${FP} :is(.lead,.hint,.note){font-family:"${FIRST_PAINT_TEXT_FONT}",var(--font-sans)}`,
 ].join('');
 
 /** A required field's label as the app's Field draws it: the words, a red asterisk, "(required)" for screen readers. */

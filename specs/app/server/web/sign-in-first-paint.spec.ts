@@ -12,14 +12,19 @@ import type { Language } from '../../../../core/api/translations.ts';
 // served sign-in page"): in the page's language, for a visitor only, and on no other page.
 
 let webRoot: string;
+const FACE = (weight: number) =>
+  `@font-face{font-family:Inter;font-style:normal;font-display:swap;font-weight:${weight};src:url(/assets/inter-${weight}.woff2) format("woff2")}`;
+const STYLE_SHEET = `${FACE(400)}${FACE(700)}@font-face{font-family:Other;font-display:swap;font-weight:400;src:url(/assets/o.woff2)}body{font-family:var(--font-sans)}`;
 const catalogue = loadTranslations();
 
 beforeAll(() => {
   webRoot = mkdtempSync(path.join(tmpdir(), 'lectern-sign-in-paint-'));
   mkdirSync(path.join(webRoot, '.vite'));
+  mkdirSync(path.join(webRoot, 'assets'));
+  writeFileSync(path.join(webRoot, 'assets', 'index-abc.css'), STYLE_SHEET);
   writeFileSync(
     path.join(webRoot, 'index.html'),
-    '<!doctype html><html lang="en"><head><title>Lectern</title></head><body><div id="root"></div></body></html>',
+    '<!doctype html><html lang="en"><head><title>Lectern</title><link rel="stylesheet" crossorigin href="/assets/index-abc.css"></head><body><div id="root"></div></body></html>',
   );
   writeFileSync(path.join(webRoot, '.vite', 'manifest.json'), '{}');
 });
@@ -63,5 +68,19 @@ describe('the sign-in page as served', () => {
       expect(html).not.toContain('sign-in-first-paint');
       expect(html).toContain('<div id="root"></div>');
     }
+  });
+
+  it('carries the style sheet in the page, and the paragraphs’ Inter face again, blocking; another page keeps the link', async () => {
+    const html = await pageAt('/sign-in', 'en');
+    expect(html).not.toContain('<link rel="stylesheet"');
+    expect(html).toContain(`<style data-href="/assets/index-abc.css">${STYLE_SHEET}</style>`);
+    expect(html).toContain(
+      '@font-face{font-family:"Lectern First Paint Text";font-style:normal;font-display:block;font-weight:400;src:url(/assets/inter-400.woff2) format("woff2")}',
+    );
+    expect(html.match(/Lectern First Paint Text";/g)).toHaveLength(1);
+    expect(served(html)).toContain(':is(.lead,.hint,.note){font-family:"Lectern First Paint Text"');
+    const other = await pageAt('/cabinet', 'en');
+    expect(other).toContain('<link rel="stylesheet" crossorigin href="/assets/index-abc.css">');
+    expect(other).not.toContain('Lectern First Paint Text');
   });
 });
