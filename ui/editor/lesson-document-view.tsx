@@ -1,4 +1,4 @@
-import DOMPurify from 'dompurify';
+import type DOMPurify from 'dompurify';
 import {
   type CSSProperties,
   createElement,
@@ -6,8 +6,10 @@ import {
   type MouseEvent,
   type ReactNode,
   Suspense,
+  useEffect,
   useMemo,
   useRef,
+  useState,
 } from 'react';
 import { IFRAME_SANDBOX } from '../../core/editor/editor.constants.ts';
 import { cleanStyle } from '../../core/editor/html-block/clean-style.ts';
@@ -41,12 +43,14 @@ const ATTRIBUTE_NAMES: Readonly<Record<string, string>> = {
   colspan: 'colSpan',
 };
 
-let purifier: ReturnType<typeof DOMPurify> | null = null;
+type Purifier = ReturnType<typeof DOMPurify>;
+
+let purifier: Purifier | null = null;
+let purifierCode: Promise<Purifier> | null = null;
 
 /** A DOMPurify of our own (hooks never reach another user of the library): styles, links and iframes checked. */
-function htmlPurifier(): ReturnType<typeof DOMPurify> {
-  if (purifier) return purifier;
-  const instance = DOMPurify(window);
+function htmlPurifier(create: typeof DOMPurify): Purifier {
+  const instance = create(window);
   instance.addHook('afterSanitizeAttributes', (node) => {
     const style = node.getAttribute('style');
     if (style !== null) {
@@ -70,13 +74,30 @@ function htmlPurifier(): ReturnType<typeof DOMPurify> {
     }
     if (node.tagName === 'BUTTON') node.setAttribute('type', 'button');
   });
-  purifier = instance;
   return instance;
 }
 
+/**
+ * DOMPurify, loaded with the first HTML block drawn (most lessons have none, and a served lesson's text
+ * is not drawn by this view at all): not part of the lesson page's start. A failed load is tried again
+ * by the next block drawn.
+ */
+export function loadHtmlPurifier(): Promise<Purifier> {
+  purifierCode ??= import('dompurify').then(
+    (module) => {
+      purifier = htmlPurifier(module.default);
+      return purifier;
+    },
+    (error: unknown) => {
+      purifierCode = null;
+      throw error;
+    },
+  );
+  return purifierCode;
+}
+
 /** An HTML block's markup, cleaned in the browser too (the server cleaned it on save). */
-function cleanHtml(html: string): string {
-  const purify = htmlPurifier();
+function cleanHtml(purify: Purifier, html: string): string {
   // Where DOMPurify cannot work (no full DOM) it would hand the markup back untouched: show nothing instead.
   if (!purify.isSupported) return '';
   return purify.sanitize(html, {
@@ -88,14 +109,30 @@ function cleanHtml(html: string): string {
   });
 }
 
+/** An HTML block: empty until DOMPurify is there (at once after the first block), then its cleaned markup. */
+function HtmlBlock({ html }: { html: string }) {
+  const [clean, setClean] = useState(() => (purifier ? cleanHtml(purifier, html) : null));
+  useEffect(() => {
+    let live = true;
+    loadHtmlPurifier().then(
+      (loaded) => live && setClean(cleanHtml(loaded, html)),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [html]);
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: cleaned by DOMPurify just above, and by the server on save
+  return <div dangerouslySetInnerHTML={{ __html: clean ?? '' }} />;
+}
+
 const camel = (property: string) => property.replace(/-([a-z])/g, (_, char: string) => char.toUpperCase());
 
 function toReact(nodes: readonly RenderedNode[], keyPrefix: string): ReactNode[] {
   return nodes.map((node, index) => {
     const key = `${keyPrefix}.${index}`;
     if (node.kind === 'text') return node.text;
-    if (node.kind === 'html')
-      return createElement('div', { key, dangerouslySetInnerHTML: { __html: cleanHtml(node.html) } });
+    if (node.kind === 'html') return createElement(HtmlBlock, { key, html: node.html });
     if (node.tag === 'figure' && 'data-audio-recording' in node.attrs) {
       const audio = node.children[0];
       const src = audio?.kind === 'element' ? audio.attrs.src : undefined;

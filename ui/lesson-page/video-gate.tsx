@@ -1,9 +1,32 @@
-import { useLayoutEffect, useRef, useState } from 'react';
+import { type ComponentType, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { VideoGate } from '../../core/lesson-page/index.ts';
 import { useTranslation } from '../i18n/i18n-context.tsx';
-import { Modal } from '../modal/index.ts';
-import { Button } from '../primitives/index.ts';
 import styles from './lesson-page.module.css';
+import type { VideoGateDialogProps } from './video-gate-dialog.tsx';
+
+let dialogCode: Promise<ComponentType<VideoGateDialogProps>> | null = null;
+
+/** The gate's modal (a Radix dialog with its focus and scroll locks): not part of the lesson page's start. */
+function loadGateDialog(): Promise<ComponentType<VideoGateDialogProps>> {
+  dialogCode ??= import('./video-gate-dialog.tsx').then(
+    (module) => module.VideoGateDialog,
+    (error: unknown) => {
+      dialogCode = null;
+      throw error;
+    },
+  );
+  return dialogCode;
+}
+
+/** Runs `work` once the browser is idle (after the page's first paint and its own loads), or soon where it cannot tell. */
+function whenIdle(work: () => void): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const id = requestIdleCallback(work, { timeout: 3000 });
+    return () => cancelIdleCallback(id);
+  }
+  const id = setTimeout(work, 1);
+  return () => clearTimeout(id);
+}
 
 /** Props of the VideoGateUnit. */
 export interface VideoGateUnitProps {
@@ -25,7 +48,8 @@ export interface VideoGateUnitProps {
 /**
  * A video the viewer may not play (spec 3 §4 Video gating): its preview image with a play button that
  * asks for the modal of the gate (video-purchase, video-content, content-future, video-live) instead of
- * playing. Nothing of the video's stream is loaded.
+ * playing. Nothing of the video's stream is loaded. The modal's code comes once the page is idle (or
+ * with the first press, if that is sooner), so a press seldom waits for it.
  */
 export function VideoGateUnit({
   gate,
@@ -39,17 +63,30 @@ export function VideoGateUnit({
 }: VideoGateUnitProps) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
+  const [Dialog, setDialog] = useState<ComponentType<VideoGateDialogProps> | null>(null);
   const [adopted] = useState(() => adopt?.() ?? null);
   const box = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => {
     const target = box.current;
     if (adopted && target && !target.contains(adopted)) target.prepend(adopted);
   }, [adopted]);
-  const key = gate.replace('-', '_');
-  const body =
-    (gate === 'content-future' || gate === 'video-live') && opensAt
-      ? t(`lesson.gate_${key}_on`, { date: opensAt })
-      : t(`lesson.gate_${key}_body`);
+  useEffect(() => {
+    let live = true;
+    const show = (loaded: ComponentType<VideoGateDialogProps>) => live && setDialog(() => loaded);
+    const cancel = whenIdle(() => loadGateDialog().then(show, () => undefined));
+    return () => {
+      live = false;
+      cancel();
+    };
+  }, []);
+  const press = () => {
+    setOpen(true);
+    // Without the code (the connection dropped before it came) the press is undone, so a later one tries again.
+    loadGateDialog().then(
+      (loaded) => setDialog(() => loaded),
+      () => setOpen(false),
+    );
+  };
   return (
     <div ref={box} className={styles.gate} data-gate={gate}>
       {poster && !adopted ? <img className={styles.gatePoster} src={poster} alt="" /> : null}
@@ -58,31 +95,21 @@ export function VideoGateUnit({
         className={styles.gatePlay}
         aria-label={t('lesson.gate_play', { name })}
         aria-haspopup="dialog"
-        onClick={() => setOpen(true)}
+        onClick={press}
       >
         <span aria-hidden="true">▶</span>
       </button>
-      <Modal
-        open={open}
-        onOpenChange={setOpen}
-        title={t(`lesson.gate_${key}_title`)}
-        description={body}
-        footer={
-          <>
-            <Button variant="secondary" onClick={() => setOpen(false)}>
-              {t('lesson.gate_close')}
-            </Button>
-            {gate === 'video-purchase' && !signedIn ? (
-              <Button variant="secondary" href={signInHref}>
-                {t('lesson.sign_in')}
-              </Button>
-            ) : null}
-            {gate === 'video-purchase' && getAccessHref ? (
-              <Button href={getAccessHref}>{t('lesson.get_access')}</Button>
-            ) : null}
-          </>
-        }
-      />
+      {Dialog ? (
+        <Dialog
+          gate={gate}
+          open={open}
+          onOpenChange={setOpen}
+          signedIn={signedIn}
+          signInHref={signInHref}
+          getAccessHref={getAccessHref}
+          opensAt={opensAt}
+        />
+      ) : null}
     </div>
   );
 }

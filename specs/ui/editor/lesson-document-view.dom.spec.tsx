@@ -1,7 +1,7 @@
-import { fireEvent, render } from '@testing-library/react';
+import { act, fireEvent, render } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { sanitizeDocument } from '../../../core/editor/html-block/sanitize-document.ts';
-import { LessonDocumentView } from '../../../ui/editor/lesson-document-view.tsx';
+import { LessonDocumentView, loadHtmlPurifier } from '../../../ui/editor/lesson-document-view.tsx';
 import {
   HTML_BLOCK_VECTORS,
   htmlBlockDocument,
@@ -65,11 +65,26 @@ describe('LessonDocumentView', () => {
     expect(container.querySelector('a[download]')?.textContent).toBe('notes.pdf');
   });
 
-  it('keeps every vector of the corpus inert in the DOM, as the server stores it', () => {
+  it('draws an HTML block once DOMPurify has loaded with it, cleaned again', async () => {
+    const { container, unmount } = render(
+      <LessonDocumentView
+        document={htmlBlockDocument('<div onclick="alert(1)">Hello <b>students</b></div>')}
+      />,
+    );
+    await act(() => loadHtmlPurifier());
+    expect(container.textContent).toBe('Hello students');
+    expect(container.querySelector('b')?.textContent).toBe('students');
+    expect(container.querySelector('[onclick]')).toBeNull();
+    unmount();
+  });
+
+  it('keeps every vector of the corpus inert in the DOM, as the server stores it', async () => {
     for (const vector of HTML_BLOCK_VECTORS) {
       const { container, unmount } = render(
         <LessonDocumentView document={sanitizeDocument(htmlBlockDocument(vector))} />,
       );
+      // Each block is drawn with DOMPurify's output, which comes with its code (loaded on demand).
+      await act(() => loadHtmlPurifier());
       expect(inertProblems(container.innerHTML), vector).toEqual([]);
       unmount();
     }

@@ -60,14 +60,15 @@ describe('Video gating on the lesson page', () => {
     expect(screen.queryByRole('button', { name: 'Play video: Welcome' })).toBeNull();
   });
 
-  it('shows a visitor of a public lesson the text and the preview image, and the purchase modal on play', () => {
+  it('shows a visitor of a public lesson the text and the preview image, and the purchase modal on play', async () => {
     view(visitorOfPublicLesson, { signedIn: false });
     expect(screen.getByText('three')).toBeTruthy();
     expect(screen.queryByText('player of Welcome')).toBeNull();
     const unit = document.querySelector('[data-unit-id="21"]') as HTMLElement;
     expect(unit.querySelector('img')?.getAttribute('src')).toBe('/storage/poster.jpg');
     fireEvent.click(within(unit).getByRole('button', { name: 'Play video: Welcome' }));
-    const dialog = screen.getByRole('dialog', { name: 'Get access to watch this video' });
+    // The modal's code is loaded on demand (not with the page's start): the press waits for it.
+    const dialog = await screen.findByRole('dialog', { name: 'Get access to watch this video' });
     expect(within(dialog).getByText(/for the course's students/)).toBeTruthy();
     expect(within(dialog).getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/sign-in');
     expect(within(dialog).getByRole('link', { name: 'Get access' }).getAttribute('href')).toBe(
@@ -77,7 +78,7 @@ describe('Video gating on the lesson page', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  it('tells a visitor in Ukrainian when the course is not on sale that the video is not available', () => {
+  it('tells a visitor in Ukrainian when the course is not on sale that the video is not available', async () => {
     view(
       {
         ...visitorOfPublicLesson,
@@ -86,14 +87,14 @@ describe('Video gating on the lesson page', () => {
       { language: 'uk', signedIn: false },
     );
     fireEvent.click(screen.getByRole('button', { name: 'Відтворити відео: Welcome' }));
-    const dialog = screen.getByRole('dialog', { name: 'Це відео вам недоступне' });
+    const dialog = await screen.findByRole('dialog', { name: 'Це відео вам недоступне' });
     expect(within(dialog).queryByRole('link', { name: 'Отримати доступ' })).toBeNull();
   });
 
-  it('offers a signed-in non-subscriber in Russian the get-access link only', () => {
+  it('offers a signed-in non-subscriber in Russian the get-access link only', async () => {
     view(visitorOfPublicLesson, { language: 'ru' });
     fireEvent.click(screen.getByRole('button', { name: 'Воспроизвести видео: Welcome' }));
-    const dialog = screen.getByRole('dialog', { name: 'Получите доступ, чтобы посмотреть это видео' });
+    const dialog = await screen.findByRole('dialog', { name: 'Получите доступ, чтобы посмотреть это видео' });
     expect(within(dialog).queryByRole('link', { name: 'Войти' })).toBeNull();
     expect(within(dialog).getByRole('link', { name: 'Получить доступ' })).toBeTruthy();
   });
