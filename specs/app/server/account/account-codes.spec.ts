@@ -1,12 +1,6 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  accountCodes,
-  loginFailures,
-  mailOutbox,
-  sessions,
-  users,
-} from '../../../../app/server/db/schema.ts';
+import { accountCodes, loginFailures, sessions, users } from '../../../../app/server/db/schema.ts';
 import {
   CODE_SEND_RATE_LIMIT,
   CODE_TRY_RATE_LIMIT,
@@ -16,6 +10,15 @@ import {
 } from '../../../../app/server/routes/account-security.ts';
 import { ACCOUNT_CODE } from '../../../../core/account/code-rules.ts';
 import { LOGIN_RATE_LIMIT } from '../../../../core/api/api.constants.ts';
+import {
+  codeIn,
+  freshIps,
+  messageOf,
+  type NewAccount,
+  newestMail,
+  otherCode,
+  registerAccount,
+} from '../support/account-codes.ts';
 import { API, browser, createTestServer, postJson, signIn, type TestServer } from '../support/test-server.ts';
 
 // Each ASVS rule of the account's codes (docs/account.md) with a spec that fails without it:
@@ -28,49 +31,14 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-let ipCounter = 0;
-/** A fresh client address, so the per-IP limits of one spec never reach another. */
-const freshIp = () => {
-  ipCounter += 1;
-  return `10.22.${Math.floor(ipCounter / 250)}.${(ipCounter % 250) + 1}`;
-};
+const freshIp = freshIps('10.22');
 
 /** Registers a new account and signs it in from its own address. */
-async function newAccount(email: string, password = 'first password 1') {
-  const client = browser(server);
-  const ip = freshIp();
-  const response = await client.send(
-    'POST',
-    `${API}/auth/register`,
-    { name: 'Code Person', email, password },
-    { 'X-Forwarded-For': ip },
-  );
-  expect(response.status).toBe(201);
-  const [row] = await server.database.db.select().from(users).where(eq(users.email, email));
-  return { client, ip, id: row!.id, password };
-}
+const newAccount = (email: string, password?: string) => registerAccount(server, email, freshIp(), password);
 
-/** The code in the newest mail to an address (the outbox: no SMTP_URL in this spec). */
-async function latestCode(to: string): Promise<string> {
-  for (let round = 0; round < 200; round += 1) {
-    const [mail] = await server.database.db
-      .select()
-      .from(mailOutbox)
-      .where(eq(mailOutbox.toAddress, to))
-      .orderBy(desc(mailOutbox.id))
-      .limit(1);
-    const code = mail?.body.match(/\b(\d{6})\b/)?.[1];
-    if (code) return code;
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-  throw new Error(`no mail with a code reached ${to}`);
-}
-
-const messageOf = async (response: Response) => ((await response.json()) as { message: string }).message;
-
-/** A wrong code that is surely not the right one. */
-const otherCode = (code: string, offset = 1) =>
-  String((Number(code) + offset) % 10 ** ACCOUNT_CODE.length).padStart(ACCOUNT_CODE.length, '0');
+/** The code in the newest mail to an address. */
+const latestCode = async (to: string) =>
+  codeIn((await newestMail(server, to, { accept: (body) => codeIn(body) !== '' })).body);
 
 describe('email change', () => {
   it('asks for the current password, mails a code to the new address, and changes the email with it', async () => {
@@ -123,22 +91,11 @@ describe('email change', () => {
   });
 });
 
-async function latestNotice(to: string): Promise<string> {
-  for (let round = 0; round < 200; round += 1) {
-    const [mail] = await server.database.db
-      .select()
-      .from(mailOutbox)
-      .where(eq(mailOutbox.toAddress, to))
-      .orderBy(desc(mailOutbox.id))
-      .limit(1);
-    if (mail) return mail.body;
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-  throw new Error(`no mail reached ${to}`);
-}
+/** The body of the newest mail to an address. */
+const latestNotice = async (to: string) => (await newestMail(server, to)).body;
 
 /** Starts an email change and answers the code that went out. */
-async function startEmailChange(person: Awaited<ReturnType<typeof newAccount>>, to: string) {
+async function startEmailChange(person: NewAccount, to: string) {
   const sent = await person.client.send('POST', `${API}/personal/contacts/update/codes/send`, {
     email: to,
     password: person.password,

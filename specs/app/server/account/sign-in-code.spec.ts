@@ -1,15 +1,17 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SIGN_IN_CODE_REFUSED, SIGN_IN_CODE_TRY_LIMIT } from '../../../../app/server/auth/code-sign-in.ts';
-import {
-  accountCodes,
-  loginFailures,
-  loginHistory,
-  mailOutbox,
-  users,
-} from '../../../../app/server/db/schema.ts';
+import { accountCodes, loginFailures, loginHistory, mailOutbox } from '../../../../app/server/db/schema.ts';
 import { ACCOUNT_CODE } from '../../../../core/account/code-rules.ts';
 import { SESSION_COOKIE } from '../../../../core/api/api.constants.ts';
+import {
+  codeIn,
+  freshIps,
+  messageOf,
+  newestMail,
+  otherCode,
+  registerAccount,
+} from '../support/account-codes.ts';
 import { API, browser, createTestServer, postJson, type TestServer } from '../support/test-server.ts';
 
 // Sign-in by a code from the mail (docs/account.md "Sign-in by a code"), each ASVS 5.0 level 2 rule
@@ -22,43 +24,15 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-let ipCounter = 0;
-/** A fresh client address, so the per-IP limits of one spec never reach another. */
-const freshIp = () => {
-  ipCounter += 1;
-  return `10.23.${Math.floor(ipCounter / 250)}.${(ipCounter % 250) + 1}`;
-};
+const freshIp = freshIps('10.23');
 
 /** Registers a new account (signed in in its own browser, which the specs leave alone). */
-async function newAccount(email: string) {
-  const response = await postJson(
-    server,
-    `${API}/auth/register`,
-    { name: 'Code Sign-in', email, password: 'first password 1' },
-    { 'X-Forwarded-For': freshIp() },
-  );
-  expect(response.status).toBe(201);
-  const [row] = await server.database.db.select().from(users).where(eq(users.email, email));
-  return row!;
-}
+const newAccount = (email: string) => registerAccount(server, email, freshIp());
 
-/** The newest mail to an address (the outbox: no SMTP_URL in this spec), waiting for it to be written. */
-async function latestMail(to: string, subject: string) {
-  for (let round = 0; round < 300; round += 1) {
-    const [mail] = await server.database.db
-      .select()
-      .from(mailOutbox)
-      .where(and(eq(mailOutbox.toAddress, to), eq(mailOutbox.subject, subject)))
-      .orderBy(desc(mailOutbox.id))
-      .limit(1);
-    if (mail) return mail;
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-  throw new Error(`no mail "${subject}" reached ${to}`);
-}
+/** The newest mail of a subject to an address. */
+const latestMail = (to: string, subject: string) => newestMail(server, to, { subject });
 
 const SIGN_IN_SUBJECT = 'Your code to sign in';
-const codeIn = (body: string) => body.match(/\b(\d{6})\b/)?.[1] ?? '';
 
 /** Asks for a sign-in code from a fresh address and reads it from the mail. */
 async function askCode(email: string): Promise<string> {
@@ -74,12 +48,6 @@ async function askCode(email: string): Promise<string> {
 
 const signInWith = (email: string, code: string, headers: Record<string, string> = {}) =>
   postJson(server, `${API}/auth/login/code`, { email, code }, { 'X-Forwarded-For': freshIp(), ...headers });
-
-const messageOf = async (response: Response) => ((await response.json()) as { message: string }).message;
-
-/** A wrong code that is surely not the right one. */
-const otherCode = (code: string, offset = 1) =>
-  String((Number(code) + offset) % 10 ** ACCOUNT_CODE.length).padStart(ACCOUNT_CODE.length, '0');
 
 /** Everything of an answer a caller can compare: status, body and headers but the per-request ones. */
 async function observable(response: Response) {
