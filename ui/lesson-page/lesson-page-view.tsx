@@ -8,6 +8,7 @@ import {
   useState,
 } from 'react';
 import type { LessonPage, LessonPageQuiz, LessonPageUnit } from '../../core/api/lesson-page.ts';
+import { ATTEMPT_STATUS } from '../../core/api/quiz.ts';
 import { isInAppLink } from '../../core/editor/link/link-rules.ts';
 import { formatTimer } from '../../core/format/index.ts';
 import { type ClosedReason, closedReasonOf } from '../../core/lesson-access/index.ts';
@@ -22,6 +23,7 @@ import {
   UNIT_TYPE,
   videoGate,
 } from '../../core/lesson-page/index.ts';
+import { attemptStatusKind } from '../../core/quiz/attempt-status-message.ts';
 import {
   allowsDocPreview,
   fileDownloadPath,
@@ -32,7 +34,8 @@ import documentStyles from '../editor/lesson-document-view.module.css';
 import { LessonDocumentView } from '../editor/lesson-document-view.tsx';
 import { useImageZoom } from '../editor/use-image-zoom.ts';
 import { useTranslation } from '../i18n/i18n-context.tsx';
-import { Button, useLinkComponent } from '../primitives/index.ts';
+import { SubmenuIcon } from '../icons/menu-icons.tsx';
+import { Badge, type BadgeTone, Button, useLinkComponent } from '../primitives/index.ts';
 import styles from './lesson-page.module.css';
 import { VideoGateUnit } from './video-gate.tsx';
 
@@ -120,6 +123,20 @@ function openInApp(event: MouseEvent<HTMLDivElement>, onNavigate?: (href: string
   onNavigate(href);
 }
 
+/** The badge of the viewer's latest attempt of a quiz, as the course program shows it; none before one. */
+function quizStatus(statusId: number | null): { key: string; tone: BadgeTone } | null {
+  if (statusId === ATTEMPT_STATUS.inProgress) return { key: 'quiz.status_running', tone: 'brand' };
+  const kind = attemptStatusKind(statusId);
+  if (!kind) return null;
+  const tones = {
+    passed: 'success',
+    failed: 'danger',
+    'needs-rework': 'warning',
+    'in-process': 'brand',
+  } as const;
+  return { key: `quiz.status_${kind.replace('-', '_')}`, tone: tones[kind] };
+}
+
 /** A quiz unit or practice entry: a link to the quiz page, or when it opens (with a countdown and reload) or closed. */
 function QuizEntry({
   quiz,
@@ -134,12 +151,20 @@ function QuizEntry({
   const Link = useLinkComponent();
   const access = lessonQuizAccess(quiz, props.now ?? Date.now());
   const name = quiz.name || t('lesson.quiz');
-  if (access.kind === 'open')
+  if (access.kind === 'open') {
+    const status = quizStatus(quiz.latest_attempt_status_id);
     return (
       <Link className={styles.quizLink} href={href}>
-        {name}
+        <span className={styles.quizLinkName}>{name}</span>
+        {status ? (
+          <Badge tone={status.tone} dot>
+            {t(status.key)}
+          </Badge>
+        ) : null}
+        <SubmenuIcon size={18} className={styles.quizLinkArrow} />
       </Link>
     );
+  }
   if (access.kind === 'closed')
     return (
       <p className={styles.quizWaiting}>
@@ -322,12 +347,12 @@ function FileRow({
             {t(previewing ? 'lesson.hide_preview' : 'lesson.preview_file')}
           </Button>
         ) : !document && file.url ? (
-          <a href={file.url} target="_blank" rel="noopener noreferrer">
+          <a className={styles.fileLink} href={file.url} target="_blank" rel="noopener noreferrer">
             {t('lesson.open_file')}
           </a>
         ) : null}
         {download ? (
-          <a href={download} download>
+          <a className={styles.fileLink} href={download} download>
             {t('lesson.download_file')}
           </a>
         ) : null}
@@ -528,11 +553,14 @@ export function LessonPageView(props: LessonPageViewProps) {
     document.querySelector(`[data-unit-id="${props.focusUnitId}"]`)?.scrollIntoView({ block: 'start' });
   }, [props.focusUnitId]);
 
-  const previous = nav.previous_section
+  // A closed lesson shows none of its parts, so its pager leads to the lessons around it.
+  const previousSection = lesson.is_lesson_available ? nav.previous_section : null;
+  const nextSection = lesson.is_lesson_available ? nav.next_section : null;
+  const previous = previousSection
     ? {
-        href: nav.previous_section.link,
+        href: previousSection.link,
         label: t('lesson.previous_section'),
-        title: nav.previous_section.title,
+        title: previousSection.title,
       }
     : nav.previous_lesson
       ? {
@@ -541,11 +569,11 @@ export function LessonPageView(props: LessonPageViewProps) {
           title: nav.previous_lesson.title,
         }
       : null;
-  const next = nav.next_section
+  const next = nextSection
     ? {
-        href: nav.next_section.link,
+        href: nextSection.link,
         label: t('lesson.next_section'),
-        title: nav.next_section.title,
+        title: nextSection.title,
         open: true,
       }
     : nav.next_lesson
@@ -556,8 +584,7 @@ export function LessonPageView(props: LessonPageViewProps) {
           open: nav.next_lesson.is_available,
         }
       : null;
-  const nextReason =
-    nav.next_lesson && !nav.next_section ? closedReasonOf(nav.next_lesson, lesson.link) : null;
+  const nextReason = nav.next_lesson && !nextSection ? closedReasonOf(nav.next_lesson, lesson.link) : null;
   const nextClosedLabel = nextReason
     ? closedNextLabel(nextReason, nav.next_lesson?.blocked_info?.access_date ?? null, t, formatDate)
     : '';

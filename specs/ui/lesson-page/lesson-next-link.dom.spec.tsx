@@ -65,6 +65,25 @@ describe('The link to a closed next lesson says why it is closed', () => {
     expect(screen.getByText(/^Наступний урок · відкриється 05 /)).toBeTruthy();
   });
 
+  it('leads a closed lesson to the lessons around it, never to its own closed parts', () => {
+    const part = { id: 8, title: 'Practice', index: 1, link: '/courses/letters/numbers?section=1' };
+    const closed: LessonPage = {
+      ...withNext({ state: 'unavailable', blocked_info: null }),
+      is_lesson_available: false,
+      section: null,
+      paginate_info: {
+        ...withNext({ state: 'unavailable', blocked_info: null }).paginate_info,
+        next_section: part,
+      },
+    };
+    renderLessonPage(closed, { signedIn: false });
+    expect(screen.queryByText('Next part')).toBeNull();
+    expect(screen.getByRole('link', { name: /Next lesson · get access/ })).toBeTruthy();
+    cleanup();
+    renderLessonPage({ ...closed, is_lesson_available: true, section: lessonFixture.section });
+    expect(screen.getByRole('link', { name: /Next part/ }).getAttribute('href')).toBe(part.link);
+  });
+
   it('is a plain link once the next lesson is open', () => {
     renderLessonPage(withNext({ is_available: true, state: 'available', blocked_info: null }));
     expect(screen.getByRole('link', { name: /^Next lesson\s*Colours$/ })).toBeTruthy();

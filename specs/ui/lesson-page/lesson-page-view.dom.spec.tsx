@@ -230,4 +230,12 @@ describe('A quiz not open yet on the lesson page', () => {
     );
     expect(screen.queryByRole('timer')).toBeNull();
   });
+
+  it('shows the latest attempt’s status on the link, as the program does, in Ukrainian', () => {
+    const open = { ...quiz, blocked_info: null, latest_attempt_status_id: 1 };
+    renderLessonPage({ ...lesson, quizzes: [open] }, { language: 'uk', now: opensAt });
+    const link = screen.getByRole('link', { name: /^Numbers check/ });
+    expect(link.textContent).toBe('Numbers checkСкладено');
+    expect(link.querySelector('svg[aria-hidden="true"]')).not.toBeNull();
+  });
 });
