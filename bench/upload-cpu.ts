@@ -7,7 +7,8 @@
  * measured alternately within minutes of each other are what the docs' by-hand figures compare.
  *
  *   node bench/upload-cpu.ts [rounds] [variant…]
- *   variant: name=--flag,--flag,ENV=value (e.g. notrim=GLIBC_TUNABLES= , ofs=--optimize-for-size)
+ *   variant: name=--flag,!--flag,ENV=value (e.g. notrim=GLIBC_TUNABLES= , ofs=--optimize-for-size;
+ *   `!--flag` leaves out one of SERVER_NODE_FLAGS, `ENV=` one of SERVER_ENV)
  *   UPLOAD_CPU_DIR: where the servers write (default the OS's tmp dir, on disk here; /dev/shm for tmpfs)
  *   UPLOAD_CPU_CASES: which cases, comma-separated (patch,chunks; default both)
  */
@@ -66,7 +67,7 @@ function parseVariant(text: string): Variant {
   const flags: string[] = [];
   const env: Record<string, string> = {};
   for (const part of rest.split(',').filter(Boolean)) {
-    if (part.startsWith('-')) flags.push(part);
+    if (part.startsWith('-') || part.startsWith('!')) flags.push(part);
     else env[part.slice(0, part.indexOf('='))] = part.slice(part.indexOf('=') + 1);
   }
   return { name: name!, flags, env };
@@ -85,22 +86,30 @@ function portOf(child: ChildProcess): Promise<number> {
 async function startLectern(dir: string, variant: Variant, port: number): Promise<ChildProcess> {
   const env: NodeJS.ProcessEnv = { ...process.env, ...SERVER_ENV, ...variant.env };
   for (const [name, value] of Object.entries(env)) if (value === '') delete env[name];
-  const child = spawn(NODE, [...SERVER_NODE_FLAGS, ...variant.flags, path.join(root, 'app/server/main.ts')], {
-    cwd: root,
-    env: {
-      ...env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LECTERN_DATA_DIR: dir,
-      DATABASE_URL: '',
-      LECTERN_DEMO: '1',
-      LECTERN_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
-      LECTERN_WEB_DIR: path.join(dir, 'no-web'),
-      LOG_LEVEL: 'warn',
+  const child = spawn(
+    NODE,
+    [
+      ...SERVER_NODE_FLAGS.filter((flag) => !variant.flags.includes(`!${flag}`)),
+      ...variant.flags.filter((flag) => !flag.startsWith('!')),
+      path.join(root, 'app/server/main.ts'),
+    ],
+    {
+      cwd: root,
+      env: {
+        ...env,
+        NODE_ENV: 'production',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        LECTERN_DATA_DIR: dir,
+        DATABASE_URL: '',
+        LECTERN_DEMO: '1',
+        LECTERN_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
+        LECTERN_WEB_DIR: path.join(dir, 'no-web'),
+        LOG_LEVEL: 'warn',
+      },
+      stdio: ['ignore', 'pipe', 'inherit'],
     },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  );
   // With --trace-gc among a variant's flags, the collections it prints are counted per upload.
   child.stdout?.on('data', (chunk: Buffer) => {
     const text = String(chunk);
@@ -274,8 +283,10 @@ async function main() {
         () => send(barePort, 'PUT', '/', {}, GIB, false).then(() => {}),
         baseDir,
       );
+      // The variants take turns at going first, so none always follows the bare server's upload.
+      const order = servers.map((_, index) => servers[(index + round) % servers.length]!);
       for (const item of cases) {
-        for (const server of servers) {
+        for (const server of order) {
           await measure(
             `${server.variant.name} ${item}`,
             server.child,
