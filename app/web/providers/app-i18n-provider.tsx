@@ -4,6 +4,7 @@ import {
   fetchTranslationsFrom,
   i18nMachine,
   memoryStorage,
+  readTranslationCache,
   selectI18nView,
   webStorageAdapter,
 } from '../../../core/i18n/index.ts';
@@ -26,11 +27,15 @@ const machine = i18nMachine.provide({
 
 /**
  * The loader's start: the language the server chose for this viewer with the tables the page came with
- * (app/server/http/page-boot.ts), else the device's language from the cache or a fetch.
+ * (app/server/http/page-boot.ts); a language chosen on this device (which the server cannot see) whose
+ * tables are cached is drawn from the cache at once instead; else the device's language, fetched.
  */
 function loaderInput() {
   const served = servedTranslations();
-  return { language: served?.meta.lang ?? currentLanguage(), storage: browserStorage(), served };
+  const storage = browserStorage();
+  const device = currentLanguage();
+  const deviceCached = hasChosenLanguage() && readTranslationCache(storage, device) !== null;
+  return { language: served && !deviceCached ? served.meta.lang : device, storage, served };
 }
 
 /** Loads the interface texts for the chosen language (served with the page, cached, refetched) and supplies `t()`. */
