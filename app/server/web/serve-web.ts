@@ -244,6 +244,7 @@ function sharedPageHtml(html: string, page: SharedPage, webRoot: string): string
     text = withFirstPaintStyles(
       text.replace(ROOT_ELEMENT, () => page.rootHtml),
       webRoot,
+      page.language,
     );
   return withBodyEnd(text, page.translations);
 }

@@ -12,9 +12,9 @@ import type { Language } from '../../../../core/api/translations.ts';
 // served sign-in page"): in the page's language, for a visitor only, and on no other page.
 
 let webRoot: string;
-const FACE = (weight: number) =>
-  `@font-face{font-family:Inter;font-style:normal;font-display:swap;font-weight:${weight};src:url(/assets/inter-${weight}.woff2) format("woff2")}`;
-const STYLE_SHEET = `${FACE(400)}${FACE(700)}@font-face{font-family:Other;font-display:swap;font-weight:400;src:url(/assets/o.woff2)}body{font-family:var(--font-sans)}`;
+const FACE = (weight: number, subset = 'latin') =>
+  `@font-face{font-family:Inter;font-style:normal;font-display:swap;font-weight:${weight};src:url(/assets/inter-${subset}-${weight}-normal-h1.woff2) format("woff2")}`;
+const STYLE_SHEET = `${FACE(400, 'cyrillic')}${FACE(400)}${FACE(700)}@font-face{font-family:Other;font-display:swap;font-weight:400;src:url(/assets/o.woff2)}body{font-family:var(--font-sans)}`;
 const catalogue = loadTranslations();
 
 beforeAll(() => {
@@ -75,9 +75,14 @@ describe('the sign-in page as served', () => {
     expect(html).not.toContain('<link rel="stylesheet"');
     expect(html).toContain(`<style data-href="/assets/index-abc.css">${STYLE_SHEET}</style>`);
     expect(html).toContain(
-      '@font-face{font-family:"Lectern First Paint Text";font-style:normal;font-display:block;font-weight:400;src:url(/assets/inter-400.woff2) format("woff2")}',
+      '@font-face{font-family:"Lectern First Paint Text";font-style:normal;font-display:block;font-weight:400;src:url(/assets/inter-latin-400-normal-h1.woff2) format("woff2")}',
     );
-    expect(html.match(/Lectern First Paint Text";/g)).toHaveLength(1);
+    expect(html.match(/Lectern First Paint Text";/g)).toHaveLength(2);
+    // The face file of the page's language is asked for before anything else.
+    const preload = (subset: string) =>
+      `</title><link rel="preload" as="font" type="font/woff2" href="/assets/inter-${subset}-400-normal-h1.woff2" crossorigin fetchpriority="high">`;
+    expect(html).toContain(preload('latin'));
+    expect(await pageAt('/sign-in', 'uk')).toContain(preload('cyrillic'));
     expect(served(html)).toContain(':is(.lead,.hint,.note){font-family:"Lectern First Paint Text"');
     const other = await pageAt('/cabinet', 'en');
     expect(other).toContain('<link rel="stylesheet" crossorigin href="/assets/index-abc.css">');
