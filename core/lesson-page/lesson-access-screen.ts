@@ -78,8 +78,13 @@ export function lessonAccessScreen(
       ],
     };
   const access = lesson.course_access;
+  // A subscriber's lesson that opens later (a date, a checkpoint, the lessons before it) is not "denied".
+  const opensLater = signedIn && lesson.blocked_info != null && lesson.blocked_info.type !== 'offer';
   const parts: AccessScreenPart[] = [
-    { part: 'heading', text: text(signedIn ? 'access_denied' : 'access_denied_guest') },
+    {
+      part: 'heading',
+      text: text(opensLater ? 'not_open_title' : signedIn ? 'access_denied' : 'access_denied_guest'),
+    },
   ];
   if (blocked) parts.push({ part: 'message', text: blocked });
   if (lesson.blocked_info?.link)

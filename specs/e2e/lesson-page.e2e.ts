@@ -60,7 +60,7 @@ describe('the lesson page', () => {
     expect(await seriousAxeViolations(page)).toEqual([]);
 
     await page.goto(LAST);
-    await page.getByRole('heading', { level: 2, name: 'Access denied' }).waitFor(POLL);
+    await page.getByRole('heading', { level: 2, name: 'This lesson is not open yet' }).waitFor(POLL);
     await expect
       .poll(() => page.getByText(/The lesson opens on \d{2} \w+, \d{4} \d{2}:\d{2}\./).count(), POLL)
       .toBe(1);
@@ -121,7 +121,7 @@ describe('the lesson page', () => {
     await confirm.click();
     await page.getByText('You see this lesson as a buyer of “Whole course”.').waitFor(POLL);
     // A new buyer waits a week for the last lesson.
-    await page.getByRole('heading', { level: 2, name: 'Access denied' }).waitFor(POLL);
+    await page.getByRole('heading', { level: 2, name: 'This lesson is not open yet' }).waitFor(POLL);
     // Back to the author's view, for the other pages.
     const status = await page.evaluate(async () => {
       const csrf = document.cookie.match(/(?:^|; )lectern_csrf=([^;]*)/)?.[1] ?? '';
@@ -156,7 +156,7 @@ describe('the lesson page', () => {
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(PHONE.width);
     await page.goto(LAST);
-    await page.getByRole('heading', { level: 2, name: 'Доступ заборонено' }).waitFor(POLL);
+    await page.getByRole('heading', { level: 2, name: 'Цей урок ще не відкритий' }).waitFor(POLL);
     expect(await seriousAxeViolations(page)).toEqual([]);
     await setAccountLanguage(page, 'en');
   });
@@ -169,7 +169,7 @@ describe('the lesson page', () => {
       en: {
         language: 'Language',
         program: 'Course program',
-        denied: 'Access denied',
+        notOpen: 'This lesson is not open yet',
         opens: /The lesson opens on \d{2} \S+, \d{4} \d{2}:\d{2}\./,
         opensOn: /Opens on \d{2} \S+, \d{4} \d{2}:\d{2}/,
         deniedGuest: 'Access denied: sign in to see this lesson',
@@ -178,7 +178,7 @@ describe('the lesson page', () => {
       uk: {
         language: 'Мова',
         program: 'Програма курсу',
-        denied: 'Доступ заборонено',
+        notOpen: 'Цей урок ще не відкритий',
         opens: /Урок відкриється \d{2} \S+, \d{4} \d{2}:\d{2}\./,
         opensOn: /Відкриється \d{2} \S+, \d{4} \d{2}:\d{2}/,
         deniedGuest: 'Доступ заборонено: увійдіть, щоб побачити цей урок',
@@ -203,7 +203,7 @@ describe('the lesson page', () => {
       await noRawKey(student);
       // Locked by drip.
       await student.goto(LAST);
-      await student.getByRole('heading', { level: 2, name: words.denied, exact: true }).waitFor(POLL);
+      await student.getByRole('heading', { level: 2, name: words.notOpen, exact: true }).waitFor(POLL);
       await expect.poll(() => student.getByText(words.opens).count(), POLL).toBe(1);
       await noRawKey(student);
       // The program, with the dripped lesson's badge.

@@ -124,7 +124,7 @@ describe('the lesson page for a pre-subscriber and the expert', () => {
     expect(await seriousAxeViolations(page)).toEqual([]);
     await confirm.click();
     await page.getByText('You see this lesson as Taras Student.').waitFor(POLL);
-    await page.getByRole('heading', { level: 2, name: 'Access denied' }).waitFor(POLL);
+    await page.getByRole('heading', { level: 2, name: 'This lesson is not open yet' }).waitFor(POLL);
     await expect
       .poll(() => page.getByText(/The lesson opens on \d{2} \w+, \d{4} \d{2}:\d{2}\./).count(), POLL)
       .toBe(1);

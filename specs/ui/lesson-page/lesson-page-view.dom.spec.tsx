@@ -36,7 +36,7 @@ describe('LessonPageView', () => {
         type: 'date',
       },
     });
-    expect(screen.getByRole('heading', { level: 2, name: 'Access denied' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'This lesson is not open yet' })).toBeTruthy();
     expect(screen.getByText('The lesson opens on 05 March, 2027 09:00.')).toBeTruthy();
     expect(screen.queryByText('Counting')).toBeNull();
   });

@@ -249,10 +249,10 @@ describe('the first paint of a lesson the viewer may not read', () => {
       },
     };
     expect(wordsOf(lessonNoticeHtml(dated as never, english(true)))).toBe(
-      'Access denied The lesson opens on 2026-12-01.',
+      'This lesson is not open yet The lesson opens on 2026-12-01.',
     );
     expect(wordsOf(lessonNoticeHtml(dated as never, { ...english(true), formatDate: () => null }))).toBe(
-      'Access denied',
+      'This lesson is not open yet',
     );
   });
 
