@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import type { LessonPage } from '../../../core/api/lesson-page.ts';
 import { type AccessScreenPart, lessonAccessScreen } from '../../../core/lesson-page/index.ts';
 import { lessonFixture } from '../../ui/lesson-page/lesson-page.fixtures.tsx';
-import { blockedInfo, lockedLesson } from '../../ui/lesson-page/locked-lesson.fixtures.ts';
 
 // The one description of the lesson page's access screen (docs/lesson-page.md): which heading, message,
 // link, buttons and note, in which order, for each access state; the texts by their `lesson` keys here.
@@ -12,6 +11,16 @@ const viewer = (signedIn: boolean, formatDate: (iso: string) => string | null = 
   text: (key: string) => `[${key}]`,
   formatDate,
   signInHref: '/sign-in?next=x',
+});
+const locked: LessonPage = { ...lessonFixture, is_lesson_available: false, section: null };
+const info = (type: 'date' | 'checkpoint' | 'previous' | 'offer', extra = {}) => ({
+  is_accessible: false,
+  access_date: null,
+  checkpoint_name: null,
+  link: null,
+  tooltip_message: '',
+  type,
+  ...extra,
 });
 /** A screen's parts as short words: `heading:[key]`, `actions:sign-in/primary,…`. */
 const outline = (parts: AccessScreenPart[] | undefined) =>
@@ -27,9 +36,9 @@ describe('the access screen described', () => {
   });
 
   const sold: LessonPage = {
-    ...lockedLesson,
+    ...locked,
     status_id: 4,
-    course_access: { ...lockedLesson.course_access, is_course_subscribed: false },
+    course_access: { ...locked.course_access, is_course_subscribed: false },
     link_get_access: '/buy',
   };
   it('get access, a visitor: heading, lead, sign in first then get access', () => {
@@ -53,10 +62,10 @@ describe('the access screen described', () => {
 
   it('unavailable, signed in: the blocked message with its date, Go there, pre-register and get access, the note', () => {
     const lesson: LessonPage = {
-      ...lockedLesson,
-      blocked_info: blockedInfo('date', { access_date: '2027-03-05T09:00:00Z', link: '/there' }),
+      ...locked,
+      blocked_info: info('date', { access_date: '2027-03-05T09:00:00Z', link: '/there' }),
       course_access: {
-        ...lockedLesson.course_access,
+        ...locked.course_access,
         is_course_subscribed: false,
         can_pre_subscribe: true,
         is_course_pre_subscribed: true,
@@ -80,8 +89,8 @@ describe('the access screen described', () => {
 
   it('unavailable, a visitor whose dates cannot be written here: no message, the guest heading, sign in', () => {
     const lesson: LessonPage = {
-      ...lockedLesson,
-      blocked_info: blockedInfo('date', { access_date: '2027-03-05T09:00:00Z' }),
+      ...locked,
+      blocked_info: info('date', { access_date: '2027-03-05T09:00:00Z' }),
     };
     expect(
       outline(
