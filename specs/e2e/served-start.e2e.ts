@@ -100,3 +100,31 @@ describe('a cold load on a phone draws without asking for the translations or th
     });
   }
 });
+
+describe('a language chosen on the device only', () => {
+  it('still wins over the one the page was served in: the page redraws in it', async () => {
+    const uk = textsIn('uk');
+    const context = await browser.newContext({
+      baseURL: baseUrl,
+      viewport: { width: 390, height: 844 },
+      locale: 'en-US',
+    });
+    context.setDefaultTimeout(20_000);
+    try {
+      const page = await context.newPage();
+      await page.addInitScript(() => {
+        window.localStorage.clear();
+        window.localStorage.setItem('lectern.language', 'uk');
+      });
+      const asked: string[] = [];
+      page.on('request', (request) => asked.push(new URL(request.url()).search));
+      await page.goto(COURSE);
+      await page.getByText(uk('lesson.program')).first().waitFor();
+      expect(await page.evaluate(() => document.documentElement.lang)).toBe('uk');
+      // The server served English (the browser's language); the app asked for the device's own.
+      expect(asked.some((search) => search.includes('lang=uk'))).toBe(true);
+    } finally {
+      await context.close();
+    }
+  });
+});
