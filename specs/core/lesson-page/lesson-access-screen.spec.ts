@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { LessonPage } from '../../../core/api/lesson-page.ts';
 import { type AccessScreenPart, lessonAccessScreen } from '../../../core/lesson-page/index.ts';
 import { lessonFixture } from '../../ui/lesson-page/lesson-page.fixtures.tsx';
+import { blockedInfo, lockedLesson, soldLesson } from '../../ui/lesson-page/locked-lesson.fixtures.ts';
 
 // The one description of the lesson page's access screen (docs/lesson-page.md): which heading, message,
 // link, buttons and note, in which order, for each access state; the texts by their `lesson` keys here.
@@ -11,16 +12,6 @@ const viewer = (signedIn: boolean, formatDate: (iso: string) => string | null = 
   text: (key: string) => `[${key}]`,
   formatDate,
   signInHref: '/sign-in?next=x',
-});
-const locked: LessonPage = { ...lessonFixture, is_lesson_available: false, section: null };
-const info = (type: 'date' | 'checkpoint' | 'previous' | 'offer', extra = {}) => ({
-  is_accessible: false,
-  access_date: null,
-  checkpoint_name: null,
-  link: null,
-  tooltip_message: '',
-  type,
-  ...extra,
 });
 /** A screen's parts as short words: `heading:[key]`, `actions:sign-in/primary,…`. */
 const outline = (parts: AccessScreenPart[] | undefined) =>
@@ -35,14 +26,8 @@ describe('the access screen described', () => {
     expect(lessonAccessScreen(lessonFixture, viewer(true))).toBeNull();
   });
 
-  const sold: LessonPage = {
-    ...locked,
-    status_id: 4,
-    course_access: { ...locked.course_access, is_course_subscribed: false },
-    link_get_access: '/buy',
-  };
   it('get access, a visitor: heading, lead, sign in first then get access', () => {
-    const screen = lessonAccessScreen(sold, viewer(false));
+    const screen = lessonAccessScreen(soldLesson, viewer(false));
     expect(screen?.kind).toBe('get-access');
     expect(screen?.headingId).toBe('lesson-access-title');
     expect(outline(screen?.parts)).toEqual([
@@ -53,7 +38,7 @@ describe('the access screen described', () => {
   });
 
   it('get access, signed in: get access is the primary button', () => {
-    expect(outline(lessonAccessScreen(sold, viewer(true))?.parts)).toEqual([
+    expect(outline(lessonAccessScreen(soldLesson, viewer(true))?.parts)).toEqual([
       'heading:[get_access_title]',
       'message:[get_access_lead]',
       'actions:get-access/primary',
@@ -62,10 +47,10 @@ describe('the access screen described', () => {
 
   it('unavailable, signed in: the blocked message with its date, Go there, pre-register and get access, the note', () => {
     const lesson: LessonPage = {
-      ...locked,
-      blocked_info: info('date', { access_date: '2027-03-05T09:00:00Z', link: '/there' }),
+      ...lockedLesson,
+      blocked_info: blockedInfo('date', { access_date: '2027-03-05T09:00:00Z', link: '/there' }),
       course_access: {
-        ...locked.course_access,
+        ...lockedLesson.course_access,
         is_course_subscribed: false,
         can_pre_subscribe: true,
         is_course_pre_subscribed: true,
@@ -89,8 +74,8 @@ describe('the access screen described', () => {
 
   it('unavailable, a visitor whose dates cannot be written here: no message, the guest heading, sign in', () => {
     const lesson: LessonPage = {
-      ...locked,
-      blocked_info: info('date', { access_date: '2027-03-05T09:00:00Z' }),
+      ...lockedLesson,
+      blocked_info: blockedInfo('date', { access_date: '2027-03-05T09:00:00Z' }),
     };
     expect(
       outline(

@@ -5,7 +5,8 @@ import en from '../../../app/server/translations/en/lesson.json' with { type: 'j
 import ru from '../../../app/server/translations/ru/lesson.json' with { type: 'json' };
 import uk from '../../../app/server/translations/uk/lesson.json' with { type: 'json' };
 import type { LessonPage } from '../../../core/api/lesson-page.ts';
-import { lessonFixture, renderLessonPage } from './lesson-page.fixtures.tsx';
+import { renderLessonPage } from './lesson-page.fixtures.tsx';
+import { blockedInfo, lockedLesson, soldLesson } from './locked-lesson.fixtures.ts';
 
 // The access screen is described once (`lessonAccessScreen`, core/lesson-page) and drawn by the app's
 // view and by the served first paint: for every access state, signed in or not, in en/uk/ru, both show
@@ -18,53 +19,35 @@ afterEach(() => {
 
 const lessonTexts = { en, uk, ru } as const;
 const DATE = '05 March, 2027 09:00';
-const locked: LessonPage = { ...lessonFixture, is_lesson_available: false, section: null };
-const blockedInfo = (type: 'date' | 'checkpoint' | 'previous' | 'offer', extra = {}) => ({
-  is_accessible: false,
-  access_date: null,
-  checkpoint_name: null,
-  link: null,
-  tooltip_message: '',
-  type,
-  ...extra,
-});
 
 const STATES: [string, LessonPage][] = [
-  [
-    'sold, not bought',
-    {
-      ...locked,
-      status_id: 4,
-      course_access: { ...locked.course_access, is_course_subscribed: false },
-      link_get_access: '/courses/letters#get-access',
-    },
-  ],
+  ['sold, not bought', soldLesson],
   [
     'behind an offer not bought',
-    { ...locked, blocked_info: blockedInfo('offer'), link_get_access: '/courses/letters#get-access' },
+    { ...lockedLesson, blocked_info: blockedInfo('offer'), link_get_access: '/courses/letters#get-access' },
   ],
   [
     'opening on a date',
-    { ...locked, blocked_info: blockedInfo('date', { access_date: '2027-03-05T09:00:00Z' }) },
+    { ...lockedLesson, blocked_info: blockedInfo('date', { access_date: '2027-03-05T09:00:00Z' }) },
   ],
   [
     'behind a checkpoint, pre-registration open, on sale',
     {
-      ...locked,
+      ...lockedLesson,
       blocked_info: blockedInfo('checkpoint', {
         checkpoint_name: 'Letters quiz',
         link: '/courses/letters/quiz',
       }),
-      course_access: { ...locked.course_access, is_course_subscribed: false, can_pre_subscribe: true },
+      course_access: { ...lockedLesson.course_access, is_course_subscribed: false, can_pre_subscribe: true },
       link_get_access: '/courses/letters#get-access',
     },
   ],
   [
     'pre-registered',
     {
-      ...locked,
+      ...lockedLesson,
       blocked_info: blockedInfo('previous', { link: '/courses/letters/sounds' }),
-      course_access: { ...locked.course_access, is_course_pre_subscribed: true },
+      course_access: { ...lockedLesson.course_access, is_course_pre_subscribed: true },
     },
   ],
 ];

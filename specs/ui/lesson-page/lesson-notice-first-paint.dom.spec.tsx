@@ -5,7 +5,8 @@ import en from '../../../app/server/translations/en/lesson.json' with { type: 'j
 import uk from '../../../app/server/translations/uk/lesson.json' with { type: 'json' };
 import type { LessonPage } from '../../../core/api/lesson-page.ts';
 import type { ServedTextPart } from '../../../ui/lesson-page/lesson-page-view.tsx';
-import { lessonFixture, renderLessonPage } from './lesson-page.fixtures.tsx';
+import { renderLessonPage } from './lesson-page.fixtures.tsx';
+import { lockedLesson, soldLesson } from './locked-lesson.fixtures.ts';
 
 // The served first paint of a lesson the viewer may not read draws the app's access screen with the
 // server's translations; the app's view takes over its title, heading and message rather than painting
@@ -21,15 +22,6 @@ const translations: Record<'en' | 'uk', { lesson: Record<string, string> }> = {
   en: { lesson: en },
   uk: { lesson: uk },
 };
-const sold: LessonPage = {
-  ...lessonFixture,
-  status_id: 4,
-  is_lesson_available: false,
-  section: null,
-  course_access: { ...lessonFixture.course_access, is_course_subscribed: false },
-  link_get_access: '/courses/letters#get-access',
-};
-const denied: LessonPage = { ...lessonFixture, is_lesson_available: false, section: null };
 
 /** Puts the server's first paint for a visitor in `language` on the page, as the browser parsed it. */
 function served(lesson: LessonPage, language: 'en' | 'uk') {
@@ -48,8 +40,8 @@ function served(lesson: LessonPage, language: 'en' | 'uk') {
 
 describe('the access screen of the served first paint', () => {
   for (const [name, lesson] of [
-    ['get-access', sold],
-    ['access denied', denied],
+    ['get-access', soldLesson],
+    ['access denied', lockedLesson],
   ] as const)
     for (const language of ['en', 'uk'] as const)
       it(`has the app's words and order (${name}, ${language}), and the app keeps its heading's words`, () => {
@@ -75,9 +67,9 @@ describe('the access screen of the served first paint', () => {
       });
 
   it('leaves words the app would write otherwise to the app (the page served in another language)', () => {
-    const page = served(denied, 'en');
+    const page = served(lockedLesson, 'en');
     const headingWords = page.part('heading')?.firstChild;
-    const { container } = renderLessonPage(denied, {
+    const { container } = renderLessonPage(lockedLesson, {
       language: 'uk',
       signedIn: false,
       adoptServedText: page.part,
