@@ -111,10 +111,12 @@ async function startLectern(dir: string, variant: Variant, port: number): Promis
     },
   );
   // With --trace-gc among a variant's flags, the collections it prints are counted per upload.
+  if (variant.flags.includes('--trace-gc')) gcCounts.set(child, { scavenges: 0, markCompacts: 0 });
   child.stdout?.on('data', (chunk: Buffer) => {
     const text = String(chunk);
     if (process.env.UPLOAD_CPU_GC_LOG)
       appendFileSync(`${process.env.UPLOAD_CPU_GC_LOG}.${variant.name}`, text);
+    if (!gcCounts.has(child)) return;
     gcCounts.set(child, {
       scavenges: (gcCounts.get(child)?.scavenges ?? 0) + (text.match(/Scavenge/g)?.length ?? 0),
       markCompacts: (gcCounts.get(child)?.markCompacts ?? 0) + (text.match(/Mark-Compact/g)?.length ?? 0),
