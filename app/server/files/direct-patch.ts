@@ -23,7 +23,7 @@ import { assertStorageKey } from './storage.ts';
 
 /**
  * The file stream's buffer: chunks that arrive during one write go down together in one writev (1 MiB).
- * By hand (2026-11-25, CPU per GiB to disk): 256 KiB no different, 4 MiB about 1.5× dearer.
+ * By hand (2026-11-25, CPU per GiB to disk): 256 KiB no different, 4 MiB about 1.4× dearer.
  */
 const WRITE_BUFFER_BYTES = 1024 * 1024;
 
