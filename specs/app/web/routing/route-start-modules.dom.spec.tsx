@@ -1,6 +1,7 @@
-import { matchRoutes } from 'react-router';
+import { createMemoryRouter, matchRoutes, type RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { routes } from '../../../../app/web/routes.tsx';
+import { expertRoutes } from '../../../../app/web/expert-routes.tsx';
+import { EXPERT_ROUTE_ID, patchExpertRoutes, routes } from '../../../../app/web/routes.tsx';
 import {
   matchesRoutePath,
   ROUTE_START_MODULES,
@@ -18,9 +19,19 @@ const lazyModules = (lazy: unknown) =>
       )
     : [];
 
+/** The route table with the expert's pages in it, as the router has it once an address under /expert was asked for. */
+const withExpertPages = (list: RouteObject[]): RouteObject[] =>
+  list.map((route) => ({
+    ...route,
+    children:
+      route.id === EXPERT_ROUTE_ID
+        ? [...(route.children ?? []), ...expertRoutes]
+        : route.children && withExpertPages(route.children),
+  })) as RouteObject[];
+
 describe("the route table the server preloads from agrees with the app's routes", () => {
   it('reads the modules of a lazy route (the check can fail)', () => {
-    const [match] = matchRoutes(routes, '/expert/storage')?.slice(-1) ?? [];
+    const [match] = matchRoutes(withExpertPages(routes), '/expert/storage')?.slice(-1) ?? [];
     expect(lazyModules(match?.route.lazy)).toEqual(['pages/storage-page.tsx']);
   });
 
@@ -33,6 +44,21 @@ describe("the route table the server preloads from agrees with the app's routes"
       expect(routeStartModules(pathname)).toBe(entry);
     });
   }
+
+  it("adds the expert's pages to the router with the first address under /expert, and only then", async () => {
+    const router = createMemoryRouter(routes, {
+      initialEntries: ['/sign-in'],
+      patchRoutesOnNavigation: patchExpertRoutes,
+    });
+    const storagePage = () =>
+      matchRoutes(router.routes, '/expert/storage')?.some((match) => match.route.path === 'storage');
+    await router.navigate('/courses/ukrainian');
+    expect(storagePage()).toBe(false);
+    await router.navigate('/expert/storage');
+    expect(storagePage()).toBe(true);
+    expect(router.state.matches.at(-1)?.route.path).toBe('storage');
+    router.dispose();
+  });
 
   it('every lazy student page outside /expert is in the table', () => {
     const pages = (list: typeof routes, parent = ''): string[] =>
