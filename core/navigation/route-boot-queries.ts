@@ -62,9 +62,13 @@ export interface RouteBootQueries {
 
 const data = (answer: unknown) => (answer as { data: unknown }).data;
 
-/** What a signed-in page asks for first, whatever the page: the user (`useUser`). */
+/**
+ * What a signed-in page asks for first, whatever the page: the user (`useUser`) and the current school's
+ * permissions (the app's upload queue, app/web/uploads/app-uploads.tsx, and the quiz unit ask them).
+ */
 export const USER_BOOT_QUERIES: readonly BootQuery[] = [
   { key: SESSION_QUERY_KEYS.user, call: { name: 'GET /user' }, select: data },
+  { key: SESSION_QUERY_KEYS.permissions, call: { name: 'GET /cabinet/users/permissions' }, select: data },
 ];
 
 /** What the cabinet's frame asks for (cabinet switcher and user menu, account alerts). */

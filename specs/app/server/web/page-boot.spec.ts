@@ -89,9 +89,12 @@ describe('a signed-in person’s page', () => {
     expect(response.headers.get('Content-Encoding')).toBe('br');
     const html = brotliDecompressSync(Buffer.from(await response.arrayBuffer())).toString();
     const seeded = seededQueries(html);
-    expect(seeded.size).toBe(5);
+    expect(seeded.size).toBe(6);
     expect(seeded.get('["user"]')).toEqual(await dataOf(await student.get(`${API}/user`)));
     expect((seeded.get('["user"]') as { email: string }).email).toBe(a.student.email);
+    expect(seeded.get('["permissions"]')).toEqual(
+      await dataOf(await student.get(`${API}/cabinet/users/permissions`)),
+    );
     expect(seeded.get('["profile-menu"]')).toEqual(await dataOf(await student.get(`${API}/profile/menu`)));
     expect(seeded.get('["alerts"]')).toEqual(await dataOf(await student.get(`${API}/alerts`)));
     expect(seeded.get('["pending-payments"]')).toEqual(
