@@ -1,6 +1,6 @@
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from '../i18n/i18n-context.tsx';
-import { Button, TextField } from '../primitives/index.ts';
+import { Button, FormAlert, TextField } from '../primitives/index.ts';
 import styles from './account-forms.module.css';
 import { SelectField } from './select-field.tsx';
 
@@ -16,14 +16,6 @@ export type AccountFormStatus = {
 
 /** The resend countdown as shown: running, and its text (`mm:ss`, `00` once run out). */
 export type CountdownView = { running: boolean; text: string };
-
-function FormError({ message }: { message: string | null | undefined }) {
-  return (
-    <div role="alert" className={message ? styles.alert : styles.hidden}>
-      {message}
-    </div>
-  );
-}
 
 /** The words of a code step: the code's label, confirm, the countdown line and resend; the sent line is optional. */
 export type CodeStepTexts = {
@@ -114,7 +106,7 @@ export function CodeStep({
 function PageCodeStep(props: Omit<CodeStepProps, 'wide' | 'required'>) {
   return (
     <>
-      <FormError message={props.status.formError} />
+      <FormAlert message={props.status.formError} />
       <CodeStep wide required {...props} />
     </>
   );
@@ -150,7 +142,7 @@ function AccountCodeChange({
   }
   return (
     <>
-      <FormError message={status.formError} />
+      <FormAlert message={status.formError} />
       {sentTo === null ? (
         <form className={styles.form} onSubmit={send} noValidate>
           {children}
@@ -334,7 +326,7 @@ export function RestoreForm({
         }}
         noValidate
       >
-        <FormError message={status.formError} />
+        <FormAlert message={status.formError} />
         <TextField
           label={t('auth.email')}
           type="email"
@@ -411,7 +403,7 @@ export function CreateSchoolForm({
       }}
       noValidate
     >
-      <FormError message={status.formError} />
+      <FormAlert message={status.formError} />
       <TextField
         label={t('cabinet.school_name')}
         name="school_name"

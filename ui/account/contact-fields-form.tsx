@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { ContactField, ContactTab } from '../../core/api/contact-fields.ts';
 import { useTranslation } from '../i18n/i18n-context.tsx';
-import { Button, TextField } from '../primitives/index.ts';
+import { Button, FormAlert, TextField } from '../primitives/index.ts';
 import styles from './account-forms.module.css';
 import type { AccountFormStatus } from './account-forms.tsx';
 
@@ -51,9 +51,7 @@ export function ContactFieldsForm({
       <h3 id={legendId} className={styles.subheading}>
         {title}
       </h3>
-      <div role="alert" className={status.formError ? styles.alert : styles.hidden}>
-        {status.formError}
-      </div>
+      <FormAlert message={status.formError} />
       {tab.fields.map((field) => {
         const name = contactFieldName(field);
         return (

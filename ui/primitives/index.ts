@@ -7,6 +7,7 @@ export { Checkbox, type CheckboxProps } from './checkbox.tsx';
 export { CollapsiblePanel, type CollapsiblePanelProps } from './collapsible-panel.tsx';
 export { EmptyState, type EmptyStateProps } from './empty-state.tsx';
 export { Field, type FieldControlProps, type FieldProps } from './field.tsx';
+export { FormAlert } from './form-alert.tsx';
 export { avatarColourFor, initialsOf } from './initials.ts';
 export {
   type LinkComponent,

@@ -13,9 +13,8 @@ import {
 } from '../../../ui/account/index.ts';
 import { useTranslation } from '../../../ui/i18n/i18n-context.tsx';
 import { PageHeader } from '../../../ui/layout/index.ts';
-import { Button, TextField } from '../../../ui/primitives/index.ts';
+import { Button, FormAlert, TextField } from '../../../ui/primitives/index.ts';
 import { api } from '../api.ts';
-import { FormAlert } from '../forms/form-alert.tsx';
 import { FullPageMessage } from '../pages/full-page-message.tsx';
 import { sessionKeys, useUser } from '../session/use-session.ts';
 import styles from './account-page.module.css';

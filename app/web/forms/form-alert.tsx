@@ -1,0 +1,1 @@
+export { FormAlert } from '../../../ui/primitives/form-alert.tsx';
