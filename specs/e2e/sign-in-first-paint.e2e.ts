@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchChromium } from './support/browser.ts';
+import { launchChromium, seriousAxeViolations } from './support/browser.ts';
 import { textsIn } from './support/texts.ts';
 
 // The sign-in page is served drawn (docs/account.md "The served sign-in page"): on a slow phone a
@@ -66,6 +66,7 @@ describe('the served sign-in page on a phone', () => {
     await page.getByRole('heading', { name: 'Sign in to Lectern', level: 1 }).waitFor();
     await page.getByText('Loading… You can type already').waitFor();
     expect(await accessible(page)).toEqual({ headings: 1, emails: 1, signIn: 1, forms: 1 });
+    expect(await seriousAxeViolations(page)).toEqual([]);
     await page.getByRole('textbox', { name: /^Email/ }).fill('student@lectern.test');
     await page.getByLabel(/^Password/).fill('lectern-demo');
     // Enter in the served form: its default button is disabled, so nothing is sent and nothing reloads.
