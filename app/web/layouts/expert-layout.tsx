@@ -1,6 +1,6 @@
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { activeMenuItem, visibleExpertMenu } from '../../../core/navigation/index.ts';
+import { activeMenuItem, expertMenuItems, visibleExpertMenu } from '../../../core/navigation/index.ts';
 import { hasAtLeast } from '../../../core/permissions/index.ts';
 import { useTranslation } from '../../../ui/i18n/i18n-context.tsx';
 import type { SideMenuSection } from '../../../ui/layout/index.ts';
@@ -11,6 +11,11 @@ import { FullPageMessage } from '../pages/full-page-message.tsx';
 import { usePermissions } from '../session/use-session.ts';
 import { AppShell } from './app-shell.tsx';
 import { MenuIcon } from './menu-icons.tsx';
+import { usePageTitle } from './use-page-title.ts';
+
+const ITEM_BY_SEGMENT = new Map(
+  expertMenuItems().map((item) => [item.path.split('/').at(-1) ?? '', item.id]),
+);
 
 /** The expert area: the whole expert menu for the current school, then the page. */
 export function ExpertLayout() {
@@ -18,6 +23,14 @@ export function ExpertLayout() {
   const { pathname } = useLocation();
   const permissions = usePermissions();
   const active = activeMenuItem(pathname);
+  const menuName = useCallback(
+    (segment: string) => {
+      const itemId = ITEM_BY_SEGMENT.get(segment);
+      return itemId ? t(`menu.${itemId}`) : undefined;
+    },
+    [t],
+  );
+  usePageTitle(pathname, menuName);
   const inboxCount = useReviewInboxCount(
     hasAtLeast(permissions.data?.permissions ?? [], 'comment', ['curator']),
   );

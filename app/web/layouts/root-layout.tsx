@@ -1,20 +1,17 @@
 import { useEffect } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
-import { expertMenuItems, pageTitle } from '../../../core/navigation/index.ts';
-import { useTranslation } from '../../../ui/i18n/i18n-context.tsx';
 import { useAutoTimezone } from '../account/use-auto-timezone.ts';
 import { useAccountLanguage } from '../language/use-account-language.ts';
 import { AppUploads } from '../uploads/app-uploads.tsx';
+import { usePageTitle } from './use-page-title.ts';
 
-const ITEM_BY_SEGMENT = new Map(
-  expertMenuItems().map((item) => [item.path.split('/').at(-1) ?? '', item.id]),
-);
+/** Under /expert the expert layout keeps the title, with its menu's names (which no other page carries). */
+const isExpertPath = (pathname: string) => /^\/expert(?:\/|$)/.test(pathname);
 
 /** Holds the app-wide upload queue and panel; hands a signed-in person's device time zone to the server while their automatic time zone is on; keeps the document title in step with the address (built from its segments, spec 1 §2) and clears a `token` query. */
 export function RootLayout() {
   const { pathname, search, hash } = useLocation();
   const navigate = useNavigate();
-  const { t } = useTranslation();
   useAccountLanguage();
   useAutoTimezone();
   useEffect(() => {
@@ -25,15 +22,7 @@ export function RootLayout() {
     const rest = params.toString();
     navigate({ pathname, search: rest ? `?${rest}` : '', hash }, { replace: true });
   }, [pathname, search, hash, navigate]);
-  useEffect(() => {
-    document.title = pageTitle(pathname, (segment) => {
-      const key = `menu.title_${segment}`;
-      const text = t(key);
-      if (text !== key) return text;
-      const itemId = ITEM_BY_SEGMENT.get(segment);
-      return itemId ? t(`menu.${itemId}`) : undefined;
-    });
-  }, [pathname, t]);
+  usePageTitle(isExpertPath(pathname) ? null : pathname);
   return (
     <AppUploads>
       <Outlet />
