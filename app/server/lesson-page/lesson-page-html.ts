@@ -56,22 +56,28 @@ const HEADING_FONT = 'Lectern First Paint Heading';
  * same words then counts as a later, larger paint (docs/lesson-page.md). Empty when the sheet has none.
  */
 export function headingFontFaces(html: string): string {
-  return boldInterFaces(html)
+  return blockingInterFaces(html, 700, HEADING_FONT);
+}
+
+/**
+ * The page's Inter `@font-face` rules of one weight again under `family` with `font-display: block`
+ * (text in that family is painted once, in Inter, when its face arrives); empty when the page has none.
+ */
+export function blockingInterFaces(html: string, weight: number, family: string): string {
+  return [...html.matchAll(/@font-face\s*\{[^}]*\}/g)]
+    .map(([face]) => face)
+    .filter(
+      (face) =>
+        new RegExp(`font-weight:\\s*${weight}\\b`).test(face) &&
+        /font-family:\s*['"]?Inter['"]?\s*[;}]/.test(face),
+    )
     .map((face) =>
       face
-        .replace(/font-family:[^;}]+/, `font-family:"${HEADING_FONT}"`)
+        .replace(/font-family:[^;}]+/, `font-family:"${family}"`)
         .replace(/font-display:[^;}]+/, 'font-display:block'),
     )
     .join('');
 }
-
-/** The page's bold Inter `@font-face` rules. */
-const boldInterFaces = (html: string) =>
-  [...html.matchAll(/@font-face\s*\{[^}]*\}/g)]
-    .map(([face]) => face)
-    .filter(
-      (face) => /font-weight:\s*700\b/.test(face) && /font-family:\s*['"]?Inter['"]?\s*[;}]/.test(face),
-    );
 
 /** The element the web app reads the payload from (app/web/lesson-page/lesson-page.tsx). */
 export const LESSON_PAYLOAD_ELEMENT = 'lesson-payload';

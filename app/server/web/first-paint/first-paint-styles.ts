@@ -1,4 +1,4 @@
-import { inlineStylesheets } from '../../lesson-page/lesson-page-html.ts';
+import { blockingInterFaces, inlineStylesheets } from '../../lesson-page/lesson-page-html.ts';
 
 /**
  * The family the served first paint's paragraphs are drawn in: the page's regular (400) Inter faces again
@@ -12,15 +12,7 @@ export const FIRST_PAINT_TEXT_FONT = 'Lectern First Paint Text';
 
 /** The page's regular Inter `@font-face` rules under `FIRST_PAINT_TEXT_FONT`, blocking; empty when it has none. */
 export function firstPaintTextFaces(html: string): string {
-  return [...html.matchAll(/@font-face\s*\{[^}]*\}/g)]
-    .map(([face]) => face)
-    .filter((face) => /font-weight:\s*400\b/.test(face) && /font-family:\s*['"]?Inter['"]?\s*[;}]/.test(face))
-    .map((face) =>
-      face
-        .replace(/font-family:[^;}]+/, `font-family:"${FIRST_PAINT_TEXT_FONT}"`)
-        .replace(/font-display:[^;}]+/, 'font-display:block'),
-    )
-    .join('');
+  return blockingInterFaces(html, 400, FIRST_PAINT_TEXT_FONT);
 }
 
 /** The subset of Inter a language's paragraphs are written in (the face files are named for it). */
