@@ -112,29 +112,32 @@ function PageCodeStep(props: Omit<CodeStepProps, 'wide' | 'required'>) {
   );
 }
 
+/** The code step's side of an account change, as its caller passes it down. */
+export type AccountCodeFlow = {
+  /** Where the code went (masked), once it was sent: the form is then at its code step. */
+  sentTo?: string | null;
+  countdown?: CountdownView;
+  status?: AccountFormStatus;
+  onConfirm: (code: string) => void;
+  onResend: () => void;
+  /** Back from the code step to type another address. */
+  onBack?: () => void;
+};
+
 /**
  * An account change in two steps (email, password): the form that asks for a code (its fields given
  * as children), then, once the code went to `sentTo`, the code step.
  */
 function AccountCodeChange({
-  sentTo,
-  countdown,
-  status,
+  sentTo = null,
+  countdown = { running: false, text: '00' },
+  status = {},
   onSend,
   onConfirm,
   onResend,
   onBack,
   children,
-}: {
-  sentTo: string | null;
-  countdown: CountdownView;
-  status: AccountFormStatus;
-  onSend: () => void;
-  onConfirm: (code: string) => void;
-  onResend: () => void;
-  onBack?: () => void;
-  children: ReactNode;
-}) {
+}: AccountCodeFlow & { onSend: () => void; children: ReactNode }) {
   const { t } = useTranslation();
   function send(event: FormEvent) {
     event.preventDefault();
@@ -177,43 +180,23 @@ function AccountCodeChange({
 export function EmailChangeForm({
   currentEmail,
   changedTo = null,
-  sentTo = null,
-  countdown = { running: false, text: '00' },
-  status = {},
   onSend,
-  onConfirm,
-  onResend,
-  onBack,
-}: {
+  ...flow
+}: AccountCodeFlow & {
   currentEmail: string;
   /** The address just confirmed, for the success line. */
   changedTo?: string | null;
-  /** Where the code went (masked), once it was sent: the form is then at its code step. */
-  sentTo?: string | null;
-  countdown?: CountdownView;
-  status?: AccountFormStatus;
   onSend: (email: string, password: string) => void;
-  onConfirm: (code: string) => void;
-  onResend: () => void;
-  /** Back from the code step to type another address. */
-  onBack?: () => void;
 }) {
   const { t } = useTranslation();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
+  const fieldErrors = flow.status?.fieldErrors;
   return (
     <>
       <p>{t('cabinet.account_current_email', { email: currentEmail })}</p>
       {changedTo ? <p role="status">{t('cabinet.account_email_changed', { email: changedTo })}</p> : null}
-      <AccountCodeChange
-        sentTo={sentTo}
-        countdown={countdown}
-        status={status}
-        onSend={() => onSend(email, password)}
-        onConfirm={onConfirm}
-        onResend={onResend}
-        onBack={onBack}
-      >
+      <AccountCodeChange {...flow} onSend={() => onSend(email, password)}>
         <TextField
           label={t('cabinet.account_new_email')}
           type="email"
@@ -221,7 +204,7 @@ export function EmailChangeForm({
           autoComplete="email"
           value={email}
           onChange={(event) => setEmail(event.target.value)}
-          error={status.fieldErrors?.email}
+          error={fieldErrors?.email}
         />
         <TextField
           label={t('cabinet.account_current_password')}
@@ -230,7 +213,7 @@ export function EmailChangeForm({
           autoComplete="current-password"
           value={password}
           onChange={(event) => setPassword(event.target.value)}
-          error={status.fieldErrors?.password}
+          error={fieldErrors?.password}
         />
       </AccountCodeChange>
     </>
@@ -240,35 +223,20 @@ export function EmailChangeForm({
 /** Password change: the current and the new password, then the code sent to the account's email. */
 export function PasswordChangeForm({
   changed = false,
-  sentTo = null,
-  countdown = { running: false, text: '00' },
-  status = {},
   onSend,
-  onConfirm,
-  onResend,
-}: {
+  ...flow
+}: Omit<AccountCodeFlow, 'onBack'> & {
   changed?: boolean;
-  sentTo?: string | null;
-  countdown?: CountdownView;
-  status?: AccountFormStatus;
   onSend: (currentPassword: string, password: string) => void;
-  onConfirm: (code: string) => void;
-  onResend: () => void;
 }) {
   const { t } = useTranslation();
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
+  const fieldErrors = flow.status?.fieldErrors;
   return (
     <>
       {changed ? <p role="status">{t('cabinet.account_password_changed')}</p> : null}
-      <AccountCodeChange
-        sentTo={sentTo}
-        countdown={countdown}
-        status={status}
-        onSend={() => onSend(current, next)}
-        onConfirm={onConfirm}
-        onResend={onResend}
-      >
+      <AccountCodeChange {...flow} onSend={() => onSend(current, next)}>
         <TextField
           label={t('cabinet.account_current_password')}
           type="password"
@@ -276,7 +244,7 @@ export function PasswordChangeForm({
           autoComplete="current-password"
           value={current}
           onChange={(event) => setCurrent(event.target.value)}
-          error={status.fieldErrors?.current_password}
+          error={fieldErrors?.current_password}
         />
         <TextField
           label={t('cabinet.account_new_password')}
@@ -286,7 +254,7 @@ export function PasswordChangeForm({
           hint={t('auth.password_hint')}
           value={next}
           onChange={(event) => setNext(event.target.value)}
-          error={status.fieldErrors?.password}
+          error={fieldErrors?.password}
         />
       </AccountCodeChange>
     </>
