@@ -3,7 +3,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import type { Language } from '../../../core/api/translations.ts';
@@ -180,13 +180,14 @@ export function webRoutes(webRoot: string, options: WebRoutesOptions = {}) {
       rootHtml,
       language: boot?.language,
       translations: boot?.translationsElement ?? '',
+      translationsVersion: boot ? `${boot.translations.meta.lang}:${boot.translations.meta.version}` : '',
     });
     const coding = chooseEncoding(c.req.header('Accept-Encoding'), ['br', 'gzip']);
     const personal = Boolean(boot?.queriesElement);
     const served = personal
       ? await personalVariant(withBodyEnd(shared.text, boot?.queriesElement ?? ''), coding)
       : coding
-        ? shared[coding]
+        ? await shared.coded(coding)
         : shared.plain;
     const headers: Record<string, string> = {
       'Content-Type': CONTENT_TYPES['.html'] as string,
@@ -214,8 +215,8 @@ export interface WebRoutesOptions {
 interface PageVariants {
   text: string;
   plain: Variant;
-  br: Variant;
-  gzip: Variant;
+  /** The page in `coding`, compressed once. */
+  coded: (coding: ContentCoding) => Promise<Variant>;
 }
 
 /** What every viewer of a page in one language shares. */
@@ -224,6 +225,8 @@ interface SharedPage {
   rootHtml: string;
   language: Language | undefined;
   translations: string;
+  /** What tells the translations apart (their language and version): the cache's key for them. */
+  translationsVersion: string;
 }
 
 const variantOf = (body: Buffer, mtimeMs: number): Variant => ({
@@ -261,19 +264,34 @@ function createPageCache(webRoot: string) {
       source = html;
       pages.clear();
     }
-    const key = [page.links, page.language ?? '', page.rootHtml, page.translations].join('\u0000');
+    const key = [page.links, page.language ?? '', page.rootHtml, page.translationsVersion].join('\u0000');
     const known = pages.get(key);
     if (known) return known;
     const text = sharedPageHtml(html.body.toString('utf8'), page, webRoot);
     const body = Buffer.from(text);
-    const made = {
+    // Compressed when first asked for, off the event loop: a page with the translations in it is over
+    // 100 KB, brotli 11 takes most of a second on it, and a signed-in person's page never uses these.
+    const coded = new Map<ContentCoding, Promise<Variant>>();
+    const made: PageVariants = {
       text,
       plain: variantOf(body, html.mtimeMs),
-      br: variantOf(
-        brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-        html.mtimeMs,
-      ),
-      gzip: variantOf(gzipSync(body, { level: 9 }), html.mtimeMs),
+      coded: (coding) => {
+        let variant = coded.get(coding);
+        if (!variant) {
+          variant = (
+            coding === 'br'
+              ? brotli(body, {
+                  params: {
+                    [constants.BROTLI_PARAM_QUALITY]: 11,
+                    [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+                  },
+                })
+              : gzipped(body, { level: 9 })
+          ).then((compressed) => variantOf(compressed, html.mtimeMs));
+          coded.set(coding, variant);
+        }
+        return variant;
+      },
     };
     if (pages.size >= SHARED_PAGES_KEPT) pages.delete(pages.keys().next().value as string);
     pages.set(key, made);
