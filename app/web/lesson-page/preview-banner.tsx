@@ -164,46 +164,48 @@ function PreviewDialog({
         </>
       }
     >
-      <RadioGroup
-        label={t('lesson.preview_as')}
-        value={String(type)}
-        onValueChange={(value: string) => {
-          setType(Number(value) as 1 | 2 | 3);
-          setChosen(null);
-          setPageCount(1);
-          search.setText('');
-        }}
-        options={[
-          { value: '1', label: t('lesson.preview_type_1') },
-          { value: '2', label: t('lesson.preview_type_2_choice') },
-          { value: '3', label: t('lesson.preview_type_3_choice') },
-        ]}
-      />
-      {type !== 1 ? (
-        <>
-          <TextField
-            label={type === 2 ? t('lesson.search_offers') : t('lesson.search_participants')}
-            type="search"
-            value={search.text}
-            onChange={(event) => {
-              search.setText(event.target.value);
-              setPageCount(1);
-            }}
-            error={search.tooShort ? t('lesson.search_too_short') : undefined}
-          />
-          <ChoiceList
-            label={type === 2 ? t('lesson.offers') : t('lesson.participants')}
-            pages={list.data?.choices ?? []}
-            chosen={chosen}
-            onChoose={setChosen}
-            hasMore={list.data?.more ?? false}
-            onMore={() => setPageCount((count) => count + 1)}
-            loading={list.isFetching}
-            error={list.isError ? messageOf(list.error) : null}
-          />
-        </>
-      ) : null}
-      {saveError ? <p role="alert">{saveError}</p> : null}
+      <div className={styles.previewForm}>
+        <RadioGroup
+          label={t('lesson.preview_as')}
+          value={String(type)}
+          onValueChange={(value: string) => {
+            setType(Number(value) as 1 | 2 | 3);
+            setChosen(null);
+            setPageCount(1);
+            search.setText('');
+          }}
+          options={[
+            { value: '1', label: t('lesson.preview_type_1') },
+            { value: '2', label: t('lesson.preview_type_2_choice') },
+            { value: '3', label: t('lesson.preview_type_3_choice') },
+          ]}
+        />
+        {type !== 1 ? (
+          <>
+            <TextField
+              label={type === 2 ? t('lesson.search_offers') : t('lesson.search_participants')}
+              type="search"
+              value={search.text}
+              onChange={(event) => {
+                search.setText(event.target.value);
+                setPageCount(1);
+              }}
+              error={search.tooShort ? t('lesson.search_too_short') : undefined}
+            />
+            <ChoiceList
+              label={type === 2 ? t('lesson.offers') : t('lesson.participants')}
+              pages={list.data?.choices ?? []}
+              chosen={chosen}
+              onChoose={setChosen}
+              hasMore={list.data?.more ?? false}
+              onMore={() => setPageCount((count) => count + 1)}
+              loading={list.isFetching}
+              error={list.isError ? messageOf(list.error) : null}
+            />
+          </>
+        ) : null}
+        {saveError ? <p role="alert">{saveError}</p> : null}
+      </div>
     </Modal>
   );
 }
