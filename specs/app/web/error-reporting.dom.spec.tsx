@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { reportErrorsToServerLog } from '../../../app/web/error-reporting.ts';
+import { collectEarlyErrors, reportErrorsToServerLog } from '../../../app/web/error-reporting.ts';
 import type { BrowserErrorReport } from '../../../core/errors/index.ts';
 
 // Spec 2 §8: without a Sentry DSN, the page's uncaught errors and unhandled rejections go to the
@@ -54,5 +54,24 @@ describe('the page’s errors reach the server’s log', () => {
     stop?.();
     window.dispatchEvent(new ErrorEvent('error', { error: new Error('after stop'), message: 'after stop' }));
     expect(sent).toHaveLength(0);
+  });
+});
+
+describe('with Sentry, the errors before its SDK has loaded', () => {
+  it('are kept, up to the limit, and handed over when the SDK is there; later ones are its own', () => {
+    const early = collectEarlyErrors(window, 2);
+    const first = new TypeError('menu is undefined');
+    window.dispatchEvent(new ErrorEvent('error', { error: first, message: first.message }));
+    window.dispatchEvent(rejection('the session could not load'));
+    window.dispatchEvent(new ErrorEvent('error', { error: new Error('third'), message: 'third' }));
+    expect(early.stop()).toEqual([first, 'the session could not load']);
+    window.dispatchEvent(new ErrorEvent('error', { error: new Error('after'), message: 'after' }));
+    expect(early.stop()).toEqual([]);
+  });
+
+  it('keep the message of an error event that carries no error', () => {
+    const early = collectEarlyErrors(window, 10);
+    window.dispatchEvent(new ErrorEvent('error', { message: 'Script error.' }));
+    expect(early.stop()).toEqual(['Script error.']);
   });
 });
