@@ -306,4 +306,46 @@ describe('the lesson page', () => {
     );
     expect(repeats).toEqual([recorded.get(`${audioId}:watched`), recorded.get(`${videoId}:watched`)]);
   });
+
+  it('keeps the video’s settings menu and its speed list inside the player on a 390×844 phone', async () => {
+    const page = await pageIn(PHONE);
+    await signIn(page, 'student@lectern.test');
+    await page.waitForURL((url) => !url.pathname.startsWith('/sign-in'), POLL);
+    await expect
+      .poll(
+        async () => {
+          await page.goto(FIRST);
+          await page.getByRole('heading', { name: 'Thirty-three letters' }).waitFor(POLL);
+          return page.locator('section[data-unit-id] [data-video-poster]').count();
+        },
+        { timeout: 120_000, interval: 3_000 },
+      )
+      .toBe(1);
+    await page.getByRole('button', { name: 'Play video: Watch: writing the letters' }).click();
+    const player = page.getByRole('region', { name: /^Video: / });
+    await player.getByRole('button', { name: 'Settings' }).click(POLL);
+    /** Whether every row of the open menu lies inside the player's box, so its words can be read. */
+    const rowsInside = () =>
+      player.evaluate((element) => {
+        const box = element.getBoundingClientRect();
+        const menu = element.querySelector('[role="menu"]') as HTMLElement;
+        const shown = menu.getBoundingClientRect();
+        return (
+          shown.left >= box.left &&
+          shown.right <= box.right &&
+          shown.top >= box.top &&
+          shown.bottom <= box.bottom
+        );
+      });
+    await expect.poll(rowsInside, POLL).toBe(true);
+    await player.getByRole('menuitem', { name: /^Speed: / }).click();
+    await player.getByRole('menuitem', { name: 'Speed' }).waitFor(POLL);
+    expect(await rowsInside()).toBe(true);
+    const slowest = player.getByRole('menuitemradio', { name: '0.5×' });
+    await slowest.scrollIntoViewIfNeeded();
+    await slowest.click();
+    await expect
+      .poll(() => player.locator('video').evaluate((element: HTMLVideoElement) => element.playbackRate), POLL)
+      .toBe(0.5);
+  });
 });
