@@ -2,6 +2,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ROUTE_START_BUDGET_BYTES, routeStartSizes } from '../../../../scripts/route-start-size.ts';
 import {
   type BuiltApp,
   buildWithChunkModules,
@@ -48,4 +49,15 @@ describe('a student route loads no expert code', () => {
       expect(offenders).toEqual([]);
     });
   }
+});
+
+describe('what every page loads at its start stays within budget (issues #16, #23)', () => {
+  // The entry and its static imports, which every page loads before its own chunks. The student routes
+  // themselves are still over 150 KiB (docs/performance.md, "Sixth run"): no test for them until they are under.
+  it('the entry and its static imports: at most 150 KiB gzip', () => {
+    const sizes = routeStartSizes(outDir, built.manifest, ['index.html']);
+    const total = sizes.reduce((sum, { gzip }) => sum + gzip, 0);
+    expect(sizes.length).toBeGreaterThan(0);
+    expect(total).toBeLessThanOrEqual(ROUTE_START_BUDGET_BYTES);
+  });
 });
