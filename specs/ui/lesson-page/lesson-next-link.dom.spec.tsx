@@ -1,20 +1,12 @@
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { LessonAccessInfo, LessonPage } from '../../../core/api/lesson-page.ts';
+import type { LessonPage } from '../../../core/api/lesson-page.ts';
 import { lessonFixture, renderLessonPage } from './lesson-page.fixtures.tsx';
+import { blockedInfo } from './locked-lesson.fixtures.ts';
 
 afterEach(cleanup);
 
 type Next = NonNullable<LessonPage['paginate_info']['next_lesson']>;
-const info = (type: LessonAccessInfo['type'], extra: Partial<LessonAccessInfo> = {}): LessonAccessInfo => ({
-  is_accessible: false,
-  access_date: null,
-  checkpoint_name: null,
-  link: null,
-  tooltip_message: '',
-  type,
-  ...extra,
-});
 const withNext = (next: Partial<Next>): LessonPage => ({
   ...lessonFixture,
   paginate_info: {
@@ -44,20 +36,20 @@ describe('The link to a closed next lesson says why it is closed', () => {
   });
 
   it('tells a subscriber their offer leaves the next lesson out', () => {
-    renderLessonPage(withNext({ state: 'get-access', blocked_info: info('offer') }));
+    renderLessonPage(withNext({ state: 'get-access', blocked_info: blockedInfo('offer') }));
     expect(screen.getByText('Next lesson · not in your access')).toBeTruthy();
   });
 
   it('gives the drip date, the quiz to pass and the lesson to finish, and is no link then', () => {
     renderLessonPage(
-      withNext({ blocked_info: info('checkpoint', { checkpoint_name: 'Check', link: '/q' }) }),
+      withNext({ blocked_info: blockedInfo('checkpoint', { checkpoint_name: 'Check', link: '/q' }) }),
     );
     expect(screen.getByText('Next lesson · after the quiz')).toBeTruthy();
     cleanup();
-    renderLessonPage(withNext({ blocked_info: info('previous', { link: lessonFixture.link }) }));
+    renderLessonPage(withNext({ blocked_info: blockedInfo('previous', { link: lessonFixture.link }) }));
     expect(screen.getByText('Next lesson · after you finish this one')).toBeTruthy();
     cleanup();
-    renderLessonPage(withNext({ blocked_info: info('previous', { link: '/courses/letters/abc' }) }));
+    renderLessonPage(withNext({ blocked_info: blockedInfo('previous', { link: '/courses/letters/abc' }) }));
     expect(screen.getByText('Next lesson · after the lessons before it')).toBeTruthy();
     expect(screen.queryByRole('link', { name: /Next lesson/ })).toBeNull();
     cleanup();
