@@ -1,4 +1,4 @@
-/** A module's import, started at most once, that React's `use()` reads at once after it has arrived. */
+/** A module's import, started at most once, readable at once after it has arrived. */
 export interface LoadOnce<T> {
   /** Starts the import (the first time) and gives its promise; a failed import is tried again on the next call. */
   load(): Promise<T>;
@@ -9,9 +9,8 @@ export interface LoadOnce<T> {
 type Tracked<T> = Promise<T> & { status?: 'pending' | 'fulfilled' | 'rejected'; value?: T; reason?: unknown };
 
 /**
- * Wraps a dynamic `import()` so a screen can prefetch it (the next question's type) and draw it without
- * waiting a render once it is there: the promise carries React's `status` / `value` fields, which `use()`
- * reads synchronously instead of suspending.
+ * Wraps a dynamic `import()` so a page can prefetch it (the next question's type) and draw it without
+ * waiting once it is there (`loaded()`, read by on-demand.tsx).
  */
 export function loadOnce<T>(importer: () => Promise<T>): LoadOnce<T> {
   let current: Tracked<T> | null = null;

@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { Suspense, use, useCallback, useEffect, useMemo } from 'react';
+import { Suspense, useCallback, useEffect, useMemo } from 'react';
 import type { QuizCalls } from '../../../core/api/index.ts';
 import type { Attempt, Quiz } from '../../../core/api/quiz.ts';
 import { quizMachineWith, selectQuizView } from '../../../core/quiz/index.ts';
@@ -7,15 +7,18 @@ import { useTranslation } from '../../../ui/i18n/i18n-context.tsx';
 import { Modal } from '../../../ui/modal/index.ts';
 import { useNotify } from '../../../ui/notifications/index.ts';
 import { Button, Spinner } from '../../../ui/primitives/index.ts';
+import { onDemand } from '../../../ui/quiz/on-demand.tsx';
 import { LoadFailedBoundary } from '../../../ui/quiz/page/load-failed-boundary.tsx';
 import { QuizAttemptScreen } from '../../../ui/quiz/page/quiz-attempt-screen.tsx';
 import { AnswerScreenProvider } from '../../../ui/quiz/questions/answers/index.ts';
 import { useQuizAnswerFiles } from '../../../ui/quiz/use-quiz-answer-files.ts';
 import { useUploadQueueContext } from '../../../ui/upload/index.ts';
 import { localOutboxStorage } from './local-outbox-storage.ts';
-import type { QuizRecordersProps } from './quiz-recorders.tsx';
 import { quizRecordersCode, recordersNeeded } from './quiz-recorders-code.ts';
 import { useLeaveWarning } from './use-leave-warning.ts';
+
+/** The recorders around the answer screens, drawn once their code is here (the questions' call loads it). */
+const RecordersOnDemand = onDemand(quizRecordersCode, (module) => module.QuizRecorders);
 
 /** Props of the QuizAttempt. */
 export interface QuizAttemptProps {
@@ -105,10 +108,4 @@ export function QuizAttempt({ quiz, attempt, calls, onFinished, headingLevel }: 
       </Suspense>
     </LoadFailedBoundary>
   );
-}
-
-/** The recorders around the answer screens, drawn once their code is here (the questions' call loads it). */
-function RecordersOnDemand(props: QuizRecordersProps) {
-  const { QuizRecorders } = quizRecordersCode.loaded() ?? use(quizRecordersCode.load());
-  return <QuizRecorders {...props} />;
 }

@@ -1,16 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
-import { lazy, Suspense, use, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { isReviewerOfQuiz } from '../../../core/api/index.ts';
 import type { Attempt } from '../../../core/api/quiz.ts';
 import { canCurate } from '../../../core/permissions/index.ts';
 import { type QuizPageUrlParams, quizPageMachineWith, selectQuizPageView } from '../../../core/quiz/index.ts';
+import { onDemand } from '../../../ui/quiz/on-demand.tsx';
 import { LoadFailedBoundary } from '../../../ui/quiz/page/load-failed-boundary.tsx';
 import { QuizPageScreens } from '../../../ui/quiz/page/quiz-page-screens.tsx';
 import { QuizUnavailable } from '../../../ui/quiz/page/quiz-unavailable.tsx';
 import { api } from '../api.ts';
 import { usePermissions } from '../session/use-session.ts';
-import type { QuizAttemptProps } from './quiz-attempt.tsx';
 import { quizAttemptCode } from './quiz-attempt-code.ts';
 import { QuizFileMedia } from './quiz-file-media.tsx';
 import { expertResultCommentsOnDemand, studentResultCommentsOnDemand } from './result-comments-on-demand.tsx';
@@ -22,10 +22,7 @@ const ExpertQuizView = lazy(() =>
 );
 
 /** The attempt, drawn once its code is here (the questions' call loads it, so this rarely waits). */
-function QuizAttempt(props: QuizAttemptProps) {
-  const { QuizAttempt: Loaded } = quizAttemptCode.loaded() ?? use(quizAttemptCode.load());
-  return <Loaded {...props} />;
-}
+const QuizAttempt = onDemand(quizAttemptCode, (module) => module.QuizAttempt);
 
 /** Props of the QuizUnit. */
 export interface QuizUnitProps {

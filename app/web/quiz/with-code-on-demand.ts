@@ -24,8 +24,18 @@ export function withCodeOnDemand(calls: QuizCalls): QuizCalls {
   let allOnPage = false;
   const firstSeen = (questions: readonly Question[]) =>
     (allOnPage ? questions : questions.slice(0, 1)).map((question) => question.type.slug);
+  // Each call is handed on by name: the web client's calls are a proxy that loads their code with the
+  // first call (core/api/web-client.ts), so they cannot be spread.
   return {
-    ...calls,
+    listQuizzes: () => calls.listQuizzes(),
+    finishExpiredAttempt: (input) => calls.finishExpiredAttempt(input),
+    startAttempt: (input) => calls.startAttempt(input),
+    sendAnswer: (input) => calls.sendAnswer(input),
+    finishAttempt: (input) => calls.finishAttempt(input),
+    clearAttempt: (input) => calls.clearAttempt(input),
+    fetchAttemptTimer: (input) => calls.fetchAttemptTimer(input),
+    startQuestionTimer: (input) => calls.startQuestionTimer(input),
+    loadQuestionComment: (input) => calls.loadQuestionComment(input),
     loadQuiz: async (input) => {
       const quiz = await calls.loadQuiz(input);
       allOnPage = showsAllQuestionsOnPage(quiz);

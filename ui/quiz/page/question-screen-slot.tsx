@@ -1,7 +1,8 @@
-import { Suspense, use } from 'react';
+import { type ComponentType, Suspense } from 'react';
 import type { QuestionSlug } from '../../../core/api/quiz.ts';
 import { useTranslation } from '../../i18n/i18n-context.tsx';
 import { Spinner } from '../../primitives/index.ts';
+import { onDemand } from '../on-demand.tsx';
 import type { QuestionScreenProps } from '../questions/question-screen.types.ts';
 import { QUESTION_SCREEN_LOADERS } from '../questions/question-screen-loaders.ts';
 import { LoadFailedBoundary } from './load-failed-boundary.tsx';
@@ -10,11 +11,24 @@ import styles from './quiz-page.module.css';
 /** Props of the QuestionScreenSlot: the screen's own props, by the question's type. */
 export type QuestionScreenSlotProps = QuestionScreenProps;
 
+const screens = new Map<QuestionSlug, ComponentType<QuestionScreenProps>>();
+
+/** The on-demand screen of a question type, made once per type; undefined for a type without a screen. */
+function screenOf(slug: QuestionSlug): ComponentType<QuestionScreenProps> | undefined {
+  const loader = QUESTION_SCREEN_LOADERS[slug];
+  if (!loader) return undefined;
+  let screen = screens.get(slug);
+  if (!screen) {
+    screen = onDemand(loader, (loaded) => loaded);
+    screens.set(slug, screen);
+  }
+  return screen;
+}
+
 function LoadedScreen(props: QuestionScreenProps) {
   const { t } = useTranslation();
   const slug = props.question.type.slug as QuestionSlug;
-  const loader = QUESTION_SCREEN_LOADERS[slug];
-  const Screen = loader ? (loader.loaded() ?? use(loader.load())) : undefined;
+  const Screen = screenOf(slug);
   if (!Screen)
     return (
       <>

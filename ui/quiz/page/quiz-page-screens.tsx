@@ -1,20 +1,17 @@
-import { type ComponentProps, type ReactNode, Suspense, use } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { ATTEMPT_STATUS } from '../../../core/api/quiz.ts';
 import type { ResultCommentsContext } from '../../../core/comments/index.ts';
 import { type QuizPageView, quizAccess, startButton } from '../../../core/quiz/index.ts';
 import { useTranslation } from '../../i18n/i18n-context.tsx';
+import { onDemand } from '../on-demand.tsx';
 import { LoadFailedBoundary } from './load-failed-boundary.tsx';
 import styles from './quiz-page.module.css';
 import { QuizPreview } from './quiz-preview.tsx';
-import type { QuizResult as QuizResultScreen } from './quiz-result.tsx';
 import { quizResultCode } from './quiz-result-code.ts';
 import { QuizUnavailable } from './quiz-unavailable.tsx';
 
 /** The result screen, drawn once its code is here (the page loads it with the result's data). */
-function QuizResult(props: ComponentProps<typeof QuizResultScreen>) {
-  const { QuizResult: Loaded } = quizResultCode.loaded() ?? use(quizResultCode.load());
-  return <Loaded {...props} />;
-}
+const QuizResult = onDemand(quizResultCode, (module) => module.QuizResult);
 
 /** Props of QuizPageScreens. */
 export interface QuizPageScreensProps {
