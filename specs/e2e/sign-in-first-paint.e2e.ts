@@ -50,6 +50,21 @@ async function phoneWithHeldScript(locale: string) {
   return { page, release, sent };
 }
 
+/** Where the heading, the two fields and the two buttons are drawn, in CSS pixels. */
+const boxes = (page: Page) =>
+  Promise.all(
+    [
+      page.getByRole('heading', { level: 1 }),
+      page.getByRole('textbox', { name: /^Email/ }),
+      page.getByLabel(/^Password/),
+      page.getByRole('button', { name: 'Sign in', exact: true }),
+      page.getByRole('button', { name: 'Email me a code' }),
+    ].map(async (element) => {
+      const box = await element.boundingBox();
+      return box && [box.x, box.y, box.width, box.height].map(Math.round);
+    }),
+  );
+
 /** What a screen reader finds: the page's headings, text fields and buttons by role. */
 const accessible = async (page: Page) => ({
   headings: await page.getByRole('heading', { level: 1 }).count(),
@@ -67,6 +82,7 @@ describe('the served sign-in page on a phone', () => {
     await page.getByText('Loading… You can type already').waitFor();
     expect(await accessible(page)).toEqual({ headings: 1, emails: 1, signIn: 1, forms: 1 });
     expect(await seriousAxeViolations(page)).toEqual([]);
+    const servedBoxes = await boxes(page);
     await page.getByRole('textbox', { name: /^Email/ }).fill('student@lectern.test');
     await page.getByLabel(/^Password/).fill('lectern-demo');
     // Enter in the served form: its default button is disabled, so nothing is sent and nothing reloads.
@@ -84,6 +100,13 @@ describe('the served sign-in page on a phone', () => {
     expect(await page.getByText('Loading… You can type already').count()).toBe(0);
     expect(await accessible(page)).toEqual({ headings: 1, emails: 1, signIn: 1, forms: 1 });
     expect(sent).toEqual([]);
+    // The app's page takes the served page's boxes: nothing moves when it takes over.
+    const appBoxes = await boxes(page);
+    appBoxes.forEach((box, index) => {
+      box?.forEach((value, side) =>
+        expect(Math.abs(value - (servedBoxes[index]?.[side] ?? -99))).toBeLessThanOrEqual(1),
+      );
+    });
 
     await page.keyboard.press('Enter');
     await page.waitForURL((url) => url.pathname === '/cabinet');

@@ -155,7 +155,7 @@ export function webRoutes(webRoot: string, options: WebRoutesOptions = {}) {
   async function servePage(c: Context<AppEnv>, pathname: string): Promise<Response | undefined> {
     const html = read(path.join(root, 'index.html'));
     if (!html) return undefined;
-    const links = routePreloadLinks(readManifest(), pathname, 'app');
+    const appLinks = routePreloadLinks(readManifest(), pathname, 'app');
     // Without its boot data (the database down) the page is still served: the app then asks for it.
     const boot = options.boot
       ? await options.boot(c, pathname).catch((error: unknown) => {
@@ -163,7 +163,7 @@ export function webRoutes(webRoot: string, options: WebRoutesOptions = {}) {
           return undefined;
         })
       : undefined;
-    if (!links && !boot) return undefined;
+    if (!appLinks && !boot) return undefined;
     const rootHtml = boot
       ? routeFirstPaint(
           {
@@ -175,6 +175,8 @@ export function webRoutes(webRoot: string, options: WebRoutesOptions = {}) {
           options.firstPaints,
         )
       : '';
+    // Under a first paint the route's files come after its own (its font), and its style sheets block nothing.
+    const links = rootHtml ? routePreloadLinks(readManifest(), pathname, 'first-paint') : appLinks;
     const shared = pageVariants(html, {
       links,
       rootHtml,

@@ -35,6 +35,8 @@ const STYLE = [
   `${FP} .or{display:flex;align-items:center;gap:var(--space-3);color:var(--color-text-muted);font-size:var(--font-size-sm)}`,
   `${FP} .or::before,${FP} .or::after{content:'';flex:1;border-top:1px solid var(--color-border)}`,
   `${FP} .hint,${FP} .note{margin:0;color:var(--color-text-muted);font-size:var(--font-size-md);line-height:var(--line-height-normal)}`,
+  // Out of the card's flow (the card is centred: a taller one would sit higher than the app's), at the foot of the screen.
+  `${FP} .note{position:fixed;inset:auto 0 0;padding:var(--space-3) var(--space-4);border-top:1px solid var(--color-border);background:var(--color-surface);text-align:center}`,
   `${FP} .field{display:flex;flex-direction:column;gap:var(--space-1);min-width:0}`,
   `${FP} .field label{font-size:var(--font-size-sm);font-weight:var(--font-weight-medium);color:var(--color-text);line-height:var(--line-height-tight);margin-bottom:2px}`,
   `${FP} .asterisk{color:var(--color-danger-text);margin-left:2px}`,
