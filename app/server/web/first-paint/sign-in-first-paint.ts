@@ -45,8 +45,9 @@ const STYLE = [
   `${FP} [data-button]{--button-bg:var(--color-brand);--button-fg:var(--color-brand-contrast);--button-border:transparent;position:relative;display:inline-flex;align-items:center;justify-content:center;gap:var(--space-2);width:100%;height:var(--control-height-lg);padding:0 var(--space-6);border:1px solid var(--button-border);border-radius:var(--radius-md);background:var(--button-bg);color:var(--button-fg);font:inherit;font-size:var(--font-size-lg);font-weight:var(--font-weight-semibold);line-height:1;letter-spacing:var(--letter-spacing-tight);white-space:nowrap;box-shadow:var(--shadow-xs)}`,
   `${FP} [data-button="secondary"]{--button-bg:var(--color-surface);--button-fg:var(--color-text);--button-border:var(--color-border-strong)}`,
   `${FP} [data-button]:disabled{cursor:progress;opacity:.5}`,
-  // The paragraphs, the page's largest texts, wait for their own Inter face (first-paint-styles.ts).
-  `${FP} :is(.lead,.hint,.note){font-family:"${FIRST_PAINT_TEXT_FONT}",var(--font-sans)}`,
+  // The paragraphs the app draws again, the page's largest texts, wait for their own Inter face
+  // (first-paint-styles.ts); the note, which the app never draws, shows at once in whatever face is there.
+  `${FP} :is(.lead,.hint){font-family:"${FIRST_PAINT_TEXT_FONT}",var(--font-sans)}`,
 ].join('');
 
 /** A required field's label as the app's Field draws it: the words, a red asterisk, "(required)" for screen readers. */

@@ -83,7 +83,7 @@ describe('the sign-in page as served', () => {
       `</title><link rel="preload" as="font" type="font/woff2" href="/assets/inter-${subset}-400-normal-h1.woff2" crossorigin fetchpriority="high">`;
     expect(html).toContain(preload('latin'));
     expect(await pageAt('/sign-in', 'uk')).toContain(preload('cyrillic'));
-    expect(served(html)).toContain(':is(.lead,.hint,.note){font-family:"Lectern First Paint Text"');
+    expect(served(html)).toContain(':is(.lead,.hint){font-family:"Lectern First Paint Text"');
     const other = await pageAt('/cabinet', 'en');
     expect(other).toContain('<link rel="stylesheet" crossorigin href="/assets/index-abc.css">');
     expect(other).not.toContain('Lectern First Paint Text');
