@@ -46,13 +46,21 @@ export async function buildWithChunkModules(outDir: string): Promise<BuiltApp> {
           modules[output.fileName] = output.moduleIds.map((id) => id.split(path.sep).join('/'));
     },
   };
-  await build({
-    configFile: path.join(root, 'vite.config.ts'),
-    mode: 'production',
-    logLevel: 'warn',
-    plugins: [record],
-    build: { outDir, emptyOutDir: true },
-  });
+  // As production builds it (`vite build`, the e2e setup): under Vitest NODE_ENV is `test`, which Vite would
+  // keep, bundling React's development build.
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    await build({
+      configFile: path.join(root, 'vite.config.ts'),
+      mode: 'production',
+      logLevel: 'warn',
+      plugins: [record],
+      build: { outDir, emptyOutDir: true },
+    });
+  } finally {
+    process.env.NODE_ENV = nodeEnv;
+  }
   return { manifest: readBuildManifest(outDir), modules };
 }
 
