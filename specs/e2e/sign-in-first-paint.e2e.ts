@@ -103,9 +103,9 @@ describe('the served sign-in page on a phone', () => {
     // The app's page takes the served page's boxes: nothing moves when it takes over.
     const appBoxes = await boxes(page);
     appBoxes.forEach((box, index) => {
-      box?.forEach((value, side) =>
-        expect(Math.abs(value - (servedBoxes[index]?.[side] ?? -99))).toBeLessThanOrEqual(1),
-      );
+      box?.forEach((value, side) => {
+        expect(Math.abs(value - (servedBoxes[index]?.[side] ?? -99))).toBeLessThanOrEqual(1);
+      });
     });
 
     await page.keyboard.press('Enter');
