@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import type { Alert, PendingPayment } from '../../../core/api/account.ts';
 import { serverText } from '../../../core/i18n/server-text.ts';
 import { useTranslation } from '../../../ui/i18n/i18n-context.tsx';
@@ -46,12 +46,21 @@ function useDismissAlert() {
   });
 }
 
-/** The alert's action: an address inside the app is followed without reloading the page. */
+/** Whether an address inside the app is the page shown (its path, a trailing `/` aside). */
+const isShownPage = (link: string, pathname: string) =>
+  (link.split(/[?#]/)[0] ?? '').replace(/\/+$/, '') === pathname.replace(/\/+$/, '');
+
+/**
+ * The alert's action: an address inside the app is followed without reloading the page; none on the
+ * page it leads to (the alert has led there already).
+ */
 function AlertAction({ alert, onFollow }: { alert: Alert; onFollow: () => void }) {
   const { t } = useTranslation();
+  const { pathname } = useLocation();
   if (!alert.link) return null;
   const label = actionLabel(t, alert.code);
   const inside = alert.link.startsWith('/') && !alert.link.startsWith('//');
+  if (inside && isShownPage(alert.link, pathname)) return null;
   return inside ? (
     <Link className={styles.link} to={alert.link} onClick={onFollow}>
       {label}

@@ -27,12 +27,12 @@ const welcome: Alert = {
 };
 const older: Alert = { ...welcome, id: 8, code: null, params: {}, text: 'Maintenance tonight', link: null };
 
-function renderAlerts(alerts: Alert[], language: Language = 'en') {
+function renderAlerts(alerts: Alert[], language: Language = 'en', path = '/cabinet') {
   const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
   client.setQueryData(sessionKeys.alerts, alerts);
   client.setQueryData(sessionKeys.pendingPayments, []);
   const catalogs = { en: { notices: noticesEn }, uk: { notices: noticesUk }, ru: { notices: noticesEn } };
-  return render(<AccountAlerts />, { wrapper: appWrapper(client, language, catalogs) });
+  return render(<AccountAlerts />, { wrapper: appWrapper(client, language, catalogs, path) });
 }
 
 describe('AccountAlerts', () => {
@@ -45,6 +45,13 @@ describe('AccountAlerts', () => {
       '/courses/ukrainian-for-beginners',
     );
     expect(screen.getByRole('button', { name: 'Закрити' })).toBeTruthy();
+  });
+
+  it('offers no way to the page it leads to on that page, and still lets it be dismissed', () => {
+    renderAlerts([welcome], 'en', '/courses/ukrainian-for-beginners/');
+    expect(screen.getByRole('status').textContent).toContain('Welcome to Lectern!');
+    expect(screen.queryByRole('link', { name: 'Open the course' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Dismiss' })).toBeTruthy();
   });
 
   it('shows an older alert by its English words, with no action when it has no link', () => {

@@ -6,17 +6,18 @@ import type { TranslationCatalog } from '../../../../core/i18n/translate.ts';
 import { I18nProvider } from '../../../../ui/i18n/i18n-context.tsx';
 
 /**
- * What the app puts around a part of its shell: the query client, a router and the texts of `language`
- * (English where that language lacks one), for `render(..., { wrapper })`.
+ * What the app puts around a part of its shell: the query client, a router (at `path`, `/` unless
+ * given) and the texts of `language` (English where that language lacks one), for `render(..., { wrapper })`.
  */
 export function appWrapper(
   client: QueryClient,
   language: Language,
   catalogs: Readonly<Record<Language, TranslationCatalog>>,
+  path = '/',
 ): ({ children }: { children: ReactNode }) => ReactNode {
   return ({ children }) => (
     <QueryClientProvider client={client}>
-      <MemoryRouter>
+      <MemoryRouter initialEntries={[path]}>
         <I18nProvider language={language} catalog={catalogs[language]} fallback={catalogs.en}>
           {children}
         </I18nProvider>
