@@ -118,7 +118,7 @@ export async function submitAnswer(db: Db, call: AnswerCall, now: Date): Promise
     const { attempt, scope, isOwner } = await reaching;
     if (!isOwner) throw new HttpError(403, 'Only the student taking this attempt can answer it.');
     const body = await call.body();
-    const [questions, locked] = await Promise.all([quizQuestionsOf(db, scope.quiz), locking]);
+    const [questions, locked] = await Promise.all([quizQuestionsOf(db, scope.quiz, tx), locking]);
     if (locked.receipt != null) return { response: locked.receipt as AnswerResponse };
     const state = locked.state;
     const row = state.attempt;

@@ -144,9 +144,15 @@ const cache = new WeakMap<object, Map<number, { stamp: number; questions: Promis
 /**
  * The keyed questions of a quiz, kept in memory per quiz until the quiz changes: every authoring
  * write moves `quizzes.updated_at` on, so a quiz row read in the same request tells whether the
- * copy is current. Each app server keeps its own copy; none of them can serve a stale one.
+ * copy is current. Each app server keeps its own copy; none of them can serve a stale one. Inside a
+ * transaction, pass it as `reader`: a copy that is not kept is read through it (on the embedded
+ * database, one connection, a read through `db` would wait for the transaction's end), and kept for `db`.
  */
-export function quizQuestionsOf(db: Db, quiz: { id: number; updatedAt: Date }): Promise<Question[]> {
+export function quizQuestionsOf(
+  db: Db,
+  quiz: { id: number; updatedAt: Date },
+  reader: Db = db,
+): Promise<Question[]> {
   let quizzes = cache.get(db);
   if (!quizzes) {
     quizzes = new Map();
@@ -155,7 +161,7 @@ export function quizQuestionsOf(db: Db, quiz: { id: number; updatedAt: Date }): 
   const stamp = quiz.updatedAt.getTime();
   const hit = quizzes.get(quiz.id);
   if (hit && hit.stamp === stamp) return hit.questions;
-  const questions = loadQuizQuestions(db, quiz.id);
+  const questions = loadQuizQuestions(reader, quiz.id);
   if (quizzes.size >= CACHED_QUIZZES) quizzes.delete(quizzes.keys().next().value!);
   quizzes.set(quiz.id, { stamp, questions });
   questions.catch(() => quizzes.delete(quiz.id));

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { quizAttemptResults, quizAttempts } from '../../../../app/server/db/schema.ts';
+import { quizAttemptResults, quizAttempts, quizzes } from '../../../../app/server/db/schema.ts';
 import { finishExpiredAttempts } from '../../../../app/server/quiz/expire-attempts.ts';
 import { setQuizClock } from '../../../../app/server/quiz/quiz-clock.ts';
 import {
@@ -168,6 +168,25 @@ describe('answering', () => {
       answer_ids: [choose(questions[0]!, 'Lviv')],
     });
     expect(stale.status).toBe(409);
+  });
+
+  it("answers when the quiz changed since its questions were last read (they are read in the answer's transaction)", async () => {
+    // On the embedded database (one connection) a read outside the answer's transaction would wait for
+    // its end: the answer never came. A quiz edited after the start is read again at the answer.
+    const { quizId, questions } = await createQuiz(expert, lessonId, {}, [singleAnswer()]);
+    const attemptId = await startedId(student, quizId);
+    await server.database.db
+      .update(quizzes)
+      .set({ updatedAt: new Date(Date.now() + 60_000) })
+      .where(eq(quizzes.id, quizId));
+    const response = await student.send('POST', `${base}/quiz-attempts/${attemptId}`, {
+      quiz_question_id: questions[0]!.id,
+      answer_ids: [choose(questions[0]!, 'Kyiv')],
+    });
+    expect(response.status).toBe(200);
+    expect(v.parse(answerResponseSchema, await response.json()).data.quiz_question).toMatchObject({
+      has_result_answer: true,
+    });
   });
 
   it('counts 50 parallel re-sends of one idempotency key once, each answered alike', async () => {
