@@ -303,9 +303,12 @@ async function suite(work: string): Promise<{ rows: Row[]; baselineSeconds: numb
         : []),
     ];
     const runs = new Map<string, Measured[]>();
-    // Rounds interleave the cases, so a machine that gets busier slows all of them alike.
+    // Rounds interleave the cases, so a machine that gets busier slows all of them alike, and each round
+    // starts at the next case (a case right after a 1 GiB file was written and deleted meets a busier
+    // disk than the first of a round; a fixed order gave that place to the same cases every round).
     for (let round = 0; round < ROUNDS; round += 1) {
-      for (const item of cases) {
+      const order = cases.map((_, index) => cases[(index + round) % cases.length]!);
+      for (const item of order) {
         let measured: Measured;
         if (item.chunk === 0) {
           measured = await measureUpload(baseline.child.pid!, () => putFile(baseline.port, source));
@@ -378,7 +381,7 @@ export default async function uploadBenchmark(): Promise<string> {
     'the bench process sends a file to the production server (`app/server/main.ts` in a child process,',
     'embedded database, local storage under the data dir); the baseline is a bare Node http server in a',
     'child process piping one PUT of the same file to a file. The cases run in interleaved rounds',
-    `(${ROUNDS} here, \`UPLOAD_BENCH_ROUNDS\`) and the table shows each one's median; every case starts after`,
+    `(${ROUNDS} here, \`UPLOAD_BENCH_ROUNDS\`), each starting at the next case, and the table shows each one's median; every case starts after`,
     "`sync`, and the machine's load average is given below the tables. MB/s are decimal megabytes of payload per",
     'second from the first request to the last answer (the tus rows include creation and recording the',
     'file). RSS is sampled from /proc every 25 ms; CPU (user + system, every thread) from /proc, the',
