@@ -103,6 +103,7 @@ export type {
   UploadTaskInput,
   UploadTaskOutput,
   UploadTaskStatus,
+  UploadTransportCallback,
   UploadTransportEvent,
   UploadTransportInput,
 } from './upload-task.types.ts';

@@ -1,3 +1,4 @@
+import type { AnyEventObject, CallbackLogicFunction } from 'xstate';
 import type { FileRecord } from '../api/files.ts';
 import type { UploadModel } from './upload.constants.ts';
 
@@ -54,6 +55,16 @@ export type UploadTransportEvent =
   | { type: 'upload.progressed'; bytesSent: number; bytesTotal: number }
   | { type: 'upload.sent'; result: UploadResult }
   | { type: 'upload.failed'; failure: UploadFailure };
+
+/**
+ * A transport as the function its actor runs (`fromCallback(transport)`): what the app's upload host keeps,
+ * so that every page's start carries no XState until a screen starts the queue.
+ */
+export type UploadTransportCallback = CallbackLogicFunction<
+  UploadTaskEvent,
+  AnyEventObject,
+  UploadTransportInput
+>;
 
 /** Input of the poll actor: the API client and the file to ask about. */
 export interface PollFileInput {

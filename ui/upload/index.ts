@@ -10,6 +10,7 @@ export {
   type StartedUploadQueue,
   type UploadQueueHost,
   UploadQueueHostContext,
+  type UploadQueueHostOptions,
 } from './upload-queue-host.ts';
 export { UploadQueueHostProvider } from './upload-queue-host-provider.tsx';
 export { UploadQueueProvider, useUploadQueueContext, useUploadQueueIfAny } from './upload-queue-provider.tsx';

@@ -1,6 +1,6 @@
 import { type ReactNode, useRef, useState } from 'react';
 import { API_PREFIX, CSRF_HEADER, LANGUAGE_HEADER } from '../../../core/api/index.ts';
-import { pollFileThroughClient, type Uploader, uploadCabinetOf } from '../../../core/upload/index.ts';
+import { type Uploader, uploadCabinetOf } from '../../../core/upload/index.ts';
 import { createUploadQueueHost } from '../../../ui/upload/upload-queue-host.ts';
 import { UploadQueueHostProvider } from '../../../ui/upload/upload-queue-host-provider.tsx';
 import { api, csrfToken } from '../api.ts';
@@ -49,7 +49,6 @@ export function AppUploads({ children }: { children: ReactNode }) {
         headers: requestHeaders,
         createUpload: createTusUpload,
       }),
-      pollFile: pollFileThroughClient,
       client: api,
     })),
   );

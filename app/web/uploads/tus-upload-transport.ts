@@ -1,14 +1,12 @@
 import * as v from 'valibot';
-import { fromCallback } from 'xstate';
 import { errorBodySchema } from '../../../core/api/index.ts';
 import {
   FILE_UUID_HEADER,
   RESUMABLE_RETRY_DELAYS_MS,
   type Uploader,
   type UploadFailure,
-  type UploadTaskEvent,
+  type UploadTransportCallback,
   type UploadTransportEvent,
-  type UploadTransportInput,
 } from '../../../core/upload/index.ts';
 
 /** The part of tus-js-client's `Upload` the transport drives (the real class in the app). */
@@ -88,10 +86,11 @@ export function uuidOfUploadUrl(url: string | null): string | null {
 /**
  * The panel's resumable transport on tus-js-client: resumes an upload of the same file by the same
  * person from its stored address, reports progress, reads the file's uuid from `X-File-Uuid`, and
- * terminates the upload on the server when the task leaves `progress` by cancel.
+ * terminates the upload on the server when the task leaves `progress` by cancel. A callback: the queue
+ * makes it an actor (`fromCallback`) when it starts, so the app's shell, which holds it, carries no XState.
  */
-export function tusUploadTransport(options: TusUploadTransportOptions) {
-  return fromCallback<UploadTaskEvent, UploadTransportInput>(({ sendBack, input }) => {
+export function tusUploadTransport(options: TusUploadTransportOptions): UploadTransportCallback {
+  return ({ sendBack, input }) => {
     const report = (event: UploadTransportEvent) => sendBack(event);
     let finished = false;
     let stopped = false;
@@ -170,5 +169,5 @@ export function tusUploadTransport(options: TusUploadTransportOptions) {
       // Cancel: stop sending and end the upload on the server, so its bytes do not linger.
       if (!finished) upload?.abort(true).catch(() => undefined);
     };
-  });
+  };
 }

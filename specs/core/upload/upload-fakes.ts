@@ -5,6 +5,7 @@ import {
   type PollFileInput,
   selectUploadQueueView,
   type UploadTaskEvent,
+  type UploadTransportCallback,
   type UploadTransportEvent,
   type UploadTransportInput,
   uploadQueueMachine,
@@ -19,14 +20,17 @@ export function fakeTransport() {
     aborted: boolean;
     report: (event: UploadTransportEvent) => void;
   }[] = [];
-  const logic = fromCallback<UploadTaskEvent, UploadTransportInput>(({ sendBack, input }) => {
+  const callback: UploadTransportCallback = ({ sendBack, input }) => {
     const send = { input, aborted: false, report: (event: UploadTransportEvent) => sendBack(event) };
     sends.push(send);
     return () => {
       send.aborted = true;
     };
-  });
+  };
+  const logic = fromCallback<UploadTaskEvent, UploadTransportInput>(callback);
   return {
+    /** The transport as the app's upload host takes it. */
+    callback,
     logic,
     sends,
     /** The send now running. */

@@ -24,7 +24,7 @@ function setup() {
   let optionsRead = 0;
   const host = createUploadQueueHost(() => {
     optionsRead += 1;
-    return { sendFile: transport.logic, pollFile: files.logic, client: files.client };
+    return { sendFile: transport.callback, client: files.client };
   });
   function Picker() {
     const queue = useUploadQueueContext();

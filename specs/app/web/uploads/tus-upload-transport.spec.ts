@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { Upload, type UrlStorage } from 'tus-js-client';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createActor, waitFor } from 'xstate';
+import { createActor, fromCallback, waitFor } from 'xstate';
 import {
   type TusUploadLike,
   type TusUploadOptions,
@@ -68,25 +68,27 @@ function setup(
 ) {
   const made: TusUploadLike[] = [];
   const metadata: Record<string, string>[] = [];
-  const sendFile = tusUploadTransport({
-    endpoint: `${files.url}/api/v1/uploads`,
-    uploader: () => ({
-      userId: expert.id,
-      userIdHash: options.hash ?? expert.hash,
-      cabinetId: files.schoolId,
+  const sendFile = fromCallback(
+    tusUploadTransport({
+      endpoint: `${files.url}/api/v1/uploads`,
+      uploader: () => ({
+        userId: expert.id,
+        userIdHash: options.hash ?? expert.hash,
+        cabinetId: files.schoolId,
+      }),
+      headers: () => expert.auth,
+      createUpload: (_file, tusOptions: TusUploadOptions) => {
+        const upload = new Upload(bytes, {
+          ...tusOptions,
+          urlStorage: options.urlStorage ?? new MemoryUrlStorage(),
+          chunkSize: options.chunkSize ?? Number.POSITIVE_INFINITY,
+        });
+        made.push(upload);
+        metadata.push(tusOptions.metadata ?? {});
+        return upload;
+      },
     }),
-    headers: () => expert.auth,
-    createUpload: (_file, tusOptions: TusUploadOptions) => {
-      const upload = new Upload(bytes, {
-        ...tusOptions,
-        urlStorage: options.urlStorage ?? new MemoryUrlStorage(),
-        chunkSize: options.chunkSize ?? Number.POSITIVE_INFINITY,
-      });
-      made.push(upload);
-      metadata.push(tusOptions.metadata ?? {});
-      return upload;
-    },
-  });
+  );
   const file: UploadSource = { name: 'notes.txt', size: bytes.length, type: 'text/plain' };
   const actor = createActor(
     uploadTaskMachine.provide({ actors: { sendFile, pollFile: pollFileThroughClient } }),
