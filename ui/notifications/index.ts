@@ -1,9 +1,13 @@
 export { NotificationStack } from './notification-stack.tsx';
+export {
+  createNotificationsHost,
+  type NotificationsActor,
+  type NotificationsHost,
+} from './notifications-host.ts';
 export { NotificationsProvider } from './notifications-provider.tsx';
 export {
-  NotificationsActorContext,
+  NotificationsHostContext,
   type NotifyCommands,
   useNotificationStack,
-  useNotificationsActor,
   useNotify,
 } from './use-notifications.ts';

@@ -1,14 +1,37 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { NotificationStack } from './notification-stack.tsx';
-import { NotificationsActorContext, useNotificationsActor } from './use-notifications.ts';
+import { createNotificationsHost } from './notifications-host.ts';
+import { NotificationsHostContext } from './use-notifications.ts';
 
-/** Holds the notification queue for the app and draws its stack in the top right corner. */
+/**
+ * Holds the notification queue for the app and draws its stack in the top right corner. The queue's code
+ * loads after the first draw; a notice raised before it runs waits in the host and shows when it does.
+ * Code that could not load (the connection dropped) is asked for again when the connection is back.
+ */
 export function NotificationsProvider({ children, now }: { children: ReactNode; now?: () => number }) {
-  const actor = useNotificationsActor(now);
+  const [host] = useState(createNotificationsHost);
+  const [clock] = useState(() => now);
+  useEffect(() => {
+    let stopped = false;
+    const load = () =>
+      import('./start-notifications-queue.ts').then(
+        ({ startNotificationsQueue }) => {
+          if (!stopped) host.run(startNotificationsQueue(clock ? { now: clock } : {}));
+        },
+        () => {
+          if (!stopped) window.addEventListener('online', load, { once: true });
+        },
+      );
+    load();
+    return () => {
+      stopped = true;
+      window.removeEventListener('online', load);
+    };
+  }, [host, clock]);
   return (
-    <NotificationsActorContext.Provider value={actor}>
+    <NotificationsHostContext.Provider value={host}>
       {children}
       <NotificationStack />
-    </NotificationsActorContext.Provider>
+    </NotificationsHostContext.Provider>
   );
 }

@@ -1,12 +1,6 @@
-import { useActorRef, useSelector } from '@xstate/react';
-import { createContext, useContext, useMemo } from 'react';
-import type { ActorRefFrom } from 'xstate';
-import {
-  type NotificationRequest,
-  type NotificationsView,
-  notificationsMachine,
-  selectNotificationsView,
-} from '../../core/notifications/index.ts';
+import { createContext, useContext, useMemo, useSyncExternalStore } from 'react';
+import type { NotificationRequest, NotificationsView } from '../../core/notifications/index.ts';
+import type { NotificationsHost } from './notifications-host.ts';
 
 /** What any component may do with notifications. */
 export interface NotifyCommands {
@@ -18,38 +12,31 @@ export interface NotifyCommands {
   dismiss: (id: string) => void;
 }
 
-/** The running queue, shared through NotificationsProvider. */
-export const NotificationsActorContext = createContext<ActorRefFrom<typeof notificationsMachine> | null>(
-  null,
-);
+/** The queue's host, shared through NotificationsProvider. */
+export const NotificationsHostContext = createContext<NotificationsHost | null>(null);
 
-/** Starts the queue once for the provider. */
-export function useNotificationsActor(now?: () => number) {
-  return useActorRef(notificationsMachine, { input: now ? { now } : {} });
-}
-
-function commandsFor(actor: ActorRefFrom<typeof notificationsMachine>): NotifyCommands {
+function commandsFor(host: NotificationsHost): NotifyCommands {
   const notify = (notification: NotificationRequest) =>
-    actor.send({ type: 'notification.show', notification });
+    host.send({ type: 'notification.show', notification });
   return {
     notify,
     success: (title, text) => notify({ kind: 'success', title, text }),
     info: (title, text) => notify({ kind: 'info', title, text }),
     danger: (title, text) => notify({ kind: 'danger', title, text }),
-    dismiss: (id) => actor.send({ type: 'notification.dismiss', id }),
+    dismiss: (id) => host.send({ type: 'notification.dismiss', id }),
   };
 }
 
-function useQueue() {
-  const actor = useContext(NotificationsActorContext);
-  if (!actor) throw new Error('useNotify needs a NotificationsProvider above it');
-  return actor;
+function useHost() {
+  const host = useContext(NotificationsHostContext);
+  if (!host) throw new Error('useNotify needs a NotificationsProvider above it');
+  return host;
 }
 
 /** `const notify = useNotify(); notify.danger(t('ui.something_went_wrong'), message)`. */
 export function useNotify(): NotifyCommands {
-  const actor = useQueue();
-  return useMemo(() => commandsFor(actor), [actor]);
+  const host = useHost();
+  return useMemo(() => commandsFor(host), [host]);
 }
 
 /** The stack's view and its commands (pause while pointed at or focused). */
@@ -58,15 +45,15 @@ export function useNotificationStack(): {
   pause: () => void;
   resume: () => void;
 } & NotifyCommands {
-  const actor = useQueue();
-  const view = useSelector(actor, selectNotificationsView);
+  const host = useHost();
+  const view = useSyncExternalStore(host.subscribe, host.view);
   const commands = useMemo(
     () => ({
-      pause: () => actor.send({ type: 'notifications.pause' }),
-      resume: () => actor.send({ type: 'notifications.resume' }),
-      ...commandsFor(actor),
+      pause: () => host.send({ type: 'notifications.pause' }),
+      resume: () => host.send({ type: 'notifications.resume' }),
+      ...commandsFor(host),
     }),
-    [actor],
+    [host],
   );
   return { view, ...commands };
 }
