@@ -7,13 +7,8 @@ import type {
   I18nEvent,
   I18nInput,
 } from './i18n.types.ts';
-import {
-  fetchErrorMessage,
-  loadedFromStorage,
-  toCachedTranslations,
-  withFetchedTables,
-  withServedTables,
-} from './loaded-translations.ts';
+import { fetchErrorMessage, toCachedTranslations, withFetchedTables } from './loaded-translations.ts';
+import { loadedAtStart } from './starting-translations.ts';
 import { writeTranslationCache } from './translation-cache.ts';
 
 /**
@@ -67,7 +62,7 @@ export const i18nMachine = setup({
     groups: input.groups ?? TRANSLATION_GROUPS,
     storage: input.storage,
     now: input.now ?? Date.now,
-    loaded: withServedTables(loadedFromStorage(input.storage), input.served, (input.now ?? Date.now)()),
+    loaded: loadedAtStart(input),
     servedLanguage: null,
     error: null,
   }),

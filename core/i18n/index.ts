@@ -19,6 +19,7 @@ export type {
   LoadedTranslations,
   TranslationGroupsFetcher,
 } from './i18n.types.ts';
+export { loadedAtStart, startingI18nView } from './starting-translations.ts';
 export * from './translate.ts';
 export {
   type CachedTranslations,
