@@ -1,5 +1,8 @@
 import * as v from 'valibot';
+import { ATTEMPT_STATUS } from './attempt-status.ts';
 import { dataEnvelope, pageMetaSchema } from './envelope.ts';
+
+export { ATTEMPT_STATUS, type AttemptStatusId } from './attempt-status.ts';
 
 // Quiz contract: spec 2 §3 and §7, spec 3 §3 and §7. Key fields (is_correct, order, accepted texts)
 // are optional: the server sends them to experts and in result views, never to a student mid-attempt.
@@ -46,18 +49,6 @@ export const RESULT_DISPLAY_TYPES = [
 ] as const;
 /** How much of a result the learner sees. */
 export type ResultDisplayType = (typeof RESULT_DISPLAY_TYPES)[number];
-
-/** Attempt status ids (spec 3 §4): 1 passed, 2 failed, 3 needs rework, 4 changed, 5 in progress, 6 on review. */
-export const ATTEMPT_STATUS = {
-  passed: 1,
-  failed: 2,
-  needsRework: 3,
-  changed: 4,
-  inProgress: 5,
-  onReview: 6,
-} as const;
-/** An attempt status id. */
-export type AttemptStatusId = (typeof ATTEMPT_STATUS)[keyof typeof ATTEMPT_STATUS];
 
 const id = v.pipe(v.number(), v.integer());
 const idList = v.array(id);

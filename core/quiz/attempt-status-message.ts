@@ -1,4 +1,5 @@
-import { ATTEMPT_STATUS, type Attempt, type Quiz } from '../api/quiz.ts';
+import { ATTEMPT_STATUS } from '../api/attempt-status.ts';
+import type { Attempt, Quiz } from '../api/quiz.ts';
 
 /** The preview message of an attempt's status (spec 3 §4). */
 export interface AttemptStatusMessage {

@@ -7,8 +7,8 @@ import {
   useRef,
   useState,
 } from 'react';
+import { ATTEMPT_STATUS } from '../../core/api/attempt-status.ts';
 import type { LessonPage, LessonPageQuiz, LessonPageUnit } from '../../core/api/lesson-page.ts';
-import { ATTEMPT_STATUS } from '../../core/api/quiz.ts';
 import { isInAppLink } from '../../core/editor/link/link-rules.ts';
 import { formatTimer } from '../../core/format/index.ts';
 import { type ClosedReason, closedReasonOf } from '../../core/lesson-access/index.ts';
@@ -31,13 +31,14 @@ import {
   isDownloadAllowed,
 } from '../../core/upload/file-download.ts';
 import documentStyles from '../editor/lesson-document-view.module.css';
-import { LessonDocumentView } from '../editor/lesson-document-view.tsx';
 import { useImageZoom } from '../editor/use-image-zoom.ts';
 import { useTranslation } from '../i18n/i18n-context.tsx';
 import { SubmenuIcon } from '../icons/menu-icons.tsx';
 import { Badge, type BadgeTone, Button, useLinkComponent } from '../primitives/index.ts';
+import { LessonDocumentOnDemand, loadLessonDocumentView } from './lesson-document-on-demand.tsx';
 import styles from './lesson-page.module.css';
 import { VideoGateUnit } from './video-gate.tsx';
+import { whenIdle } from './when-idle.ts';
 
 export interface LessonPageViewProps {
   lesson: LessonPage;
@@ -237,7 +238,7 @@ function LessonText({
       <div ref={box} className={className} onClick={(event) => openInApp(event, onNavigate)} />
     );
   return (
-    <LessonDocumentView
+    <LessonDocumentOnDemand
       document={document ?? null}
       onNavigate={onNavigate}
       className={LESSON_DOCUMENT_CLASS}
@@ -547,6 +548,15 @@ export function LessonPageView(props: LessonPageViewProps) {
   });
   const served = (part: ServedTextPart) =>
     props.adoptServedText ? () => props.adoptServedText?.(part) ?? null : undefined;
+
+  // The document renderer, for a text the app draws itself: at once when there is no served first paint
+  // to adopt (a lesson reached inside the app), else once the page is idle, so a later redraw does not wait.
+  const adopting = props.adoptText !== undefined;
+  useEffect(() => {
+    const load = () => void loadLessonDocumentView().catch(() => undefined);
+    if (adopting) return whenIdle(load);
+    load();
+  }, [adopting]);
 
   useEffect(() => {
     if (props.focusUnitId == null) return;

@@ -3,6 +3,7 @@ import type { VideoGate } from '../../core/lesson-page/index.ts';
 import { useTranslation } from '../i18n/i18n-context.tsx';
 import styles from './lesson-page.module.css';
 import type { VideoGateDialogProps } from './video-gate-dialog.tsx';
+import { whenIdle } from './when-idle.ts';
 
 let dialogCode: Promise<ComponentType<VideoGateDialogProps>> | null = null;
 
@@ -16,16 +17,6 @@ function loadGateDialog(): Promise<ComponentType<VideoGateDialogProps>> {
     },
   );
   return dialogCode;
-}
-
-/** Runs `work` once the browser is idle (after the page's first paint and its own loads), or soon where it cannot tell. */
-function whenIdle(work: () => void): () => void {
-  if (typeof requestIdleCallback === 'function') {
-    const id = requestIdleCallback(work, { timeout: 3000 });
-    return () => cancelIdleCallback(id);
-  }
-  const id = setTimeout(work, 1);
-  return () => clearTimeout(id);
 }
 
 /** Props of the VideoGateUnit. */
