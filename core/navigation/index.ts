@@ -1,3 +1,4 @@
+export * from './boot-query-keys.ts';
 export * from './expert-menu.ts';
 export * from './page-title.ts';
 export * from './route-boot-queries.ts';

@@ -1,6 +1,10 @@
 import { CABINET_PRODUCTS_PER_PAGE } from '../api/account.ts';
 import type { LessonDto } from '../api/courses.ts';
+import { ATTEMPT_STATUS, type Quiz } from '../api/quiz.ts';
+import { quizBase } from '../api/quiz-calls.ts';
 import type { RouteName } from '../api/routes.ts';
+import { showsPreviewFirst } from '../quiz/start-button.ts';
+import { QUIZ_ATTEMPT_MODULE, QUIZ_BOOT_KEYS, SESSION_QUERY_KEYS } from './boot-query-keys.ts';
 import { matchesRoutePath } from './route-start-modules.ts';
 
 /**
@@ -11,23 +15,6 @@ import { matchesRoutePath } from './route-start-modules.ts';
  * (docs/performance.md "What the served page carries"). specs/app/web/routing/route-boot-queries.dom.spec.tsx
  * renders each page with the seeded answers and checks that none of these calls goes out again.
  */
-
-/** The element holding the translation groups the app starts with (the `GET /translation-groups` answer). */
-export const BOOT_TRANSLATIONS_ELEMENT = 'boot-translations';
-
-/** The element holding the seeded queries: `[query key, value][]`. */
-export const BOOT_QUERIES_ELEMENT = 'boot-queries';
-
-/** The query keys of the signed-in session, shared by the server's table here and the app's hooks. */
-export const SESSION_QUERY_KEYS = {
-  user: ['user'] as const,
-  menu: ['profile-menu'] as const,
-  permissions: ['permissions'] as const,
-  products: (search: string) => ['user-products', search] as const,
-  alerts: ['alerts'] as const,
-  pendingPayments: ['pending-payments'] as const,
-  isProd: ['is-prod'] as const,
-};
 
 /** An API call of the route table (core/api) as the page's start makes it. */
 export interface BootCall {
@@ -48,6 +35,10 @@ export interface BootQuery {
   select: (answer: unknown) => unknown;
   /** The value where the call answers 403 or 404 (the page's query turns those into it); unset: not seeded. */
   whenRefused?: null;
+  /** The answers the page asks for once it has this one (made after it, from its value). */
+  followedBy?: (value: unknown) => BootQuery[];
+  /** The app's modules (manifest keys) the page loads once it has this answer: named in the page, so they download with it. */
+  modules?: readonly string[];
 }
 
 /** The calls a page starts with, by its path. */
@@ -87,7 +78,61 @@ const courseProgram = ({ courseSlug = '' }: Readonly<Record<string, string>>): B
   },
 ];
 
-/** Where the quiz stands in its lesson (app/web/quiz/quiz-page.tsx): `api.lessons.quizPlace(…)`. */
+/**
+ * The questions the quiz page asks for at once when the quiz opens on them (core/quiz/quiz-page.machine.ts,
+ * `routing`): a running attempt's, or a new attempt's when the quiz shows no preview first; with them the
+ * attempt's code, so it downloads with the page. A quiz that opens on its preview gets neither.
+ */
+const firstQuestions =
+  (base: string, quizId: number, lessonParams: Record<string, number>) => (value: unknown) => {
+    const quiz = value as Quiz;
+    const attempt = quiz.attempt ?? quiz.attempts.at(-1) ?? null;
+    const running = attempt?.status_id === ATTEMPT_STATUS.inProgress;
+    if (!running && (showsPreviewFirst(quiz, attempt) || !quiz.can_start_attempt)) return [];
+    const attemptId = running ? (attempt?.id ?? 0) : 0;
+    const name: RouteName =
+      'unitId' in lessonParams
+        ? 'GET /info-units/:unitId/quizzes/:quizId/quiz-questions'
+        : 'GET /lessons/:lessonId/quizzes/:quizId/quiz-questions';
+    return [
+      {
+        key: QUIZ_BOOT_KEYS.questions(base, quizId, attemptId),
+        call: {
+          name,
+          params: { ...lessonParams, quizId },
+          ...(running ? { search: { attempt_id: attemptId } } : {}),
+        },
+        select: data,
+        modules: [QUIZ_ATTEMPT_MODULE],
+      },
+    ];
+  };
+
+/** The quiz itself, over the call base its place gives (`quizBase` in core/api/quiz-calls.ts). */
+const servedQuiz = (quizId: number) => (value: unknown) => {
+  const place = value as { lessonId: number; unitId: number | null } | null;
+  if (!place) return [];
+  const lessonParams: Record<string, number> =
+    place.unitId !== null ? { unitId: place.unitId } : { lessonId: place.lessonId };
+  const base = quizBase(place);
+  const name: RouteName =
+    place.unitId !== null
+      ? 'GET /info-units/:unitId/quizzes/:quizId'
+      : 'GET /lessons/:lessonId/quizzes/:quizId';
+  return [
+    {
+      key: QUIZ_BOOT_KEYS.quiz(base, quizId),
+      call: { name, params: { ...lessonParams, quizId } },
+      select: data,
+      followedBy: firstQuestions(base, quizId, lessonParams),
+    },
+  ];
+};
+
+/**
+ * Where the quiz stands in its lesson (app/web/quiz/quiz-page.tsx): `api.lessons.quizPlace(…)`; then the
+ * quiz and, when it opens on them, its first questions (the quiz page's machine asks for both at its start).
+ */
 const quizPlace = ({
   courseSlug = '',
   lessonSlug = '',
@@ -107,6 +152,7 @@ const quizPlace = ({
           : null;
       },
       whenRefused: null,
+      followedBy: servedQuiz(id),
     },
   ];
 };

@@ -74,6 +74,14 @@ export interface PageBoot {
   translationsElement: string;
   /** The seeded queries' element; empty for a visitor (nothing personal in the page). */
   queriesElement: string;
+  /** The app's modules (manifest keys) the served answers will open at once, beyond the route's own start. */
+  modules?: string[];
+}
+
+/** A served answer: its query key and value, and what the page loads once it has it. */
+interface Seeded {
+  entry: [readonly unknown[], unknown];
+  modules: readonly string[];
 }
 
 /** The API path of a boot call, its parameters filled in. */
@@ -121,19 +129,19 @@ export function createPageBoot(deps: AppDeps, api: InProcessApi) {
     return made;
   };
 
-  const seeded = async (
+  const answerOf = async (
     c: Context<AppEnv>,
     query: BootQuery,
     language: Language,
-  ): Promise<[readonly unknown[], unknown] | undefined> => {
+  ): Promise<{ value: unknown } | undefined> => {
     try {
       const response = await callApi(c, callUrl(query.call, c.req.url), language);
       if (response.status === 403 || response.status === 404)
-        return query.whenRefused === undefined ? undefined : [query.key, query.whenRefused];
+        return query.whenRefused === undefined ? undefined : { value: query.whenRefused };
       if (!response.ok) return undefined;
       const schema = ROUTES[query.call.name].answer;
       if (!schema || typeof schema === 'string') return undefined;
-      return [query.key, query.select(v.parse(schema, await response.json()))];
+      return { value: query.select(v.parse(schema, await response.json())) };
     } catch (error) {
       (c.get('logger') ?? deps.logger).warn(
         { err: error, call: query.call.name },
@@ -141,6 +149,16 @@ export function createPageBoot(deps: AppDeps, api: InProcessApi) {
       );
       return undefined;
     }
+  };
+
+  /** The query's answer, then those it leads to (`followedBy`), each made once the one before is known. */
+  const seeded = async (c: Context<AppEnv>, query: BootQuery, language: Language): Promise<Seeded[]> => {
+    const answer = await answerOf(c, query, language);
+    if (!answer) return [];
+    const own: Seeded = { entry: [query.key, answer.value], modules: query.modules ?? [] };
+    const next = query.followedBy?.(answer.value) ?? [];
+    const after = await Promise.all(next.map((follow) => seeded(c, follow, language)));
+    return [own, ...after.flat()];
   };
 
   return async (c: Context<AppEnv>, pathname: string): Promise<PageBoot> => {
@@ -156,13 +174,19 @@ export function createPageBoot(deps: AppDeps, api: InProcessApi) {
         ? Promise.all(routeBootQueries(pathname).map((query) => seeded(c, query, language)))
         : Promise.resolve([]),
     ]);
-    const answers = queries.filter((entry) => entry !== undefined);
+    const answers = queries.flat();
     return {
       language,
       auth,
       translations,
       translationsElement: element,
-      queriesElement: auth ? jsonScriptElement(BOOT_QUERIES_ELEMENT, answers) : '',
+      queriesElement: auth
+        ? jsonScriptElement(
+            BOOT_QUERIES_ELEMENT,
+            answers.map((answer) => answer.entry),
+          )
+        : '',
+      modules: [...new Set(answers.flatMap((answer) => answer.modules))],
     };
   };
 }

@@ -63,17 +63,19 @@ export function routeStartFiles(manifest: BuildManifest, modules: readonly strin
  * For a page the app draws (`app`) the sheets are render-blocking `stylesheet`s: nothing shows before the
  * app anyway. For a page with a served first paint (`first-paint`, the lesson page) the sheets are
  * `preload`s and every link is `fetchpriority="low"`, so the first paint's own files (its poster, its
- * font) are not slowed by the app's code on a thin link. Empty for a path with no entry in the route
- * table (core/navigation/route-start-modules.ts).
+ * font) are not slowed by the app's code on a thin link. `opened`: modules the page's served answers open at
+ * once (the quiz attempt of a quiz that opens on its questions), named after the route's own. Empty for a
+ * path with no entry in the route table (core/navigation/route-start-modules.ts).
  */
 export function routePreloadLinks(
   manifest: BuildManifest,
   pathname: string,
   page: 'app' | 'first-paint',
+  opened: readonly string[] = [],
 ): string {
   const route = routeStartModules(pathname);
   if (!route) return '';
-  const files = routeStartFiles(manifest, route.modules);
+  const files = routeStartFiles(manifest, [...route.modules, ...opened]);
   const href = (file: string) => `/${file.replace(/["<>&]/g, '')}`;
   const low = page === 'first-paint' ? ' fetchpriority="low"' : '';
   return [

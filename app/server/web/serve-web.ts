@@ -155,7 +155,6 @@ export function webRoutes(webRoot: string, options: WebRoutesOptions = {}) {
   async function servePage(c: Context<AppEnv>, pathname: string): Promise<Response | undefined> {
     const html = read(path.join(root, 'index.html'));
     if (!html) return undefined;
-    const appLinks = routePreloadLinks(readManifest(), pathname, 'app');
     // Without its boot data (the database down) the page is still served: the app then asks for it.
     const boot = options.boot
       ? await options.boot(c, pathname).catch((error: unknown) => {
@@ -163,6 +162,7 @@ export function webRoutes(webRoot: string, options: WebRoutesOptions = {}) {
           return undefined;
         })
       : undefined;
+    const appLinks = routePreloadLinks(readManifest(), pathname, 'app', boot?.modules);
     if (!appLinks && !boot) return undefined;
     const rootHtml = boot
       ? routeFirstPaint(
@@ -176,7 +176,9 @@ export function webRoutes(webRoot: string, options: WebRoutesOptions = {}) {
         )
       : '';
     // Under a first paint the route's files come after its own (its font), and its style sheets block nothing.
-    const links = rootHtml ? routePreloadLinks(readManifest(), pathname, 'first-paint') : appLinks;
+    const links = rootHtml
+      ? routePreloadLinks(readManifest(), pathname, 'first-paint', boot?.modules)
+      : appLinks;
     const shared = pageVariants(html, {
       links,
       rootHtml,

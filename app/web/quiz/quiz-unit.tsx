@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { isReviewerOfQuiz } from '../../../core/api/index.ts';
@@ -15,6 +15,7 @@ import { quizAttemptCode } from './quiz-attempt-code.ts';
 import { QuizFileMedia } from './quiz-file-media.tsx';
 import { expertResultCommentsOnDemand, studentResultCommentsOnDemand } from './result-comments-on-demand.tsx';
 import { withCodeOnDemand } from './with-code-on-demand.ts';
+import { withServedAnswers } from './with-served-answers.ts';
 
 // The expert's review panel is loaded only for a curator of the school: a student never downloads it.
 const ExpertQuizView = lazy(() =>
@@ -53,7 +54,11 @@ export function QuizUnit({
   loginHref = '/sign-in',
   headingLevel = 1,
 }: QuizUnitProps) {
-  const calls = useMemo(() => withCodeOnDemand(api.quiz(base)), [base]);
+  const queryClient = useQueryClient();
+  const calls = useMemo(
+    () => withCodeOnDemand(withServedAnswers(api.quiz(base), queryClient, base)),
+    [base, queryClient],
+  );
   const machine = useMemo(() => quizPageMachineWith(calls), [calls]);
   const page = useActorRef(machine, {
     input: { quizId, isAuthenticated, now: Date.now(), urlParams: urlParams ?? {} },

@@ -42,8 +42,10 @@ export function withCodeOnDemand(calls: QuizCalls): QuizCalls {
       return quiz;
     },
     loadQuestions: async (input) => {
+      // The call first: asked after the attempt's dozens of chunks, it waited for a free connection.
+      const asked = calls.loadQuestions(input);
       const attemptCode = settled(quizAttemptCode.load());
-      const questions = await calls.loadQuestions(input);
+      const questions = await asked;
       await Promise.all([
         attemptCode,
         preloadQuestionScreens(firstSeen(questions)),

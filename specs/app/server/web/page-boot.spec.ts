@@ -6,7 +6,12 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../../../app/server/db/schema.ts';
 import { CABINET_PRODUCTS_PER_PAGE, PERSONAL_SETTING_KEYS } from '../../../../core/api/account.ts';
-import { BOOT_QUERIES_ELEMENT, BOOT_TRANSLATIONS_ELEMENT } from '../../../../core/navigation/index.ts';
+import {
+  BOOT_QUERIES_ELEMENT,
+  BOOT_TRANSLATIONS_ELEMENT,
+  QUIZ_BOOT_KEYS,
+} from '../../../../core/navigation/index.ts';
+import { createQuiz, singleAnswer } from '../quiz/quiz-fixture.ts';
 import { type School, seedSchools } from '../support/schools-fixture.ts';
 import { API, browser, createTestServer, type TestServer } from '../support/test-server.ts';
 
@@ -137,6 +142,60 @@ describe('a signed-in person’s page', () => {
     ).toBeNull();
     // The address names the other school's course (in the key); no answer holds anything of it.
     expect(JSON.stringify([...(seededQueries(html).values() ?? [])])).not.toContain(b.marker);
+    expect([...seededQueries(html).keys()].filter((key) => key.includes('served-quiz'))).toEqual([]);
+  });
+
+  it('serves a quiz that opens on its questions with the quiz and its first questions as the student’s calls answer them', async () => {
+    const { quizId } = await createQuiz(a.owner.browser, a.lessonId, { name: `opens at once ${a.marker}` }, [
+      singleAnswer(`first ${a.marker}`),
+      singleAnswer(`second ${a.marker}`),
+    ]);
+    const base = `/lessons/${a.lessonId}`;
+    const student = a.student.browser;
+    const seeded = seededQueries(
+      await (await student.get(`/courses/${a.courseSlug}/${a.lessonSlug}/quizzes/${quizId}`)).text(),
+    );
+    const quiz = seeded.get(JSON.stringify(QUIZ_BOOT_KEYS.quiz(base, quizId)));
+    expect(quiz).toEqual(await dataOf(await student.get(`${API}${base}/quizzes/${quizId}`)));
+    const questions = seeded.get(JSON.stringify(QUIZ_BOOT_KEYS.questions(base, quizId, 0))) as {
+      name: string;
+    }[];
+    expect(questions).toEqual(
+      await dataOf(await student.get(`${API}${base}/quizzes/${quizId}/quiz-questions`)),
+    );
+    expect(questions.map((question) => question.name)).toEqual([`first ${a.marker}`, `second ${a.marker}`]);
+    // No attempt was started by serving them: the student's quiz still has none.
+    expect(
+      (await dataOf(await student.get(`${API}${base}/quizzes/${quizId}`))) as { attempt: unknown },
+    ).toMatchObject({ attempt: null });
+  });
+
+  it('serves a quiz that opens on its preview (a timer) without its questions, and a running attempt with its own', async () => {
+    const base = `/lessons/${a.lessonId}`;
+    const { quizId } = await createQuiz(
+      a.owner.browser,
+      a.lessonId,
+      { name: `timed ${a.marker}`, timer_duration: 600 },
+      [singleAnswer(`timed ${a.marker}`)],
+    );
+    const path = `/courses/${a.courseSlug}/${a.lessonSlug}/quizzes/${quizId}`;
+    const seeded = seededQueries(await (await a.student.browser.get(path)).text());
+    expect(seeded.get(JSON.stringify(QUIZ_BOOT_KEYS.quiz(base, quizId)))).toEqual(
+      await dataOf(await a.student.browser.get(`${API}${base}/quizzes/${quizId}`)),
+    );
+    expect([...seeded.keys()].filter((key) => key.includes('served-quiz-questions'))).toEqual([]);
+
+    const started = (await dataOf(
+      await a.student.browser.get(`${API}${base}/quizzes/${quizId}/start-attempt`),
+    )) as { id: number };
+    const resumed = seededQueries(await (await a.student.browser.get(path)).text());
+    expect(resumed.get(JSON.stringify(QUIZ_BOOT_KEYS.questions(base, quizId, started.id)))).toEqual(
+      await dataOf(
+        await a.student.browser.get(
+          `${API}${base}/quizzes/${quizId}/quiz-questions?attempt_id=${started.id}`,
+        ),
+      ),
+    );
   });
 
   it('keeps a typed name inert: it ends no element and runs nothing, and reads back as typed', async () => {

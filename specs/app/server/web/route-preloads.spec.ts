@@ -5,7 +5,7 @@ import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routePreloadLinks } from '../../../../app/server/http/route-preloads.ts';
 import { webRoutes } from '../../../../app/server/web/serve-web.ts';
-import { ROUTE_START_MODULES } from '../../../../core/navigation/index.ts';
+import { QUIZ_ATTEMPT_MODULE, ROUTE_START_MODULES } from '../../../../core/navigation/index.ts';
 import {
   type BuiltApp,
   buildWithChunkModules,
@@ -103,6 +103,26 @@ describe('the served page of a student route names its start chunks', () => {
     expect(links).toMatch(
       /<link rel="preload" as="style" crossorigin href="\/assets\/[^"]+\.css" fetchpriority="low">/,
     );
+  });
+
+  it('for a quiz that opens on its questions, also names the attempt’s chunks, each once and none of the expert’s', () => {
+    const quiz = ROUTE_START_MODULES.find((route) => route.path.endsWith('/quizzes/:quizId'));
+    if (!quiz) throw new Error('the quiz page is not in the route table');
+    const pathname = samplePath(quiz.path);
+    const scripts = (html: string) =>
+      [...html.matchAll(/<link rel="modulepreload"[^>]*href="\/([^"]+)"/g)].map((match) => match[1] ?? '');
+    const opened = scripts(routePreloadLinks(built.manifest, pathname, 'app', [QUIZ_ATTEMPT_MODULE]));
+    const entry = new Set(initialChunks(built, ['index.html']));
+    const wanted = initialChunks(built, ['index.html', ...quiz.modules, QUIZ_ATTEMPT_MODULE]).filter(
+      (file) => !entry.has(file),
+    );
+    expect([...opened].sort()).toEqual([...wanted].sort());
+    expect(opened.length).toBeGreaterThan(scripts(routePreloadLinks(built.manifest, pathname, 'app')).length);
+    expect(new Set(opened).size).toBe(opened.length);
+    const expertCode = opened.flatMap((file) =>
+      (built.modules[file] ?? []).filter((id) => EXPERT_ONLY_MODULES.some((pattern) => pattern.test(id))),
+    );
+    expect(expertCode).toEqual([]);
   });
 
   it('answers a 304 to the ETag of the same page, and the same page twice', async () => {
