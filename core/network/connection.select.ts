@@ -27,10 +27,14 @@ export function selectConnectionQuality(snapshot: ConnectionSnapshot): Connectio
   return 'good';
 }
 
+/** The alert a connection of this quality shows, or `null` for a good one. */
+export function connectionAlertOf(quality: ConnectionQuality): ConnectionAlert | null {
+  return quality === 'good' ? null : ALERTS[quality];
+}
+
 /** The alert to show (kind and translation key), or `null`. */
 export function selectConnectionAlert(snapshot: ConnectionSnapshot): ConnectionAlert | null {
-  const quality = selectConnectionQuality(snapshot);
-  return quality === 'good' ? null : ALERTS[quality];
+  return connectionAlertOf(selectConnectionQuality(snapshot));
 }
 
 /** The whole view of the connection. */

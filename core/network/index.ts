@@ -3,6 +3,7 @@ export { connectionMachine } from './connection.machine.ts';
 export {
   type ConnectionSnapshot,
   type ConnectionView,
+  connectionAlertOf,
   selectConnectionAlert,
   selectConnectionQuality,
   selectConnectionView,

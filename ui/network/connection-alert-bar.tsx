@@ -2,7 +2,6 @@ import type { ConnectionAlert } from '../../core/network/index.ts';
 import { useTranslation } from '../i18n/i18n-context.tsx';
 import { SvgIcon } from '../icons/index.ts';
 import styles from './connection-alert-bar.module.css';
-import { type UseConnectionAlertOptions, useConnectionAlert } from './use-connection-alert.ts';
 
 /** Props of the bar: the alert from `useConnectionAlert().alert`. */
 export interface ConnectionAlertBarProps {
@@ -47,10 +46,4 @@ export function ConnectionAlertBar({ alert }: ConnectionAlertBarProps) {
       )}
     </div>
   );
-}
-
-/** The bar bound to the browser's network: drop it into a layout. */
-export function NetworkConnectionAlert(props: UseConnectionAlertOptions) {
-  const view = useConnectionAlert(props);
-  return <ConnectionAlertBar alert={view.alert} />;
 }

@@ -7,7 +7,8 @@ import {
   type NetworkStatus,
   selectConnectionView,
 } from '../../core/network/index.ts';
-import { browserNetworkAdapter, readBrowserNetworkStatus } from './browser-network-adapter.ts';
+import { browserNetworkAdapter } from './browser-network-adapter.ts';
+import { readBrowserNetworkStatus } from './browser-network-status.ts';
 
 /** Options of `useConnectionAlert`; the defaults watch the browser. */
 export interface UseConnectionAlertOptions {

@@ -9,7 +9,7 @@ import {
   type SideMenuSection,
   useSideMenuState,
 } from '../../../ui/layout/index.ts';
-import { NetworkConnectionAlert } from '../../../ui/network/index.ts';
+import { ConnectionAlertOnDemand } from '../../../ui/network/index.ts';
 import { LanguageSwitcher } from '../language/language-switcher.tsx';
 import { AccountAlerts } from './account-alerts.tsx';
 import styles from './app-shell.module.css';
@@ -78,7 +78,7 @@ export function AppShell({
         }
         sideMenu={sideMenu}
       >
-        <NetworkConnectionAlert />
+        <ConnectionAlertOnDemand />
         <AccountAlerts />
         {children}
       </AppLayout>

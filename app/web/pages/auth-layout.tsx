@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../../ui/i18n/i18n-context.tsx';
-import { NetworkConnectionAlert } from '../../../ui/network/index.ts';
+import { ConnectionAlertOnDemand } from '../../../ui/network/index.ts';
 import { LanguageSwitcher } from '../language/language-switcher.tsx';
 import styles from './auth-layout.module.css';
 
@@ -29,7 +29,7 @@ export function AuthLayout({
         <LanguageSwitcher />
       </header>
       <main id="main" className={styles.main}>
-        <NetworkConnectionAlert />
+        <ConnectionAlertOnDemand />
         <section className={styles.card} aria-labelledby="auth-title">
           <h1 id="auth-title" className={styles.title}>
             {title}
