@@ -1,6 +1,6 @@
 import { CABINET_PRODUCTS_PER_PAGE } from '../api/account.ts';
 import type { LessonDto } from '../api/courses.ts';
-import { ATTEMPT_STATUS, type Quiz } from '../api/quiz.ts';
+import { ATTEMPT_STATUS, type Question, type Quiz } from '../api/quiz.ts';
 import { quizBase } from '../api/quiz-calls.ts';
 import type { RouteName } from '../api/routes.ts';
 import { showsPreviewFirst } from '../quiz/start-button.ts';
@@ -39,6 +39,8 @@ export interface BootQuery {
   followedBy?: (value: unknown) => BootQuery[];
   /** The app's modules (manifest keys) the page loads once it has this answer: named in the page, so they download with it. */
   modules?: readonly string[];
+  /** The images (same-origin paths) the page shows first once it has this answer: fetched with the page. */
+  images?: (value: unknown) => readonly string[];
 }
 
 /** The calls a page starts with, by its path. */
@@ -78,6 +80,17 @@ const courseProgram = ({ courseSlug = '' }: Readonly<Record<string, string>>): B
   },
 ];
 
+/** The first question's pictures: its images and its processed videos' posters (ui/quiz/content/files-viewer.tsx). */
+const firstQuestionImages = (value: unknown): string[] => {
+  const [first] = value as Question[];
+  return (first?.files ?? []).flatMap((file) => {
+    const mime = file.mime_type ?? '';
+    if (mime.startsWith('image/') && file.url) return [file.url];
+    const poster = (file as { preview_path?: string | null }).preview_path;
+    return mime.startsWith('video/') && poster ? [poster] : [];
+  });
+};
+
 /**
  * The questions the quiz page asks for at once when the quiz opens on them (core/quiz/quiz-page.machine.ts,
  * `routing`): a running attempt's, or a new attempt's when the quiz shows no preview first; with them the
@@ -104,6 +117,7 @@ const firstQuestions =
         },
         select: data,
         modules: [QUIZ_ATTEMPT_MODULE],
+        images: firstQuestionImages,
       },
     ];
   };

@@ -76,12 +76,15 @@ export interface PageBoot {
   queriesElement: string;
   /** The app's modules (manifest keys) the served answers will open at once, beyond the route's own start. */
   modules?: string[];
+  /** The images the served answers show first (same-origin paths), fetched with the page. */
+  images?: string[];
 }
 
 /** A served answer: its query key and value, and what the page loads once it has it. */
 interface Seeded {
   entry: [readonly unknown[], unknown];
   modules: readonly string[];
+  images: readonly string[];
 }
 
 /** The API path of a boot call, its parameters filled in. */
@@ -155,7 +158,11 @@ export function createPageBoot(deps: AppDeps, api: InProcessApi) {
   const seeded = async (c: Context<AppEnv>, query: BootQuery, language: Language): Promise<Seeded[]> => {
     const answer = await answerOf(c, query, language);
     if (!answer) return [];
-    const own: Seeded = { entry: [query.key, answer.value], modules: query.modules ?? [] };
+    const own: Seeded = {
+      entry: [query.key, answer.value],
+      modules: query.modules ?? [],
+      images: query.images?.(answer.value) ?? [],
+    };
     const next = query.followedBy?.(answer.value) ?? [];
     const after = await Promise.all(next.map((follow) => seeded(c, follow, language)));
     return [own, ...after.flat()];
@@ -187,6 +194,7 @@ export function createPageBoot(deps: AppDeps, api: InProcessApi) {
           )
         : '',
       modules: [...new Set(answers.flatMap((answer) => answer.modules))],
+      images: [...new Set(answers.flatMap((answer) => answer.images))],
     };
   };
 }

@@ -10,7 +10,12 @@ import type { Language } from '../../../core/api/translations.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { type ContentCoding, chooseEncoding, PRECOMPRESSED } from '../http/content-encoding.ts';
 import type { PageBootMaker } from '../http/page-boot.ts';
-import { createManifestReader, routePreloadLinks, withRoutePreloads } from '../http/route-preloads.ts';
+import {
+  createManifestReader,
+  imagePreloadLinks,
+  routePreloadLinks,
+  withRoutePreloads,
+} from '../http/route-preloads.ts';
 import { withFirstPaintStyles } from './first-paint/first-paint-styles.ts';
 import { ROOT_ELEMENT, type RouteFirstPaint, routeFirstPaint } from './route-first-paints.ts';
 
@@ -162,7 +167,8 @@ export function webRoutes(webRoot: string, options: WebRoutesOptions = {}) {
           return undefined;
         })
       : undefined;
-    const appLinks = routePreloadLinks(readManifest(), pathname, 'app', boot?.modules);
+    const images = imagePreloadLinks(boot?.images);
+    const appLinks = `${images}${routePreloadLinks(readManifest(), pathname, 'app', boot?.modules)}`;
     if (!appLinks && !boot) return undefined;
     const rootHtml = boot
       ? routeFirstPaint(
@@ -177,7 +183,7 @@ export function webRoutes(webRoot: string, options: WebRoutesOptions = {}) {
       : '';
     // Under a first paint the route's files come after its own (its font), and its style sheets block nothing.
     const links = rootHtml
-      ? routePreloadLinks(readManifest(), pathname, 'first-paint', boot?.modules)
+      ? `${images}${routePreloadLinks(readManifest(), pathname, 'first-paint', boot?.modules)}`
       : appLinks;
     const shared = pageVariants(html, {
       links,

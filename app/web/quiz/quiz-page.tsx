@@ -11,6 +11,10 @@ import { api } from '../api.ts';
 import { useUser } from '../session/use-session.ts';
 import { QuizUnit } from './quiz-unit.tsx';
 import { anchorTarget, readQuizUrlParams, withoutParams } from './quiz-url-params.ts';
+import { loadServedQuizCode } from './served-quiz-code.ts';
+
+// The first question's code starts with this module, before the app's first render can (served-quiz-code.ts).
+loadServedQuizCode();
 
 const COMMENT_PARAMS = [
   QUIZ_PAGE_URL_PARAMS.commentableType,

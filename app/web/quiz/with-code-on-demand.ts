@@ -14,6 +14,20 @@ const settled = (promise: Promise<unknown>) =>
   );
 
 /**
+ * The code of the first screen of an attempt at these questions: the attempt's, the screens of the types
+ * the learner sees first (all of them when the quiz shows every question on one page), and the recorders
+ * when a question may record. Settles whether or not each download succeeded (the screen says so).
+ */
+export function loadFirstQuestionsCode(questions: readonly Question[], allOnPage: boolean): Promise<unknown> {
+  const firstSeen = (allOnPage ? questions : questions.slice(0, 1)).map((question) => question.type.slug);
+  return Promise.all([
+    settled(quizAttemptCode.load()),
+    preloadQuestionScreens(firstSeen),
+    recordersNeeded(questions) ? settled(quizRecordersCode.load()) : undefined,
+  ]);
+}
+
+/**
  * The quiz page's calls, each also loading the code of what its answer opens, in parallel with the
  * server's answer: the questions bring the attempt's screen and the types the learner sees first (all
  * of them when the quiz shows every question on one page), the recorders when a question may record;
@@ -22,8 +36,6 @@ const settled = (promise: Promise<unknown>) =>
  */
 export function withCodeOnDemand(calls: QuizCalls): QuizCalls {
   let allOnPage = false;
-  const firstSeen = (questions: readonly Question[]) =>
-    (allOnPage ? questions : questions.slice(0, 1)).map((question) => question.type.slug);
   // Each call is handed on by name: the web client's calls are a proxy that loads their code with the
   // first call (core/api/web-client.ts), so they cannot be spread.
   return {
@@ -46,11 +58,7 @@ export function withCodeOnDemand(calls: QuizCalls): QuizCalls {
       const asked = calls.loadQuestions(input);
       const attemptCode = settled(quizAttemptCode.load());
       const questions = await asked;
-      await Promise.all([
-        attemptCode,
-        preloadQuestionScreens(firstSeen(questions)),
-        recordersNeeded(questions) ? settled(quizRecordersCode.load()) : undefined,
-      ]);
+      await Promise.all([attemptCode, loadFirstQuestionsCode(questions, allOnPage)]);
       return questions;
     },
     loadAttemptReview: async (input) => {
