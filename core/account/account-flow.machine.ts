@@ -7,6 +7,7 @@ import type {
   FlowSent,
   SendInput,
 } from './account-flow.types.ts';
+import { STARTING_ACCOUNT_FLOW_CONTEXT } from './account-flow-context.ts';
 import { flowErrorsOf, NO_FLOW_ERRORS } from './flow-errors.ts';
 
 type Done<T> = { event: { output: T } };
@@ -67,16 +68,7 @@ export const accountFlowMachine = setup({
   },
 }).createMachine({
   id: 'accountFlow',
-  context: {
-    values: {},
-    sentTo: null,
-    secondsLeft: 0,
-    code: '',
-    extra: {},
-    errors: NO_FLOW_ERRORS,
-    result: null,
-    rounds: 0,
-  },
+  context: STARTING_ACCOUNT_FLOW_CONTEXT,
   initial: 'editing',
   states: {
     editing: {

@@ -1,6 +1,7 @@
 import type { SnapshotFrom } from 'xstate';
 import type { accountFlowMachine } from './account-flow.machine.ts';
-import type { FlowErrors } from './account-flow.types.ts';
+import type { AccountFlowContext, FlowErrors } from './account-flow.types.ts';
+import { STARTING_ACCOUNT_FLOW_CONTEXT } from './account-flow-context.ts';
 import { countdownText } from './code-rules.ts';
 
 /** What an account flow's view reads. */
@@ -24,20 +25,44 @@ export interface AccountFlowView {
   round: number;
 }
 
-/** Turns an account flow snapshot into its view. */
-export function selectAccountFlowView(snapshot: SnapshotFrom<typeof accountFlowMachine>): AccountFlowView {
-  const { context } = snapshot;
-  const atCode =
-    snapshot.matches('codeEntry') || snapshot.matches('confirming') || snapshot.matches('resending');
+/** Where a flow stands, as its view asks. */
+interface FlowPlace {
+  atCode: boolean;
+  busy: boolean;
+  resendable: boolean;
+  done: boolean;
+}
+
+function viewOf(context: AccountFlowContext, place: FlowPlace): AccountFlowView {
   return {
-    step: atCode ? 'code' : 'form',
-    pending: snapshot.hasTag('busy'),
-    sentTo: atCode ? context.sentTo : null,
+    step: place.atCode ? 'code' : 'form',
+    pending: place.busy,
+    sentTo: place.atCode ? context.sentTo : null,
     countdown: { running: context.secondsLeft > 0, text: countdownText(context.secondsLeft) },
-    canResend: snapshot.matches({ codeEntry: 'resendable' }),
+    canResend: place.resendable,
     errors: context.errors,
-    done: snapshot.matches('done'),
+    done: place.done,
     result: context.result,
     round: context.rounds,
   };
+}
+
+/** Turns an account flow snapshot into its view. */
+export function selectAccountFlowView(snapshot: SnapshotFrom<typeof accountFlowMachine>): AccountFlowView {
+  return viewOf(snapshot.context, {
+    atCode: snapshot.matches('codeEntry') || snapshot.matches('confirming') || snapshot.matches('resending'),
+    busy: snapshot.hasTag('busy'),
+    resendable: snapshot.matches({ codeEntry: 'resendable' }),
+    done: snapshot.matches('done'),
+  });
+}
+
+/** The view of a flow as its machine starts (its form, `editing`), known before the machine's code has loaded. */
+export function startingAccountFlowView(): AccountFlowView {
+  return viewOf(STARTING_ACCOUNT_FLOW_CONTEXT, {
+    atCode: false,
+    busy: false,
+    resendable: false,
+    done: false,
+  });
 }

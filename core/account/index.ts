@@ -1,6 +1,10 @@
 export * from './account-flow.constants.ts';
 export { accountFlowMachine } from './account-flow.machine.ts';
-export { type AccountFlowView, selectAccountFlowView } from './account-flow.select.ts';
+export {
+  type AccountFlowView,
+  selectAccountFlowView,
+  startingAccountFlowView,
+} from './account-flow.select.ts';
 export type {
   AccountFlowContext,
   AccountFlowEvent,
@@ -10,6 +14,7 @@ export type {
   FlowValues,
   SendInput,
 } from './account-flow.types.ts';
+export { STARTING_ACCOUNT_FLOW_CONTEXT } from './account-flow-context.ts';
 export * from './code-rules.ts';
 export * from './contact-fields.ts';
 export { flowErrorsOf, NO_FLOW_ERRORS } from './flow-errors.ts';

@@ -1,15 +1,15 @@
-import { useActorRef, useSelector } from '@xstate/react';
-import { useRef } from 'react';
-import { fromPromise } from 'xstate';
+import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import {
+  type AccountFlowEvent,
   type AccountFlowView,
-  accountFlowMachine,
   type ConfirmInput,
   type FlowSent,
   type FlowValues,
   selectAccountFlowView,
+  startingAccountFlowView,
 } from '../../core/account/index.ts';
 import type { AccountFormStatus } from './account-forms.tsx';
+import type { AccountFlowActor } from './start-account-flow.ts';
 
 /** The calls of one account flow, made by the app: the form's send, and the code's confirm where it has one. */
 export interface AccountFlowCalls {
@@ -29,31 +29,73 @@ export interface AccountFlowBinding {
   back: () => void;
 }
 
-/** Binds the account flow machine to the app's calls (docs/account.md). */
+const STARTING_VIEW = startingAccountFlowView();
+
+/**
+ * Binds the account flow machine to the app's calls (docs/account.md). The form draws at once from the
+ * machine's starting view; the machine (with XState) loads after that first draw. A form sent before it
+ * has loaded shows as sending and goes to it, in order, when it starts; code that could not load is asked
+ * for again once the connection is back.
+ */
 export function useAccountFlow(calls: AccountFlowCalls): AccountFlowBinding {
-  // The machine is made once; the latest calls are read when it runs them.
+  // The latest calls are read when the machine runs them.
   const latest = useRef(calls);
   latest.current = calls;
-  const actorRef = useActorRef(
-    accountFlowMachine.provide({
-      actors: {
-        sendCode: fromPromise(({ input }) => latest.current.send(input.values)),
-        confirmCode: fromPromise(({ input }: { input: ConfirmInput }) => {
-          const confirm = latest.current.confirm;
-          if (!confirm) throw new Error('This flow has no code step.');
-          return confirm(input);
-        }),
-      },
-      actions: { notifyDone: ({ context }) => latest.current.onDone?.(context.result) },
-    }),
+  const running = useRef<AccountFlowActor | null>(null);
+  const early = useRef<AccountFlowEvent[]>([]);
+  const [flow, setFlow] = useState<AccountFlowActor | null>(null);
+  const [sentEarly, setSentEarly] = useState(false);
+  useEffect(() => {
+    let stopped = false;
+    const load = () =>
+      import('./start-account-flow.ts').then(
+        ({ startAccountFlow }) => {
+          if (stopped) return;
+          const started = startAccountFlow(() => latest.current);
+          running.current = started;
+          for (const event of early.current.splice(0)) started.send(event);
+          setFlow(started);
+        },
+        () => {
+          if (!stopped) window.addEventListener('online', load, { once: true });
+        },
+      );
+    load();
+    return () => {
+      stopped = true;
+      window.removeEventListener('online', load);
+      running.current?.stop();
+      running.current = null;
+    };
+  }, []);
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      const subscription = flow?.subscribe(onChange);
+      return () => subscription?.unsubscribe();
+    },
+    [flow],
   );
-  const view = useSelector(actorRef, selectAccountFlowView);
+  const snapshot = useSyncExternalStore(subscribe, () => flow?.getSnapshot() ?? null);
+  const view = useMemo(
+    () =>
+      snapshot
+        ? selectAccountFlowView(snapshot)
+        : sentEarly
+          ? { ...STARTING_VIEW, pending: true }
+          : STARTING_VIEW,
+    [snapshot, sentEarly],
+  );
+  const send = (event: AccountFlowEvent) => {
+    if (running.current) return running.current.send(event);
+    early.current.push(event);
+    if (event.type === 'form.submit') setSentEarly(true);
+  };
   return {
     view,
     status: { pending: view.pending, formError: view.errors.formError, fieldErrors: view.errors.fieldErrors },
-    submit: (values) => actorRef.send({ type: 'form.submit', values }),
-    confirm: (code, extra) => actorRef.send({ type: 'code.submit', code, extra }),
-    resend: () => actorRef.send({ type: 'code.resend' }),
-    back: () => actorRef.send({ type: 'form.back' }),
+    submit: (values) => send({ type: 'form.submit', values }),
+    confirm: (code, extra) => send({ type: 'code.submit', code, extra }),
+    resend: () => send({ type: 'code.resend' }),
+    back: () => send({ type: 'form.back' }),
   };
 }
