@@ -1,5 +1,19 @@
-import { type Column, type SQL, sql } from 'drizzle-orm';
+import {
+  Column,
+  DrizzleQueryError,
+  getTableName,
+  is,
+  NoopLogger,
+  Param,
+  Placeholder,
+  SQL,
+  Subquery,
+  sql,
+} from 'drizzle-orm';
+import { NoopCache } from 'drizzle-orm/cache/core';
 import type { PgDialect, PgSession } from 'drizzle-orm/pg-core';
+import { PostgresJsSession } from 'drizzle-orm/postgres-js';
+import type { Sql } from 'postgres';
 import type { Db } from './client.ts';
 
 /**
@@ -25,16 +39,30 @@ export function builtOnce<Row, Values extends Record<string, unknown>>(
     query: { sql: string; params: unknown[] };
     fields: unknown;
     joinsNotNullableMap: unknown;
+    bind: Binder;
+    mapRow: (row: unknown[]) => Row;
   } | null = null;
   return (db, values) => {
     const { session, dialect } = partsOf(db);
     if (!built) {
       const builder = build(db) as unknown as BuilderInternals;
+      const query = dialect.sqlToQuery(builder.getSQL());
+      const fields = orderedFields(builder);
       built = {
-        query: dialect.sqlToQuery(builder.getSQL()),
-        fields: orderedFields(builder),
+        query,
+        fields,
         joinsNotNullableMap: builder.joinsNotNullableMap,
+        bind: binderOf(query.params),
+        mapRow: rowMapperOf(fields as OrderedField[], builder.joinsNotNullableMap) as (row: unknown[]) => Row,
       };
+    }
+    const client = directClientOf(session);
+    if (client) {
+      const { query, bind, mapRow } = built;
+      const params = bind(values);
+      return (
+        client.unsafe(query.sql, params as never[], { prepare: true }).values() as Promise<unknown[][]>
+      ).then((rows) => rows.map(mapRow), failedQuery(query.sql, params));
     }
     const prepared = (session as unknown as SessionInternals).prepareQuery(
       built.query,
@@ -59,7 +87,7 @@ export function builtOnceStatement<Shape>(
   shapeKey: (shape: Shape) => string,
   build: (db: Db, shape: Shape) => SQL,
 ): (db: Db, shape: Shape, values: Record<string, unknown>) => Promise<unknown> {
-  const built = new Map<string, { sql: string; params: unknown[] }>();
+  const built = new Map<string, { sql: string; params: unknown[]; bind: Binder }>();
   return (db, shape, values) => {
     const key = shapeKey(shape);
     let run: Promise<unknown> | undefined;
@@ -68,8 +96,18 @@ export function builtOnceStatement<Shape>(
       const { session, dialect } = partsOf(db);
       let query = built.get(key);
       if (!query) {
-        query = dialect.sqlToQuery(build(db, shape));
+        const made = dialect.sqlToQuery(build(db, shape));
+        query = { ...made, bind: binderOf(made.params) };
         built.set(key, query);
+      }
+      const client = directClientOf(session);
+      if (client) {
+        const params = query.bind(values);
+        run = (client.unsafe(query.sql, params as never[], { prepare: true }) as Promise<unknown>).then(
+          undefined,
+          failedQuery(query.sql, params),
+        );
+        return run;
       }
       run = (session as unknown as SessionInternals)
         .prepareQuery(query, undefined, `${name}_${key}`, false)
@@ -118,4 +156,100 @@ function orderedFields(builder: BuilderInternals): unknown {
   // The same list `_prepare` computes (orderSelectedFields of the config's fields); reading it from a
   // prepared query keeps this in step with Drizzle's own mapping.
   return (builder._prepare() as { fields?: unknown }).fields;
+}
+
+/**
+ * The postgres-js connection behind a Drizzle session, when its queries can be sent to it directly:
+ * what Drizzle's prepared query does on each call (placeholders looked up by `is()` walks, rows mapped
+ * through path iterators, its tracing and cache wrappers: a few microseconds a statement, several
+ * statements an answer) is done here with what was worked out once. Only with Drizzle's no-op logger
+ * and cache (a logger or a cache would be skipped); otherwise, and on PGlite, Drizzle runs the query.
+ */
+function directClientOf(session: PgSession): Sql | undefined {
+  if (!(session instanceof PostgresJsSession)) return undefined;
+  const parts = session as unknown as { client: Sql; logger: unknown; cache: unknown };
+  return is(parts.logger, NoopLogger) && is(parts.cache, NoopCache) ? parts.client : undefined;
+}
+
+/** A failed statement, wrapped as Drizzle wraps it (the driver's error as its `cause`). */
+function failedQuery(query: string, params: unknown[]) {
+  return (error: unknown): never => {
+    throw new DrizzleQueryError(query, params, error as Error);
+  };
+}
+
+/** The values of a built query's parameters for a call's values (Drizzle's `fillPlaceholders`, worked out once). */
+type Binder = (values: Record<string, unknown>) => unknown[];
+
+function binderOf(params: readonly unknown[]): Binder {
+  type Slot =
+    | { name: string; encode: ((value: unknown) => unknown) | undefined }
+    | { name: undefined; constant: unknown };
+  const slots = params.map((param): Slot => {
+    if (is(param, Placeholder)) return { name: param.name, encode: undefined };
+    if (is(param, Param) && is(param.value, Placeholder))
+      return { name: param.value.name, encode: (value) => param.encoder.mapToDriverValue(value) };
+    return { name: undefined, constant: param };
+  });
+  return (values) =>
+    slots.map((slot) => {
+      if (slot.name === undefined) return slot.constant;
+      if (!(slot.name in values)) throw new Error(`No value for placeholder "${slot.name}" was provided`);
+      const value = values[slot.name];
+      return slot.encode ? slot.encode(value) : value;
+    });
+}
+
+/** A selected field as Drizzle orders them: where it goes in the row object, and the field. */
+type OrderedField = { path: string[]; field: unknown };
+
+/**
+ * A row (an array of driver values) as the select's object (Drizzle's `mapResultRow`, each field's
+ * decoder and table found once): nested by path, each value decoded, and a left-joined table whose
+ * columns all came back null answered as null.
+ */
+function rowMapperOf(fields: readonly OrderedField[], joinsNotNullableMap: unknown) {
+  const notNullable = joinsNotNullableMap as Record<string, boolean> | undefined;
+  const columns = fields.map(({ path, field }) => {
+    type Decoded = { decoder: unknown };
+    const decoder = is(field, Column)
+      ? field
+      : is(field, SQL)
+        ? (field as unknown as Decoded).decoder
+        : is(field, Subquery)
+          ? (field as unknown as { _: { sql: Decoded } })._.sql.decoder
+          : (field as { sql: Decoded }).sql.decoder;
+    return {
+      parents: path.slice(0, -1),
+      name: path[path.length - 1]!,
+      decoder: decoder as { mapFromDriverValue(value: unknown): unknown },
+      // Only a table's own column, under the table's name, can make the table null.
+      table: notNullable && is(field, Column) && path.length === 2 ? getTableName(field.table) : undefined,
+    };
+  });
+  return (row: unknown[]): Record<string, unknown> => {
+    const result: Record<string, unknown> = {};
+    const nullify: Record<string, string | false> | undefined = notNullable ? {} : undefined;
+    for (let index = 0; index < columns.length; index += 1) {
+      const column = columns[index]!;
+      let node = result;
+      for (const parent of column.parents) {
+        if (!(parent in node)) node[parent] = {};
+        node = node[parent] as Record<string, unknown>;
+      }
+      const raw = row[index];
+      const value = raw === null ? null : column.decoder.mapFromDriverValue(raw);
+      node[column.name] = value;
+      if (nullify && column.table !== undefined) {
+        const objectName = column.parents[0]!;
+        if (!(objectName in nullify)) nullify[objectName] = value === null ? column.table : false;
+        else if (typeof nullify[objectName] === 'string' && nullify[objectName] !== column.table)
+          nullify[objectName] = false;
+      }
+    }
+    if (nullify && notNullable)
+      for (const [objectName, tableName] of Object.entries(nullify))
+        if (typeof tableName === 'string' && !notNullable[tableName]) result[objectName] = null;
+    return result;
+  };
 }

@@ -54,28 +54,32 @@ export async function pipelinedTransaction<T>(
     commit.execute();
     commit.catch(() => {});
   };
-  // Drizzle's statements reach the connection through `unsafe`; here they are all prepared.
-  const preparing = new Proxy(reserved, {
-    get(target, property, receiver) {
-      if (property !== 'unsafe') return Reflect.get(target, property, receiver);
-      return (query: string, params?: unknown[], options?: Record<string, unknown>) => {
-        const statement = target.unsafe(query, params as never, { ...options, prepare: true });
-        if (commitBehindNext) {
-          commitBehindNext = false;
-          // postgres-js sends a query when it is first awaited; Drizzle awaits it a few microtasks
-          // later, so it is sent here, and COMMIT after it, in that order.
-          (statement as unknown as PendingQuery).execute();
-          sendCommit();
-        }
-        return statement;
-      };
+  // Drizzle's session reaches the connection only through `unsafe` (its nested transactions, which a
+  // reserved connection cannot open, aside); here every statement is prepared. A plain object: a
+  // Proxy's trap ran on every member read of every statement.
+  const preparing = {
+    unsafe(query: string, params?: unknown[], options?: Record<string, unknown>) {
+      const statement = reserved.unsafe(query, params as never, { ...options, prepare: true });
+      if (commitBehindNext) {
+        commitBehindNext = false;
+        // postgres-js sends a query when it is first awaited; Drizzle awaits it a few microtasks
+        // later, so it is sent here, and COMMIT after it, in that order.
+        (statement as unknown as PendingQuery).execute();
+        sendCommit();
+      }
+      return statement;
     },
-  });
+  };
   // The same objects Drizzle's own `transaction` builds over postgres-js's `begin` connection, without
   // the relational schema: with it Drizzle makes a query builder for every table of the schema on each
   // transaction (about 1 % of a quiz answer's CPU, and garbage), and a hot path's few fixed statements
   // never use `tx.query`.
-  const session = new PostgresJsSession(preparing, base.dialect, undefined as never, base.options);
+  const session = new PostgresJsSession(
+    preparing as unknown as Sql,
+    base.dialect,
+    undefined as never,
+    base.options,
+  );
   const tx = new PostgresJsTransaction(base.dialect, session as never, undefined as never) as unknown as Db;
   const ended = (result: unknown) => {
     // COMMIT in an aborted transaction answers ROLLBACK instead of an error.

@@ -151,14 +151,21 @@ export async function submitAnswer(db: Db, call: AnswerCall, now: Date): Promise
         attached,
         otherPollCounts,
       );
+    // The receipt's response is the answer's: built once (the write only adds the new rows' ids, which
+    // the view does not show).
+    let answered: AnswerResponse | undefined;
     await storeAnswerTx(tx, scope.quiz, questions, state, body, now, {
       attached,
       // Written with the answer, unless a finish still changes the response.
-      receiptFor: (next) => (key && !finishing ? { key, response: view(next, null) } : null),
+      receiptFor: (next) => {
+        if (!key || finishing) return null;
+        answered = view(next, null);
+        return { key, response: answered };
+      },
       // Without a finish to follow, the answer's write is the transaction's last.
       ...(finishing ? {} : { lastWrite: end.commitWith }),
     });
-    if (!finishing) return { response: view(state, null) };
+    if (!finishing) return { response: answered ?? view(state, null) };
     const finish = await tryFinishTx(tx, scope.quiz, questions, state, now, timeout);
     const response = view(state, finish);
     if (key) await saveReceipt(tx, attempt.id, key, response);

@@ -21,12 +21,30 @@ const lockedAttempt = builtOnce<AttemptRow, { attemptId: number }>('quiz_lock_at
     .for('update'),
 );
 
-/** The attempt's row if `ownerId` took it, locked: nothing is locked for anyone else. */
-const lockedOwnAttempt = builtOnce<AttemptRow, { attemptId: number; ownerId: number }>(
-  'quiz_lock_own_attempt',
+/**
+ * Locks an attempt's row for the transaction and answers it; a missing attempt is a 404.
+ */
+export async function lockAttempt(tx: Db, attemptId: number): Promise<AttemptRow> {
+  const [row] = await lockedAttempt(tx, { attemptId });
+  if (!row) throw new HttpError(404, 'There is no such attempt.');
+  return row;
+}
+
+/** Only the lock: the row's id (the state read right behind it reads the row as the lock left it). */
+const lockedAttemptId = builtOnce<{ id: number }, { attemptId: number }>('quiz_lock_attempt_id', (db) =>
+  db
+    .select({ id: quizAttempts.id })
+    .from(quizAttempts)
+    .where(eq(quizAttempts.id, placeholder('attemptId')))
+    .for('update'),
+);
+
+/** The lock of the attempt if `ownerId` took it: nothing is locked for anyone else. */
+const lockedOwnAttemptId = builtOnce<{ id: number }, { attemptId: number; ownerId: number }>(
+  'quiz_lock_own_attempt_id',
   (db) =>
     db
-      .select()
+      .select({ id: quizAttempts.id })
       .from(quizAttempts)
       .where(
         and(eq(quizAttempts.id, placeholder('attemptId')), eq(quizAttempts.userId, placeholder('ownerId'))),
@@ -37,15 +55,14 @@ const lockedOwnAttempt = builtOnce<AttemptRow, { attemptId: number; ownerId: num
 /**
  * Locks an attempt's row for the transaction, or, with `ownerId`, only if that user took it (a lock
  * sent before the caller's access is known must not hold anyone else's attempt); a missing attempt is
- * a 404.
+ * a 404. Answers nothing of the row: the state read that follows the lock reads it.
  */
-export async function lockAttempt(tx: Db, attemptId: number, ownerId?: number): Promise<AttemptRow> {
+async function lockAttemptRow(tx: Db, attemptId: number, ownerId: number | undefined): Promise<void> {
   const [row] =
     ownerId === undefined
-      ? await lockedAttempt(tx, { attemptId })
-      : await lockedOwnAttempt(tx, { attemptId, ownerId });
+      ? await lockedAttemptId(tx, { attemptId })
+      : await lockedOwnAttemptId(tx, { attemptId, ownerId });
   if (!row) throw new HttpError(404, 'There is no such attempt.');
-  return row;
 }
 
 type Json = Record<string, unknown>;
@@ -151,7 +168,7 @@ export async function lockAttemptState(
   // The read is sent right behind it without waiting for its answer (PostgreSQL runs pipelined
   // statements one after another, each with its own snapshot), which saves a round trip per answer.
   const [, [row]] = await Promise.all([
-    lockAttempt(tx, attemptId, ownerId),
+    lockAttemptRow(tx, attemptId, ownerId),
     attemptStateRead(tx, { attemptId, key: key ?? '' }),
   ]);
   if (!row) throw new HttpError(404, 'There is no such attempt.');

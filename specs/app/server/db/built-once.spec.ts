@@ -1,8 +1,9 @@
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, or, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { builtOnce, builtOnceStatement, encoded, placeholder } from '../../../../app/server/db/built-once.ts';
 import { pipelinedTransaction } from '../../../../app/server/db/pipelined-transaction.ts';
 import { alerts, sessions, users } from '../../../../app/server/db/schema.ts';
+import { isUniqueViolation } from '../../../../app/server/db/unique-violation.ts';
 import { createTestDatabase, type TestDatabase } from '../support/test-database.ts';
 
 // Hot queries built once (their values bound at each call) must answer what the same Drizzle query
@@ -77,6 +78,76 @@ describe('a query built once', () => {
     });
     expect(ann?.user.name).toBe('Ann');
     expect(ann?.expiresAt).toBeInstanceOf(Date);
+  });
+
+  it('answers a left-joined table with no row as null, and SQL fields decoded, as the Drizzle query does', async () => {
+    const usersWithSession = builtOnce<
+      { user: { id: number; name: string }; session: typeof sessions.$inferSelect | null; alerts: number },
+      { first: number; second: number }
+    >('spec_users_with_session', (db) =>
+      db
+        .select({
+          user: { id: users.id, name: users.name },
+          session: sessions,
+          alerts: sql<number>`(select count(*) from ${alerts} a where a.user_id = ${users.id})`.mapWith(
+            Number,
+          ),
+        })
+        .from(users)
+        .leftJoin(sessions, eq(sessions.userId, users.id))
+        .where(or(eq(users.id, placeholder('first')), eq(users.id, placeholder('second'))))
+        .orderBy(users.id),
+    );
+    const [carl] = await database.db
+      .insert(users)
+      .values({ name: 'Carl', email: 'carl@lectern.test', passwordHash: 'x' })
+      .returning({ id: users.id });
+    const drizzleRows = await database.db
+      .select({
+        user: { id: users.id, name: users.name },
+        session: sessions,
+        alerts: sql<number>`(select count(*) from ${alerts} a where a.user_id = ${users.id})`.mapWith(Number),
+      })
+      .from(users)
+      .leftJoin(sessions, eq(sessions.userId, users.id))
+      .where(or(eq(users.id, ids[0]!), eq(users.id, carl!.id)))
+      .orderBy(users.id);
+    const rows = await usersWithSession(database.db, { first: ids[0]!, second: carl!.id });
+    expect(rows).toEqual(drizzleRows);
+    expect(rows.map((row) => row.session?.id ?? null)).toEqual(['session-Ann', null]);
+    expect(rows[0]?.session?.expiresAt).toBeInstanceOf(Date);
+    expect(typeof rows[0]?.alerts).toBe('number');
+  });
+
+  it('fails as Drizzle fails: the driver error as the cause, a missing value named', async () => {
+    const insertSession = builtOnceStatement<null>(
+      'spec_insert_session',
+      () => 'one',
+      (db) =>
+        sql`${db
+          .insert(sessions)
+          .values({
+            id: placeholder('id'),
+            userId: placeholder('userId'),
+            expiresAt: placeholder('expiresAt'),
+            ip: '127.0.0.1',
+          } as never)
+          .getSQL()}`,
+    );
+    const values = {
+      id: 'session-Ann',
+      userId: ids[0],
+      // An insert's placeholder is converted by its column when bound: a date as it is.
+      expiresAt: new Date(Date.now() + 60_000),
+    };
+    const failure = await insertSession(database.db, null, values).then(
+      () => null,
+      (error: unknown) => error,
+    );
+    expect(isUniqueViolation(failure)).toBe(true);
+    await expect(insertSession(database.db, null, { id: 'session-none' })).rejects.toThrow(
+      'No value for placeholder "userId" was provided',
+    );
   });
 
   it('runs inside a transaction and a pipelined one, and a statement shape is built for each shape', async () => {

@@ -215,6 +215,42 @@ describe('answering', () => {
     expect(fresh.status).toBe(409);
   });
 
+  it('answers a keyed answer with the attempt as it wrote it, the same as its re-send and an answer without a key', async () => {
+    const { quizId, questions } = await createQuiz(expert, lessonId, {}, [
+      singleAnswer(),
+      singleAnswer('Two'),
+    ]);
+    const answer = async (attemptId: number, index: number, key?: string) => {
+      const response = await student.send('POST', `${base}/quiz-attempts/${attemptId}`, {
+        quiz_question_id: questions[index]!.id,
+        answer_ids: [choose(questions[index]!, 'Kyiv')],
+        ...(key ? { idempotency_key: key } : {}),
+      });
+      expect(response.status).toBe(200);
+      return v.parse(answerResponseSchema, await response.json()).data;
+    };
+    const keyedAttempt = await startedId(student, quizId);
+    await answer(keyedAttempt, 0, 'view:1');
+    const keyed = await answer(keyedAttempt, 1, 'view:2');
+    expect(keyed.results.map((result) => result.quiz_question_id)).toEqual([
+      questions[0]!.id,
+      questions[1]!.id,
+    ]);
+    expect(keyed.quiz_question).toMatchObject({ id: questions[1]!.id, has_result_answer: true });
+    expect(await answer(keyedAttempt, 1, 'view:2')).toEqual(keyed);
+    await student.send('POST', `${API}/quiz-attempts/${keyedAttempt}/finish`, []);
+    const plainAttempt = await startedId(student, quizId);
+    await answer(plainAttempt, 0);
+    const plain = await answer(plainAttempt, 1);
+    const { id: _keyedId, passed_time_formatted: _k1, passed_time_in_seconds: _k2, ...keyedRest } = keyed;
+    const { id: _plainId, passed_time_formatted: _p1, passed_time_in_seconds: _p2, ...plainRest } = plain;
+    expect({ ...plainRest, previous_attempt: null, left_time_in_seconds: null }).toEqual({
+      ...keyedRest,
+      previous_attempt: null,
+      left_time_in_seconds: null,
+    });
+  });
+
   it('enforces return-to-previous none on the server', async () => {
     const { quizId, questions } = await createQuiz(expert, lessonId, { return_to_previous_type: 1 }, [
       singleAnswer(),
