@@ -3,6 +3,9 @@ import type { QuizCalls } from '../../../core/api/index.ts';
 import type { Question, Quiz } from '../../../core/api/quiz.ts';
 import { QUIZ_BOOT_KEYS } from '../../../core/navigation/index.ts';
 
+/** How long after the page was served its quiz and questions still stand for the server's answer. */
+export const SERVED_QUIZ_FRESH_MS = 30_000;
+
 /**
  * The quiz page's calls answering its first read of the quiz and of its questions from what the page was
  * served with (core/navigation/route-boot-queries.ts, `QUIZ_BOOT_KEYS`), once each: the page draws its
@@ -11,9 +14,11 @@ import { QUIZ_BOOT_KEYS } from '../../../core/navigation/index.ts';
  */
 export function withServedAnswers(calls: QuizCalls, queryClient: QueryClient, base: string): QuizCalls {
   const take = <T>(key: readonly unknown[]): T | undefined => {
-    const value = queryClient.getQueryData<T>(key);
-    if (value !== undefined) queryClient.removeQueries({ queryKey: key, exact: true });
-    return value;
+    const state = queryClient.getQueryState<T>(key);
+    if (state?.data === undefined) return undefined;
+    queryClient.removeQueries({ queryKey: key, exact: true });
+    // A page opened long after it was served (the app moved here later) reads the quiz afresh.
+    return Date.now() - state.dataUpdatedAt <= SERVED_QUIZ_FRESH_MS ? state.data : undefined;
   };
   // Each call is handed on by name: the web client's calls are a proxy (core/api/web-client.ts).
   return {

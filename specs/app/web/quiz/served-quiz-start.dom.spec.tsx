@@ -49,6 +49,20 @@ describe('the quiz page’s served start', { timeout: 60_000 }, () => {
     expect(made).toEqual(['loadQuestions', 'loadQuiz', 'loadQuestions']);
   });
 
+  it('asks the server when the served answers are older than the page’s start (the app came here later)', async () => {
+    const { withServedAnswers, SERVED_QUIZ_FRESH_MS } = await import(
+      '../../../../app/web/quiz/with-served-answers.ts'
+    );
+    const client = new QueryClient();
+    client.setQueryData(QUIZ_BOOT_KEYS.quiz(BASE, 7), storyQuiz({ name: 'Served' }), {
+      updatedAt: Date.now() - SERVED_QUIZ_FRESH_MS - 1000,
+    });
+    const { calls, made } = serverCalls();
+    const wrapped = withServedAnswers(calls, client, BASE);
+    expect(((await wrapped.loadQuiz({ quizId: 7 })) as { name: string }).name).toBe('From the server');
+    expect(made).toEqual(['loadQuiz']);
+  });
+
   it('starts the attempt’s code, the first question’s screen and the recorders from the served page', async () => {
     vi.resetModules();
     const [{ loadServedQuizCode }, { quizAttemptCode }, { quizRecordersCode }, { QUESTION_SCREEN_LOADERS }] =
