@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import type { Logger } from 'pino';
 import { API_PREFIX } from '../../core/api/api.constants.ts';
@@ -11,6 +10,7 @@ import type { Db } from './db/client.ts';
 import { reportServerError } from './error-reporting.ts';
 import { fileResponsePolicy, fileRoutes, uploadRoutes } from './files/file-routes.ts';
 import { createFileStorage, type FileStorage } from './files/storage.ts';
+import { apiBodyLimit } from './http/api-body-limit.ts';
 import type { AppEnv } from './http/app-env.ts';
 import { requestIsHttps } from './http/client-address.ts';
 import { compressJson } from './http/compress-json.ts';
@@ -68,7 +68,7 @@ export function createApp({ db, config, logger, webRoot, translationsDir, storag
   app.route('/', uploadRoutes(fileDeps));
   app.use(
     `${API_PREFIX}/*`,
-    bodyLimit({
+    apiBodyLimit({
       maxSize: API_BODY_LIMIT_BYTES,
       onError: (c) => c.json({ message: 'The request body is too large (at most 1 MB).' }, 413),
     }),
