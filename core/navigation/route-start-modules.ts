@@ -28,7 +28,7 @@ export const ROUTE_START_MODULES: readonly RouteStartModules[] = [
   { path: '/partners/dashboard', modules: [CABINET_LAYOUT, 'pages/partner-dashboard-page.tsx'] },
   {
     path: '/courses/:courseSlug/:lessonSlug/quizzes/:quizId',
-    modules: [CABINET_LAYOUT, 'quiz/quiz-page.tsx'],
+    modules: ['quiz/quiz-page.tsx'],
   },
   { path: '/courses/:courseSlug/:lessonSlug/program', modules: ['lesson-page/lesson-program-page.tsx'] },
   { path: '/courses/:courseSlug/:lessonSlug', modules: ['lesson-page/lesson-page.tsx'] },

@@ -8,6 +8,8 @@ import { Button, EmptyState } from '../../../ui/primitives/index.ts';
 import styles from '../../../ui/quiz/page/quiz-page.module.css';
 import { QuizUnavailable } from '../../../ui/quiz/page/quiz-unavailable.tsx';
 import { api } from '../api.ts';
+import { AppShell } from '../layouts/app-shell.tsx';
+import { FullPageMessage } from '../pages/full-page-message.tsx';
 import { useUser } from '../session/use-session.ts';
 import { QuizUnit } from './quiz-unit.tsx';
 import { anchorTarget, readQuizUrlParams, withoutParams } from './quiz-url-params.ts';
@@ -22,8 +24,27 @@ const COMMENT_PARAMS = [
   QUIZ_PAGE_URL_PARAMS.comment,
 ];
 
-/** `/courses/{course slug}/{lesson slug}/quizzes/{quiz id}` (spec 3 §2): the quiz on a page of its own. */
+/**
+ * `/courses/{course slug}/{lesson slug}/quizzes/{quiz id}` (spec 3 §2): the quiz on a page of its own, in
+ * the cabinet's frame for a signed-in person; a visitor reads "access denied" with a sign-in offer that
+ * comes back here (spec 3 §6).
+ */
 export function QuizPage() {
+  const user = useUser();
+  if (user.isPending) return <FullPageMessage loading />;
+  if (user.isError) return <FullPageMessage error={user.error} onRetry={() => void user.refetch()} />;
+  return user.data ? (
+    <AppShell>
+      <QuizScreen />
+    </AppShell>
+  ) : (
+    <main>
+      <QuizScreen />
+    </main>
+  );
+}
+
+function QuizScreen() {
   const { t } = useTranslation();
   const { courseSlug = '', lessonSlug = '', quizId: quizIdParam = '' } = useParams();
   const location = useLocation();
@@ -88,7 +109,7 @@ export function QuizPage() {
   if (user.data === null) {
     return (
       <div className={styles.page}>
-        <QuizUnavailable kind="login" loginHref={`/sign-in?next=${encodeURIComponent(location.pathname)}`} />
+        <QuizUnavailable kind="login" loginHref={`/sign-in?next=${encodeURIComponent(`${location.pathname}${location.search}${location.hash}`)}`} />
       </div>
     );
   }
