@@ -114,7 +114,10 @@ export const routes: RouteObject[] = [
       },
       // The quiz page: a visitor reads "access denied" with a sign-in offer (spec 3 §6), so it is outside
       // the signed-in layout and draws the cabinet's frame itself for a signed-in person.
-      { path: '/courses/:courseSlug/:lessonSlug/quizzes/:quizId', lazy: () => import('./quiz/quiz-page.tsx') },
+      {
+        path: '/courses/:courseSlug/:lessonSlug/quizzes/:quizId',
+        lazy: () => import('./quiz/quiz-page.tsx'),
+      },
       // The student lesson page: for visitors too (spec 3 §2), so outside the signed-in layout.
       { path: '/courses/:courseSlug/:lessonSlug', lazy: () => import('./lesson-page/lesson-page.tsx') },
       // The course program a student sees: the course's page, and the lesson page's program link (docs/lesson-page.md).

@@ -109,7 +109,10 @@ function QuizScreen() {
   if (user.data === null) {
     return (
       <div className={styles.page}>
-        <QuizUnavailable kind="login" loginHref={`/sign-in?next=${encodeURIComponent(`${location.pathname}${location.search}${location.hash}`)}`} />
+        <QuizUnavailable
+          kind="login"
+          loginHref={`/sign-in?next=${encodeURIComponent(`${location.pathname}${location.search}${location.hash}`)}`}
+        />
       </div>
     );
   }
