@@ -64,6 +64,8 @@ describe('AvatarPicker', () => {
       screen.getByLabelText(cabinetEn.account_avatar_choose),
       new File(['png'], 'me.png', { type: 'image/png' }),
     );
+    // The queue's code comes when a photo is picked: the file is sent once it has arrived.
+    await waitFor(() => expect(transport.sends).toHaveLength(1));
     act(() => transport.current.report({ type: 'upload.progressed', bytesSent: 1, bytesTotal: 2 }));
     expect(screen.getByText('Uploading the photo: 50%')).toBeTruthy();
     act(() => transport.current.report({ type: 'upload.sent', result: { uuid: 'photo-1', url: null } }));
