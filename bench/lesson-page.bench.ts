@@ -11,7 +11,7 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { demoCookies, startBrowserBench } from './harness.ts';
-import { load, PROFILES, staticPage } from './pages.bench.ts';
+import { load, PROFILES, startJsBytes, staticPage } from './pages.bench.ts';
 
 const LESSON = '/courses/ukrainian-for-beginners/the-cyrillic-alphabet';
 const AIM_JS_KIB = 150;
@@ -85,7 +85,8 @@ export default async function lessonPageBenchmark(): Promise<string> {
         );
         plain.push({ lcp: twin.load.lcp, fcp: twin.load.fcp });
       }
-      const js = median(app.map((one) => one.js)) / 1024;
+      const loadedJs = median(app.map((one) => one.js)) / 1024;
+      const js = (startJsBytes(webDir, LESSON) ?? median(app.map((one) => one.js))) / 1024;
       const lcp = median(app.map((one) => one.lcp));
       const staticLcp = median(plain.map((one) => one.lcp));
       const ratio = staticLcp > 0 ? lcp / staticLcp : Number.NaN;
@@ -95,7 +96,7 @@ export default async function lessonPageBenchmark(): Promise<string> {
         `ratio ${ratio <= AIM_RATIO ? 'met' : 'missed'}`,
       ].join(', ');
       rows.push(
-        `| ${viewer.name} | ${js.toFixed(1)} | ${(median(app.map((one) => one.fcp)) / 1000).toFixed(2)} | ${(lcp / 1000).toFixed(2)} | ${(median(plain.map((one) => one.fcp)) / 1000).toFixed(2)} | ${(staticLcp / 1000).toFixed(2)} | ${ratio.toFixed(2)} | ${aims} |`,
+        `| ${viewer.name} | ${js.toFixed(1)} | ${loadedJs.toFixed(1)} | ${(median(app.map((one) => one.fcp)) / 1000).toFixed(2)} | ${(lcp / 1000).toFixed(2)} | ${(median(plain.map((one) => one.fcp)) / 1000).toFixed(2)} | ${(staticLcp / 1000).toFixed(2)} | ${ratio.toFixed(2)} | ${aims} |`,
       );
     }
     return [
@@ -105,11 +106,13 @@ export default async function lessonPageBenchmark(): Promise<string> {
       "page of the same visible content (the page's text, and its images, the video's poster, as the same files in",
       `boxes of the same size and place) from the same server, interleaved, medians of ${ROUNDS} rounds, once the media worker`,
       "has processed the lesson's video (its stream and poster exist). The server puts the",
-      "lesson's payload and text into the page it serves (docs/lesson-page.md). Aims: initial JS ≤ 150 KiB gzip,",
-      'LCP ≤ 2.5 s and ≤ 1.25× the static page.',
+      "lesson's payload and text into the page it serves (docs/lesson-page.md). JS at start: what the page loads",
+      "before it draws, gzip -9 by the build's manifest (the entry, the route's page and their static imports); JS",
+      'until idle: every script loaded until the network was idle (code loaded after the first draw, when idle or',
+      'for a unit, included). Aims: JS at start ≤ 150 KiB gzip, LCP ≤ 2.5 s and ≤ 1.25× the static page.',
       '',
-      '| viewer | initial JS gzip KiB | FCP s | LCP s | static FCP s | static LCP s | LCP ÷ static | aims |',
-      '|---|---:|---:|---:|---:|---:|---:|---|',
+      '| viewer | JS at start gzip KiB | JS until idle gzip KiB | FCP s | LCP s | static FCP s | static LCP s | LCP ÷ static | aims |',
+      '|---|---:|---:|---:|---:|---:|---:|---:|---|',
       ...rows,
     ].join('\n');
   } finally {

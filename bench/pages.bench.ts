@@ -6,6 +6,8 @@
 import { existsSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { routeStartModules } from '../core/navigation/route-start-modules.ts';
+import { readBuildManifest, routeStartSizes } from '../scripts/route-start-size.ts';
 import { demoCookies, startBrowserBench, throttle } from './harness.ts';
 
 export interface Profile {
@@ -157,6 +159,18 @@ export function staticPage(text: string, images: readonly StaticImage[] = []): s
 }
 
 const kib = (bytes: number) => (bytes / 1024).toFixed(1);
+
+/**
+ * What the page loads at its start, gzip -9, by the build's manifest: the entry, the route's lazy layout and
+ * page and their static imports (the chunks spec's budget, scripts/route-start-size.ts). What the page asks
+ * for after its first draw (code loaded when idle or on demand) is not in it; the "until idle" column is.
+ */
+export function startJsBytes(webDir: string, pathname: string): number | null {
+  const route = routeStartModules(pathname);
+  if (!route) return null;
+  const sizes = routeStartSizes(webDir, readBuildManifest(webDir), ['index.html', ...route.modules]);
+  return sizes.filter((entry) => entry.file.endsWith('.js')).reduce((sum, entry) => sum + entry.gzip, 0);
+}
 const secs = (ms: number) => (ms / 1000).toFixed(2);
 
 export default async function pagesBenchmark(): Promise<string> {
@@ -224,17 +238,19 @@ export default async function pagesBenchmark(): Promise<string> {
       '',
       'Cold loads (no cache) of each student page and the sign-in page at 390×844 in Chromium with network',
       'and CPU throttling through CDP, each against a static HTML page holding the same visible text, served',
-      'by the same server in the same run. JS and CSS: bytes on the wire (brotli) and the gzip size of the same',
-      `files. Aims: initial JS ≤ ${AIM_JS_KIB} KiB gzip, LCP ≤ ${AIM_LCP_MS / 1000} s under the mobile profile and`,
-      `≤ ${AIM_LCP_RATIO}× the static page.`,
+      'by the same server in the same run. "JS at start": what the page loads before it draws, gzip -9 by the',
+      "build's manifest (the entry, the route's layout and page and their static imports); JS and CSS \"until",
+      'idle": every file the page loaded until the network was idle (code loaded after the first draw or on',
+      'demand included), bytes on the wire (brotli) and the gzip size of the same files. Aims: JS at start',
+      `≤ ${AIM_JS_KIB} KiB gzip, LCP ≤ ${AIM_LCP_MS / 1000} s under the mobile profile and ≤ ${AIM_LCP_RATIO}× the static page.`,
     ];
     for (const profile of PROFILES) {
       lines.push(
         '',
         `### ${profile.name}`,
         '',
-        '| page | requests | JS wire / gzip KiB | CSS wire / gzip KiB | FCP s | LCP s | static FCP s | static LCP s | LCP ÷ static | aims |',
-        '|---|---:|---:|---:|---:|---:|---:|---:|---:|---|',
+        '| page | requests | JS at start gzip KiB | JS until idle wire / gzip KiB | CSS until idle wire / gzip KiB | FCP s | LCP s | static FCP s | static LCP s | LCP ÷ static | aims |',
+        '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|',
       );
       for (const target of measured) {
         if (!target.path) continue;
@@ -245,7 +261,8 @@ export default async function pagesBenchmark(): Promise<string> {
           page.waitForLoadState('load'),
         );
         const ratio = plain.load.lcp > 0 ? app.load.lcp / plain.load.lcp : Number.NaN;
-        const jsMet = app.load.jsGzip / 1024 <= AIM_JS_KIB;
+        const startJs = startJsBytes(webDir, target.path) ?? app.load.jsGzip;
+        const jsMet = startJs / 1024 <= AIM_JS_KIB;
         const lcpMet = profile.rttMs > 150 || app.load.lcp <= AIM_LCP_MS;
         const ratioMet = ratio <= AIM_LCP_RATIO;
         const aims = [
@@ -254,7 +271,7 @@ export default async function pagesBenchmark(): Promise<string> {
           `ratio ${ratioMet ? 'met' : 'missed'}`,
         ].join(', ');
         lines.push(
-          `| ${target.name} | ${app.load.requests} | ${kib(app.load.jsWire)} / ${kib(app.load.jsGzip)} | ${kib(app.load.cssWire)} / ${kib(app.load.cssGzip)} | ${secs(app.load.fcp)} | ${secs(app.load.lcp)} | ${secs(plain.load.fcp)} | ${secs(plain.load.lcp)} | ${ratio.toFixed(2)} | ${aims} |`,
+          `| ${target.name} | ${app.load.requests} | ${kib(startJs)} | ${kib(app.load.jsWire)} / ${kib(app.load.jsGzip)} | ${kib(app.load.cssWire)} / ${kib(app.load.cssGzip)} | ${secs(app.load.fcp)} | ${secs(app.load.lcp)} | ${secs(plain.load.fcp)} | ${secs(plain.load.lcp)} | ${ratio.toFixed(2)} | ${aims} |`,
         );
         console.log(lines.at(-1));
       }
