@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from '../../../ui/i18n/i18n-context.tsx';
 import { Button, Spinner } from '../../../ui/primitives/index.ts';
 import styles from './account-page.module.css';
@@ -11,12 +11,20 @@ const NEAR_SCREEN = '800px 0px';
 
 let arrived: AccountSectionsCode | null = null;
 let coming: Promise<AccountSectionsCode> | null = null;
+const listeners = new Set<() => void>();
+
+/** Hears when the sections' code has come (every section then draws, near the screen or not). */
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
 
 /** Asks for the sections' code once for every section; a failed download is asked for again on the next call. */
 function loadAccountSections(): Promise<AccountSectionsCode> {
   coming ??= import('./account-sections.tsx').then(
     (code) => {
       arrived = code;
+      for (const listener of listeners) listener();
       return code;
     },
     (error: unknown) => {
@@ -27,16 +35,13 @@ function loadAccountSections(): Promise<AccountSectionsCode> {
   return coming;
 }
 
-/** Where the sections' code is for one section: not asked for, on its way, there, or failed. */
-type SectionCode =
-  | { state: 'waiting' }
-  | { state: 'loading' }
-  | { state: 'ready'; code: AccountSectionsCode }
-  | { state: 'failed' };
+/** Where a section's own request for the code is: not made (not near the screen yet), made, or failed. */
+type SectionRequest = 'waiting' | 'loading' | 'failed';
 
 /**
- * A section's body whose code loads as it nears the screen (at once where the browser cannot tell). Until
- * it is there a placeholder of about the body's height holds its place and says it is loading; a failed
+ * A section's body whose code loads as it nears the screen (at once where the browser cannot tell); once
+ * it has come for one section every section draws, so the keyboard's order through the page stays whole.
+ * Until then a placeholder of about the body's height holds its place and says it is loading; a failed
  * download says so, with a button to try again.
  */
 export function LaterSection({
@@ -49,21 +54,17 @@ export function LaterSection({
 }) {
   const { t } = useTranslation();
   const box = useRef<HTMLDivElement | null>(null);
-  const [section, setSection] = useState<SectionCode>(() =>
-    arrived ? { state: 'ready', code: arrived } : { state: 'waiting' },
-  );
+  const code = useSyncExternalStore(subscribe, () => arrived);
+  const [request, setRequest] = useState<SectionRequest>('waiting');
 
   function load() {
-    setSection({ state: 'loading' });
-    loadAccountSections().then(
-      (code) => setSection({ state: 'ready', code }),
-      () => setSection({ state: 'failed' }),
-    );
+    setRequest('loading');
+    loadAccountSections().catch(() => setRequest('failed'));
   }
   const loadRef = useRef(load);
   loadRef.current = load;
 
-  const waiting = section.state === 'waiting';
+  const waiting = request === 'waiting' && code === null;
   useEffect(() => {
     const element = box.current;
     if (!waiting || !element) return;
@@ -83,10 +84,10 @@ export function LaterSection({
     return () => observer.disconnect();
   }, [waiting]);
 
-  if (section.state === 'ready') return <>{children(section.code)}</>;
+  if (code) return <>{children(code)}</>;
   return (
     <div ref={box} className={styles.later} style={{ minHeight: height }}>
-      {section.state === 'failed' ? (
+      {request === 'failed' ? (
         <div role="alert" className={styles.actions}>
           <span>{t('errors.network')}</span>
           <Button variant="secondary" size="sm" onClick={load}>

@@ -11,7 +11,7 @@ const tries = vi.hoisted(() => ({ count: 0 }));
 vi.mock('../../../../app/web/account/account-sections.tsx', () => {
   tries.count += 1;
   if (tries.count === 1) throw new Error('Failed to fetch dynamically imported module');
-  return { Purchases: () => <p>the purchases</p> };
+  return { Purchases: () => <p>the purchases</p>, Products: () => <p>the products</p> };
 });
 
 const { LaterSection } = await import('../../../../app/web/account/later-section.tsx');
@@ -36,9 +36,10 @@ class FakeIntersectionObserver {
     return [];
   }
 }
+/** Tells the first observer (the first section's) that its element is near the screen. */
 const reach = () =>
   act(() => {
-    for (const observer of [...observers])
+    for (const observer of observers.slice(0, 1))
       observer.callback(
         observer.elements.map((target) => ({ target, isIntersecting: true }) as IntersectionObserverEntry),
         observer as unknown as IntersectionObserver,
@@ -58,15 +59,20 @@ const draw = () =>
   render(
     <I18nProvider language="en" catalog={{ common, errors }}>
       <LaterSection height="7rem">{(code) => <code.Purchases />}</LaterSection>
+      <LaterSection height="3rem">{(code) => <code.Products />}</LaterSection>
     </I18nProvider>,
   );
 
 describe('LaterSection', () => {
   it('holds the section’s place until it nears the screen, says a failed download, and tries again', async () => {
     const { container } = draw();
-    const placeholder = container.firstElementChild as HTMLElement;
-    expect(placeholder.style.minHeight).toBe('7rem');
-    expect(screen.getByRole('status').textContent).toContain(common.loading);
+    const [first, second] = [...container.children] as HTMLElement[];
+    expect(first?.style.minHeight).toBe('7rem');
+    expect(second?.style.minHeight).toBe('3rem');
+    expect(screen.getAllByRole('status').map((status) => status.textContent)).toEqual([
+      common.loading,
+      common.loading,
+    ]);
     expect(tries.count).toBe(0);
 
     await reach();
@@ -76,6 +82,8 @@ describe('LaterSection', () => {
 
     await userEvent.click(screen.getByRole('button', { name: common.retry }));
     await screen.findByText('the purchases');
+    // The section further down draws with it: the code is one for every section.
+    expect(screen.getByText('the products')).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
     expect(tries.count).toBe(2);
   });
@@ -83,6 +91,7 @@ describe('LaterSection', () => {
   it('draws at once once the code has come', () => {
     draw();
     expect(screen.getByText('the purchases')).toBeTruthy();
+    expect(screen.getByText('the products')).toBeTruthy();
     expect(observers).toHaveLength(0);
   });
 });
