@@ -38,7 +38,7 @@ export function QuizPage() {
       <QuizScreen />
     </AppShell>
   ) : (
-    <main>
+    <main className={styles.visitor}>
       <QuizScreen />
     </main>
   );
@@ -109,6 +109,11 @@ function QuizScreen() {
   if (user.data === null) {
     return (
       <div className={styles.page}>
+        <nav aria-label={t('quiz.breadcrumbs')}>
+          <Button variant="ghost" size="sm" href={`/courses/${courseSlug}`}>
+            ← {t('quiz.back_to_course')}
+          </Button>
+        </nav>
         <QuizUnavailable
           kind="login"
           loginHref={`/sign-in?next=${encodeURIComponent(`${location.pathname}${location.search}${location.hash}`)}`}

@@ -58,6 +58,9 @@ describe('the quiz page for a visitor', () => {
     const next = new URL(signIn.getAttribute('href') ?? '', 'http://127.0.0.1:1').searchParams.get('next');
     expect(new URL(signIn.getAttribute('href') ?? '', 'http://127.0.0.1:1').pathname).toBe('/sign-in');
     expect(next).toBe(address);
+    expect(screen.getByRole('link', { name: /Back to the course/ }).getAttribute('href')).toBe(
+      '/courses/ukrainian',
+    );
     expect(calls).toEqual([]);
   });
 
