@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchChromium, newContext, signIn } from './support/browser.ts';
+import { launchChromium, newContext, seriousAxeViolations, signIn } from './support/browser.ts';
 
 const baseUrl = inject('baseUrl');
 const COURSE = '/courses/ukrainian-for-beginners';
@@ -89,5 +89,29 @@ describe("a student's pages ask only for what they show", () => {
     expect(
       traffic.scripts.filter((script) => /\/(?:expert|hls|lesson-constructor)-/.test(script.url)),
     ).toEqual([]);
+  });
+
+  it('a visitor who opens a quiz link reads why it is closed, signs in and comes back to that quiz', async () => {
+    const quizId = await alphabetQuizId();
+    const page = await (await newContext(browser, baseUrl, { width: 390, height: 844 })).newPage();
+    const traffic = record(page);
+    const address = `${LESSON}/quizzes/${quizId}?start_quiz_id=${quizId}`;
+    await page.goto(address);
+    await page.getByRole('heading', { name: 'Access denied' }).waitFor();
+    expect(await page.getByText('Sign in to take this quiz.').isVisible()).toBe(true);
+    expect(await page.getByRole('link', { name: /Back to the course/ }).getAttribute('href')).toBe(COURSE);
+    expect(traffic.api.filter((call) => call.url.includes('/quizzes/'))).toEqual([]);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await page.getByRole('link', { name: 'Sign in' }).click();
+    await page.waitForURL('**/sign-in?next=**');
+    await page.waitForLoadState('networkidle');
+    await page.getByLabel('Email').fill('student@lectern.test');
+    await page.getByLabel('Password').fill('lectern-demo');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL((url) => url.pathname === `${LESSON}/quizzes/${quizId}`);
+    await expect
+      .poll(() => page.getByRole('heading', { name: /Alphabet check/ }).count(), { timeout: 15_000 })
+      .toBeGreaterThan(0);
+    expect(await page.getByRole('heading', { name: 'Access denied' }).count()).toBe(0);
   });
 });
