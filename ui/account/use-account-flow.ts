@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import {
   type AccountFlowEvent,
   type AccountFlowView,
@@ -8,6 +8,7 @@ import {
   selectAccountFlowView,
   startingAccountFlowView,
 } from '../../core/account/index.ts';
+import { loadCodeWhenOnline, useSnapshotOnceRunning } from '../on-demand/code-on-demand.ts';
 import type { AccountFormStatus } from './account-forms.tsx';
 import type { AccountFlowActor } from './start-account-flow.ts';
 
@@ -46,36 +47,22 @@ export function useAccountFlow(calls: AccountFlowCalls): AccountFlowBinding {
   const [flow, setFlow] = useState<AccountFlowActor | null>(null);
   const [sentEarly, setSentEarly] = useState(false);
   useEffect(() => {
-    let stopped = false;
-    const load = () =>
-      import('./start-account-flow.ts').then(
-        ({ startAccountFlow }) => {
-          if (stopped) return;
-          const started = startAccountFlow(() => latest.current);
-          running.current = started;
-          for (const event of early.current.splice(0)) started.send(event);
-          setFlow(started);
-        },
-        () => {
-          if (!stopped) window.addEventListener('online', load, { once: true });
-        },
-      );
-    load();
+    const stop = loadCodeWhenOnline(
+      () => import('./start-account-flow.ts'),
+      ({ startAccountFlow }) => {
+        const started = startAccountFlow(() => latest.current);
+        running.current = started;
+        for (const event of early.current.splice(0)) started.send(event);
+        setFlow(started);
+      },
+    );
     return () => {
-      stopped = true;
-      window.removeEventListener('online', load);
+      stop();
       running.current?.stop();
       running.current = null;
     };
   }, []);
-  const subscribe = useCallback(
-    (onChange: () => void) => {
-      const subscription = flow?.subscribe(onChange);
-      return () => subscription?.unsubscribe();
-    },
-    [flow],
-  );
-  const snapshot = useSyncExternalStore(subscribe, () => flow?.getSnapshot() ?? null);
+  const snapshot = useSnapshotOnceRunning(flow);
   const view = useMemo(
     () =>
       snapshot

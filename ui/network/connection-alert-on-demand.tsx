@@ -1,5 +1,6 @@
-import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useState } from 'react';
 import { connectionAlertOf, connectionQuality, selectConnectionAlert } from '../../core/network/index.ts';
+import { loadCodeWhenOnline, useSnapshotOnceRunning } from '../on-demand/code-on-demand.ts';
 import { readBrowserNetworkStatus } from './browser-network-status.ts';
 import { ConnectionAlertBar } from './connection-alert-bar.tsx';
 import type { ConnectionWatch } from './start-connection-watch.ts';
@@ -14,7 +15,6 @@ export function ConnectionAlertOnDemand() {
   const [status, setStatus] = useState(readBrowserNetworkStatus);
   const [watch, setWatch] = useState<ConnectionWatch | null>(null);
   useEffect(() => {
-    let stopped = false;
     let started: ConnectionWatch | null = null;
     const follow = () => setStatus(readBrowserNetworkStatus());
     const stopFollowing = () => {
@@ -23,34 +23,21 @@ export function ConnectionAlertOnDemand() {
     };
     window.addEventListener('online', follow);
     window.addEventListener('offline', follow);
-    const load = () =>
-      import('./start-connection-watch.ts').then(
-        ({ startConnectionWatch }) => {
-          if (stopped) return;
-          stopFollowing();
-          started = startConnectionWatch(readBrowserNetworkStatus());
-          setWatch(started);
-        },
-        () => {
-          if (!stopped) window.addEventListener('online', load, { once: true });
-        },
-      );
-    load();
+    const stopLoading = loadCodeWhenOnline(
+      () => import('./start-connection-watch.ts'),
+      ({ startConnectionWatch }) => {
+        stopFollowing();
+        started = startConnectionWatch(readBrowserNetworkStatus());
+        setWatch(started);
+      },
+    );
     return () => {
-      stopped = true;
+      stopLoading();
       stopFollowing();
-      window.removeEventListener('online', load);
       started?.stop();
     };
   }, []);
-  const subscribe = useCallback(
-    (onChange: () => void) => {
-      const subscription = watch?.subscribe(onChange);
-      return () => subscription?.unsubscribe();
-    },
-    [watch],
-  );
-  const snapshot = useSyncExternalStore(subscribe, () => watch?.getSnapshot() ?? null);
+  const snapshot = useSnapshotOnceRunning(watch);
   const alert = snapshot ? selectConnectionAlert(snapshot) : connectionAlertOf(connectionQuality(status));
   return <ConnectionAlertBar alert={alert} />;
 }

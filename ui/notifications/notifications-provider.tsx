@@ -1,4 +1,5 @@
 import { type ReactNode, useEffect, useState } from 'react';
+import { loadCodeWhenOnline } from '../on-demand/code-on-demand.ts';
 import { NotificationStack } from './notification-stack.tsx';
 import { createNotificationsHost } from './notifications-host.ts';
 import { NotificationsHostContext } from './use-notifications.ts';
@@ -11,23 +12,14 @@ import { NotificationsHostContext } from './use-notifications.ts';
 export function NotificationsProvider({ children, now }: { children: ReactNode; now?: () => number }) {
   const [host] = useState(createNotificationsHost);
   const [clock] = useState(() => now);
-  useEffect(() => {
-    let stopped = false;
-    const load = () =>
-      import('./start-notifications-queue.ts').then(
-        ({ startNotificationsQueue }) => {
-          if (!stopped) host.run(startNotificationsQueue(clock ? { now: clock } : {}));
-        },
-        () => {
-          if (!stopped) window.addEventListener('online', load, { once: true });
-        },
-      );
-    load();
-    return () => {
-      stopped = true;
-      window.removeEventListener('online', load);
-    };
-  }, [host, clock]);
+  useEffect(
+    () =>
+      loadCodeWhenOnline(
+        () => import('./start-notifications-queue.ts'),
+        ({ startNotificationsQueue }) => host.run(startNotificationsQueue(clock ? { now: clock } : {})),
+      ),
+    [host, clock],
+  );
   return (
     <NotificationsHostContext.Provider value={host}>
       {children}

@@ -1,4 +1,4 @@
-import { type ReactNode, useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import {
   type I18nInput,
   memoryStorage,
@@ -8,6 +8,7 @@ import {
   webStorageAdapter,
 } from '../../../core/i18n/index.ts';
 import { I18nProvider } from '../../../ui/i18n/i18n-context.tsx';
+import { useSnapshotOnceRunning } from '../../../ui/on-demand/code-on-demand.ts';
 import { currentLanguage, hasChosenLanguage, subscribeLanguage } from '../language/language-store.ts';
 import { servedTranslations } from '../session/boot-data.ts';
 import type { I18nLoader } from './i18n-loader.ts';
@@ -83,14 +84,7 @@ export function AppI18nProvider({ children }: { children: ReactNode }) {
   const [input] = useState(loaderInput);
   const [starting] = useState(() => startingI18nView(input));
   const loader = useI18nLoader(input);
-  const subscribe = useCallback(
-    (onChange: () => void) => {
-      const subscription = loader?.subscribe(onChange);
-      return () => subscription?.unsubscribe();
-    },
-    [loader],
-  );
-  const snapshot = useSyncExternalStore(subscribe, () => loader?.getSnapshot() ?? null);
+  const snapshot = useSnapshotOnceRunning(loader);
   const view = useMemo(() => (snapshot ? selectI18nView(snapshot) : starting), [snapshot, starting]);
 
   useEffect(() => {
