@@ -1,3 +1,4 @@
+import { ATTEMPT_STATUS } from '../../../core/api/attempt-status.ts';
 import type {
   AccessInfo,
   Attempt,
@@ -22,15 +23,8 @@ import type { AttemptQuestionRow, AttemptState } from './attempt-state.ts';
 import type { QuizRow } from './quiz-access.ts';
 import { isCopiedIntoRework } from './rework-copy.ts';
 
-/** Status ids (spec 3 §4). */
-export const STATUS = {
-  passed: 1,
-  failed: 2,
-  needsRework: 3,
-  changed: 4,
-  inProgress: 5,
-  onReview: 6,
-} as const;
+/** Status ids (spec 3 §4): core's, which the client reads too, under the name the server's quiz code uses. */
+export const STATUS = ATTEMPT_STATUS;
 
 /** Types whose array order would give the key away, so a student receives them shuffled. */
 const ORDER_KEYED_SLUGS = new Set(['sorting', 'word_from_chars', 'sentence_from_words']);
